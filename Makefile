@@ -1,0 +1,21 @@
+# The two commands a new user needs (see README.md), plus the web UI.
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: setup demo test ui bench
+
+setup:
+	bash scripts/setup.sh
+
+demo: setup
+	.venv/bin/reverie demo
+
+test: setup
+	.venv/bin/python -m pytest -q
+
+ui: setup
+	mkdir -p .dagster_home && cp -n dagster.yaml .dagster_home/dagster.yaml || true
+	DAGSTER_HOME=$(CURDIR)/.dagster_home .venv/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
+
+bench: setup
+	for f in bench/bench_*.py; do .venv/bin/python $$f || exit 1; done

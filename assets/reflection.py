@@ -1,0 +1,217 @@
+"""Reflection layer: episodes -> memory_notes -> memory_notes_hot_cache (daily partitions)."""
+
+
+import time
+from collections import Counter
+from datetime import date, timedelta
+
+import dagster as dg
+
+from pipelines.partitions import daily_partitions
+from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
+from reverie.episodes import iter_inbox_files, read_episode_file
+from reverie.hotcache import publish_memory_notes
+from reverie.reflection import rank_hot_notes, reflect_day, window_days
+from reverie.roles import reflects
+
+GROUP = "reflection"
+HOT_CACHE_HORIZON_DAYS = 30
+
+
+def _md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> str:
+    def cell(v: object) -> str:
+        return str(v).replace("|", "\\|").replace("\n", " ")
+
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows[:limit]]
+    if len(rows) > limit:
+        lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
+    return "\n".join(lines)
+
+
+@dg.asset(
+    group_name=GROUP,
+    partitions_def=daily_partitions,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    kinds={"lancedb", "python"},
+    check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
+                                   description="Every line of the episode inbox files in this run parsed as an episode.")],
+)
+def episodes(
+    context: dg.AssetExecutionContext,
+    settings: ReverieSettings,
+    lancedb: LanceDBResource,
+    embedder: EmbedderResource,
+) -> dg.MaterializeResult:
+    """Agent episodes of the partition's days, validated, embedded and stored in LanceDB `episodes`.
+
+    Reads the JSONL files dropped in `inbox/episodes/` and keeps the records
+    whose `ts` falls on a day of this run. Ids are content hashes: ingesting a
+    file twice adds nothing. Bad lines are reported (file:line: reason) and the
+    good lines of the same file are still stored. Episodes agents wrote
+    directly through the episode store are counted too.
+    """
+    days = set(context.partition_keys)
+    cfg = settings.resolved()
+    inbox = cfg.inbox_dir / "episodes"
+    found, errors, files = [], [], 0
+    for path in iter_inbox_files(inbox):
+        files += 1
+        report = read_episode_file(path, cfg.max_inbox_file_bytes)
+        errors.extend(report.errors)
+        found.extend((ep, f"{path.name}") for ep in report.episodes if ep.ts.strftime("%Y-%m-%d") in days)
+    for err in errors[:50]:
+        context.log.warning(f"rejected episode input: {err}")
+    started = time.perf_counter()
+    vectors = embedder.embed([ep.embedding_text for ep, _ in found])
+    embed_s = time.perf_counter() - started
+    added = lancedb.store.add_episodes([ep for ep, _ in found], vectors, embedder.model_id,
+                                       source=[f"inbox:{src}" for _, src in found])
+    first, last = min(days), max(days)
+    stored = lancedb.store.count_episodes_for_days(first, last)
+    context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
+    per_collective = Counter(ep.cid for ep, _ in found)
+    return dg.MaterializeResult(
+        metadata={
+            "days": dg.MetadataValue.json(sorted(days)),
+            "inbox_files": files,
+            "inbox_episodes": len(found),
+            "new_episodes": added,
+            "stored_episodes_in_days": stored,
+            "rejected_lines": len(errors),
+            "embedding_model": embedder.model_id,
+            "embed_texts_per_s": round(len(found) / embed_s, 1) if found and embed_s > 0 else 0.0,
+            "per_collective": dg.MetadataValue.md(_md_table(["cid", "episodes"], sorted(per_collective.items()))),
+        },
+        check_results=[dg.AssetCheckResult(
+            check_name="inbox_lines_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,
+            metadata={"rejected_lines": len(errors), "first_errors": dg.MetadataValue.json(errors[:20])},
+        )],
+    )
+
+
+@dg.asset(
+    group_name=GROUP,
+    partitions_def=daily_partitions,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    deps=[episodes],
+    pool="llm",
+    kinds={"lancedb", "python"},
+)
+def memory_notes(
+    context: dg.AssetExecutionContext,
+    settings: ReverieSettings,
+    lancedb: LanceDBResource,
+    embedder: EmbedderResource,
+    llm: LLMResource,
+) -> dg.MaterializeResult:
+    """Memory notes: each reflecting (cid, agent, role)'s recent episodes, clustered and summarised.
+
+    For day D it reads episodes of the window ending at the end of D (never
+    later ones), leaves out MEMORY_NOTE episodes (no notes of notes), clusters
+    them by greedy cosine similarity and summarises each cluster into one note
+    (litellm when REVERIE_LLM_MODEL is set, extractive otherwise). A rerun
+    replaces the notes the day owns. A failing cluster is logged and counted,
+    never fatal.
+    """
+    cfg = settings.resolved()
+    summariser = llm.summariser()
+    store = lancedb.store
+    role_cache: dict[str, bool] = {}
+
+    def role_reflects(role: str) -> bool:
+        if role not in role_cache:
+            role_cache[role] = reflects(cfg.roles_dir, role)
+        return role_cache[role]
+
+    totals: Counter[str] = Counter()
+    failures: list[str] = []
+    table_rows: list[list[object]] = []
+    per_role: Counter[tuple[str, str]] = Counter()
+    for day in context.partition_keys:
+        first, last = window_days(day, cfg.reflection_window_days)
+        window = store.episodes_for_days(first, last, exclude_kinds=["MEMORY_NOTE"])
+        report = reflect_day(
+            day, window, embed=embedder.embed, embedding_model=embedder.model_id, summariser=summariser,
+            threshold=cfg.cluster_threshold, min_cluster_size=cfg.min_cluster_size, reflects=role_reflects,
+        )
+        try:
+            written, removed = store.replace_day_notes(day, report.notes)
+        except Exception as exc:  # noqa: BLE001 - a store failure for one day is reported, others go on
+            msg = f"{day}: storing {len(report.notes)} notes failed: {exc!r}"
+            context.log.error(msg)
+            failures.append(msg)
+            continue
+        failures.extend(f"{day} {f}" for f in report.failures)
+        totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
+                      small_clusters=report.small_clusters, notes=written, replaced_stale=removed)
+        for note in report.notes:
+            per_role[(note.cid, note.role_label)] += 1
+            table_rows.append([day, note.cid, note.role_label, note.agent_id, note.source_count,
+                               f"{note.confidence:.2f}", note.summary])
+        context.log.info(f"{day}: {report.groups} groups, {report.episodes} episodes, "
+                         f"{report.clusters} clusters -> {written} notes ({removed} stale removed, "
+                         f"{len(report.failures)} failed)")
+    for f in failures[:50]:
+        context.log.warning(f"memory note failure: {f}")
+    table_rows.sort(key=lambda r: (-int(r[4]), r[0]))
+    return dg.MaterializeResult(
+        metadata={
+            "notes": totals["notes"],
+            "failed_clusters": len(failures),
+            "episodes_considered": totals["episodes"],
+            "reflecting_groups": totals["groups"],
+            "clusters": totals["clusters"],
+            "clusters_below_min_size": totals["small_clusters"],
+            "stale_notes_removed": totals["replaced_stale"],
+            "summariser": summariser.model_id,
+            "embedding_model": embedder.model_id,
+            "window_days": cfg.reflection_window_days,
+            "failures": dg.MetadataValue.json(failures[:20]),
+            "notes_per_role": dg.MetadataValue.md(_md_table(["cid", "role", "notes"],
+                                                            [[c, r, n] for (c, r), n in sorted(per_role.items())])),
+            "top_notes": dg.MetadataValue.md(_md_table(["day", "cid", "role", "agent", "sources", "confidence", "summary"],
+                                                       table_rows, limit=25)),
+        }
+    )
+
+
+@dg.asset(
+    group_name=GROUP,
+    partitions_def=daily_partitions,
+    backfill_policy=dg.BackfillPolicy.single_run(),
+    deps=[memory_notes],
+    kinds={"redis", "sqlite"},
+)
+def memory_notes_hot_cache(
+    context: dg.AssetExecutionContext, lancedb: LanceDBResource, hot_cache: HotCacheResource
+) -> dg.MaterializeResult:
+    """Top-N memory notes per (cid, role) published under `acc:{cid}:memory_notes:{role}` with a TTL.
+
+    Ranked as of the run's last day from the notes of the 30 days before it;
+    near-duplicates are merged. A backfill of an older day never replaces a
+    newer day's cache. Agents read it with `read_memory_notes(cid, role)`.
+    """
+    as_of = max(context.partition_keys)
+    s = hot_cache.settings()
+    first = (date.fromisoformat(as_of) - timedelta(days=HOT_CACHE_HORIZON_DAYS - 1)).isoformat()
+    ranked = rank_hot_notes(lancedb.store.notes_for_days(first, as_of), as_of, s.hot_cache_top_n)
+    written, kept_newer, rows = 0, 0, []
+    for (cid, role), notes in ranked.items():
+        if publish_memory_notes(hot_cache.cache, cid, role, notes, as_of, s.hot_cache_ttl_s, s.hot_cache_key_template):
+            written += 1
+            rows += [[s.hot_cache_key_template.format(cid=cid, role=role), n["source_count"], n["summary"]] for n in notes[:3]]
+        else:
+            kept_newer += 1
+    context.log.info(f"hot cache ({hot_cache.describe()}): {written} keys written, {kept_newer} kept (newer day cached)")
+    return dg.MaterializeResult(
+        metadata={
+            "as_of": as_of,
+            "cache": hot_cache.describe(),
+            "keys_written": written,
+            "keys_kept_newer": kept_newer,
+            "ttl_s": s.hot_cache_ttl_s,
+            "top_n": s.hot_cache_top_n,
+            "published": dg.MetadataValue.md(_md_table(["key", "sources", "summary"], rows)),
+        }
+    )

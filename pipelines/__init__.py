@@ -1,0 +1,1 @@
+"""Dagster wiring: definitions, partitions, jobs, schedules, sensors, and the `reverie` CLI."""

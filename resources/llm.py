@@ -1,0 +1,30 @@
+"""LLM resource: litellm when a model is configured (REVERIE_LLM_MODEL), else offline summaries."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import dagster as dg
+
+from reverie.config import Settings
+from reverie.llm import LLMClient
+from reverie.summarise import ExtractiveSummariser, LLMSummariser, Summariser
+
+
+class LLMResource(dg.ConfigurableResource):
+    """`model` is any litellm model name; empty means the deterministic offline path."""
+
+    model: Optional[str] = None
+    api_base: Optional[str] = None
+    timeout_s: float = 60.0
+
+    def client(self) -> Optional[LLMClient]:
+        env = Settings()
+        model = self.model if self.model is not None else env.llm_model
+        if not model:
+            return None
+        return LLMClient(model, api_base=self.api_base or env.llm_api_base, timeout_s=self.timeout_s)
+
+    def summariser(self) -> Summariser:
+        client = self.client()
+        return LLMSummariser(client) if client else ExtractiveSummariser()

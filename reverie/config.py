@@ -1,0 +1,71 @@
+"""Settings read from the environment at call time (never at import time)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def _env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise ValueError(f"environment variable {name}={raw!r} is not an integer") from exc
+
+
+def _env_float(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError as exc:
+        raise ValueError(f"environment variable {name}={raw!r} is not a number") from exc
+
+
+def _env_path(name: str, default: str) -> Path:
+    return Path(os.environ.get(name, "").strip() or default).expanduser().resolve()
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Where Reverie keeps things and how it behaves; every field has an env var."""
+
+    data_dir: Path = field(default_factory=lambda: _env_path("REVERIE_DATA_DIR", "data"))
+    inbox_dir: Path = field(default_factory=lambda: _env_path("REVERIE_INBOX_DIR", "inbox"))
+    roles_dir: Path = field(default_factory=lambda: _env_path("REVERIE_ROLES_DIR", "roles"))
+    workspace_dir: Path = field(default_factory=lambda: _env_path("REVERIE_WORKSPACE", "workspace"))
+    lancedb_uri: str = field(default_factory=lambda: os.environ.get("REVERIE_LANCEDB_URI", "").strip())
+    redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "").strip())
+    hot_cache_key_template: str = field(
+        default_factory=lambda: os.environ.get("REVERIE_HOT_CACHE_KEY", "").strip()
+        or "acc:{cid}:memory_notes:{role}"
+    )
+    hot_cache_ttl_s: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TTL_S", 7 * 86400))
+    hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))
+    llm_model: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_MODEL", "").strip())
+    llm_api_base: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_API_BASE", "").strip())
+    embed_backend: str = field(
+        default_factory=lambda: os.environ.get("REVERIE_EMBED_BACKEND", "").strip() or "sentence-transformers"
+    )
+    embed_dtype: str = field(default_factory=lambda: os.environ.get("REVERIE_EMBED_DTYPE", "").strip() or "auto")
+    reflection_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_INTERVAL_S", 0))
+    reflection_window_days: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_WINDOW_DAYS", 1))
+    cluster_threshold: float = field(default_factory=lambda: _env_float("REVERIE_CLUSTER_THRESHOLD", 0.6))
+    min_cluster_size: int = field(default_factory=lambda: _env_int("REVERIE_MIN_CLUSTER_SIZE", 2))
+    max_inbox_file_bytes: int = field(
+        default_factory=lambda: _env_int("REVERIE_MAX_INBOX_FILE_BYTES", 256 * 1024 * 1024)
+    )
+    timezone: str = field(default_factory=lambda: os.environ.get("REVERIE_TIMEZONE", "").strip() or "UTC")
+
+    @property
+    def lancedb_path(self) -> str:
+        return self.lancedb_uri or str(self.data_dir / "lancedb")
+
+    @property
+    def hot_cache_sqlite_path(self) -> Path:
+        return self.data_dir / "hotcache.db"

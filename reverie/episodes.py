@@ -1,0 +1,167 @@
+"""Episodes: one record per agent task, validated from JSONL or from Python.
+
+An episode's id is the content hash of its fields, so ingesting the same
+record twice adds nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator
+
+from reverie.hashing import content_hash
+from reverie.ids import InvalidIdError, safe_id
+
+KINDS = ("TASK", "DECISION", "MEMORY_NOTE", "OBSERVATION", "FEEDBACK")
+MAX_LINE_BYTES = 1 << 20
+_FIELDS = {"cid", "agent_id", "role_label", "ts", "kind", "title", "task", "text", "outcome", "reward", "metadata"}
+_REQUIRED = ("cid", "agent_id", "role_label", "ts", "text")
+
+
+class EpisodeError(ValueError):
+    """A record that is not a valid episode; `where` names file and line when known."""
+
+    def __init__(self, message: str, where: str = "") -> None:
+        super().__init__(f"{where}: {message}" if where else message)
+        self.where = where
+        self.reason = message
+
+
+@dataclass(frozen=True)
+class Episode:
+    cid: str
+    agent_id: str
+    role_label: str
+    ts: datetime
+    text: str
+    kind: str = "TASK"
+    title: str = ""
+    outcome: str = ""
+    reward: float | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return content_hash(
+            self.cid, self.agent_id, self.role_label, self.ts.isoformat(), self.kind,
+            self.title, self.text, self.outcome, self.reward, self.metadata,
+        )
+
+    @property
+    def embedding_text(self) -> str:
+        """What gets embedded: the task and what happened, not the bookkeeping."""
+        parts = [self.title, self.text, self.outcome]
+        return "\n".join(p for p in parts if p)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["ts"] = self.ts.isoformat()
+        return d
+
+
+def parse_ts(value: Any) -> datetime:
+    """A UTC datetime from an ISO-8601 string (naive means UTC) or epoch seconds."""
+    if isinstance(value, datetime):
+        ts = value
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        ts = datetime.fromtimestamp(float(value), tz=timezone.utc)
+    elif isinstance(value, str) and value.strip():
+        try:
+            ts = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError as exc:
+            raise EpisodeError(f"ts {value!r} is not an ISO-8601 timestamp") from exc
+    else:
+        raise EpisodeError(f"ts {value!r} is not a timestamp")
+    if ts.tzinfo is None:
+        ts = ts.replace(tzinfo=timezone.utc)
+    return ts.astimezone(timezone.utc)
+
+
+def episode_from_dict(record: Any, where: str = "") -> Episode:
+    """Validate one record; raise EpisodeError naming the field that is wrong."""
+    if not isinstance(record, dict):
+        raise EpisodeError(f"expected a JSON object, got {type(record).__name__}", where)
+    unknown = sorted(set(record) - _FIELDS)
+    if unknown:
+        raise EpisodeError(f"unknown field(s) {unknown}; allowed: {sorted(_FIELDS)}", where)
+    missing = [k for k in _REQUIRED if record.get(k) in (None, "")]
+    if missing:
+        raise EpisodeError(f"missing required field(s) {missing}", where)
+    try:
+        for key in ("cid", "agent_id", "role_label"):
+            safe_id(record[key], key)
+    except InvalidIdError as exc:
+        raise EpisodeError(str(exc), where) from exc
+    for key in ("text", "title", "task", "outcome"):
+        if key in record and record[key] is not None and not isinstance(record[key], str):
+            raise EpisodeError(f"{key} must be a string, got {type(record[key]).__name__}", where)
+    kind = str(record.get("kind") or "TASK").upper()
+    if kind not in KINDS:
+        raise EpisodeError(f"kind {record.get('kind')!r} is not one of {list(KINDS)}", where)
+    reward = record.get("reward")
+    if reward is not None:
+        if isinstance(reward, bool) or not isinstance(reward, (int, float)):
+            raise EpisodeError(f"reward {reward!r} is not a number", where)
+        reward = float(reward)
+    metadata = record.get("metadata") or {}
+    if not isinstance(metadata, dict):
+        raise EpisodeError("metadata must be a JSON object", where)
+    try:
+        ts = parse_ts(record["ts"])
+    except EpisodeError as exc:
+        raise EpisodeError(exc.reason, where) from exc
+    return Episode(
+        cid=record["cid"], agent_id=record["agent_id"], role_label=record["role_label"], ts=ts,
+        text=record["text"], kind=kind, title=record.get("title") or record.get("task") or "",
+        outcome=record.get("outcome") or "", reward=reward, metadata=metadata,
+    )
+
+
+@dataclass
+class ParseReport:
+    """Good episodes of a file and one error per bad line (file:line: reason)."""
+
+    episodes: list[Episode] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def read_episode_file(path: Path, max_bytes: int) -> ParseReport:
+    """Parse a JSONL file of episodes; bad lines are reported, good lines kept."""
+    report = ParseReport()
+    size = path.stat().st_size
+    if size > max_bytes:
+        report.errors.append(f"{path}: file is {size} bytes, over the limit of {max_bytes}; skipped whole")
+        return report
+    with open(path, "rb") as f:
+        for lineno, raw in enumerate(f, start=1):
+            where = f"{path}:{lineno}"
+            if len(raw) > MAX_LINE_BYTES:
+                report.errors.append(f"{where}: line is {len(raw)} bytes, over {MAX_LINE_BYTES}")
+                continue
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                report.errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
+                continue
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                report.errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
+                continue
+            try:
+                report.episodes.append(episode_from_dict(record, where))
+            except EpisodeError as exc:
+                report.errors.append(str(exc))
+    return report
+
+
+def iter_inbox_files(inbox: Path) -> Iterator[Path]:
+    """JSONL files dropped in the episode inbox, in name order."""
+    if not inbox.is_dir():
+        return iter(())
+    return iter(sorted(p for p in inbox.glob("*.jsonl") if p.is_file()))

@@ -1,0 +1,113 @@
+"""Shared fixtures: isolated stores per test, real Redis, and a loopback OpenAI-compatible LLM server."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import deque
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+
+
+def require_service(available: bool, reason: str) -> None:
+    """Skip on a user's machine without the service; fail under CI so a test never silently stops running."""
+    if available:
+        return
+    if IN_CI:
+        pytest.fail(f"{reason} (CI=true: services must be running)")
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def reverie_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Point every Reverie path at a temporary directory; hash embeddings and no LLM unless a test says so."""
+    for name, sub in [("REVERIE_DATA_DIR", "data"), ("REVERIE_INBOX_DIR", "inbox"),
+                      ("REVERIE_ROLES_DIR", "roles"), ("REVERIE_WORKSPACE", "workspace")]:
+        monkeypatch.setenv(name, str(tmp_path / sub))
+    monkeypatch.setenv("REVERIE_EMBED_BACKEND", "hash")
+    for name in ("REVERIE_LLM_MODEL", "REVERIE_LLM_API_BASE", "REDIS_URL", "REVERIE_LANCEDB_URI",
+                 "REVERIE_REFLECTION_INTERVAL_S"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path
+
+
+@pytest.fixture
+def redis_url() -> Iterator[str]:
+    """A real Redis on 127.0.0.1:6379 (database 15, flushed before and after)."""
+    import redis
+
+    url = os.environ.get("REVERIE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+    client = redis.Redis.from_url(url, socket_connect_timeout=0.5)
+    try:
+        client.ping()
+        ok = True
+    except redis.RedisError:
+        ok = False
+    require_service(ok, f"Redis is not reachable at {url}")
+    client.flushdb()
+    yield url
+    client.flushdb()
+
+
+class FakeOpenAIServer:
+    """An OpenAI-compatible chat-completions endpoint on 127.0.0.1 that answers from a script.
+
+    `answers` is a queue of message contents (strings); when it is empty,
+    `default` is answered. Every request body is kept in `requests`.
+    """
+
+    def __init__(self) -> None:
+        self.answers: deque[str] = deque()
+        self.default = '{"summary": "default answer", "confidence": 0.5}'
+        self.requests: list[dict] = []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args) -> None:  # keep test output clean
+                pass
+
+            def do_POST(self) -> None:  # noqa: N802 - http.server API
+                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+                server.requests.append(body)
+                content = server.answers.popleft() if server.answers else server.default
+                payload = json.dumps({
+                    "id": f"chatcmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
+                    "model": body.get("model", "test-model"),
+                    "choices": [{"index": 0, "finish_reason": "stop",
+                                 "message": {"role": "assistant", "content": content}}],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+                }).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self._httpd.server_address[1]
+        self.api_base = f"http://127.0.0.1:{self.port}/v1"
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+
+@pytest.fixture
+def llm_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAIServer]:
+    """Loopback LLM server, with REVERIE_LLM_MODEL / REVERIE_LLM_API_BASE pointing at it."""
+    server = FakeOpenAIServer()
+    monkeypatch.setenv("REVERIE_LLM_MODEL", "openai/test-model")
+    monkeypatch.setenv("REVERIE_LLM_API_BASE", server.api_base)
+    monkeypatch.setenv("REVERIE_LLM_API_KEY", "sk-test")
+    yield server
+    server.close()
