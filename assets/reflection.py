@@ -144,7 +144,8 @@ def memory_notes(
             continue
         failures.extend(f"{day} {f}" for f in report.failures)
         totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
-                      small_clusters=report.small_clusters, notes=written, replaced_stale=removed)
+                      small_clusters=report.small_clusters,
+                      routine_clusters=report.routine_clusters, notes=written, replaced_stale=removed)
         for note in report.notes:
             per_role[(note.cid, note.role_label)] += 1
             table_rows.append([day, note.cid, note.role_label, note.agent_id, note.source_count,
@@ -163,6 +164,7 @@ def memory_notes(
             "reflecting_groups": totals["groups"],
             "clusters": totals["clusters"],
             "clusters_below_min_size": totals["small_clusters"],
+            "routine_clusters_skipped": totals["routine_clusters"],
             "stale_notes_removed": totals["replaced_stale"],
             "summariser": summariser.model_id,
             "embedding_model": embedder.model_id,

@@ -195,10 +195,18 @@ def build_parser() -> argparse.ArgumentParser:
     show_args(p)
     p.add_argument("--skip-sample", action="store_true")
     p.set_defaults(func=cmd_demo)
+
+    from pipelines.backfill import add_backfill_parser
+
+    add_backfill_parser(sub)  # reverie backfill ASSET --from D1 --to D2
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    import warnings
+
+    # Single-run backfill policies are beta in Dagster 1.13 but are what make range runs work.
+    warnings.filterwarnings("ignore", message="Parameter `backfill_policy`")
     args = build_parser().parse_args(argv)
     return args.func(args)
 

@@ -27,6 +27,27 @@ def _env_float(name: str, default: float) -> float:
         raise ValueError(f"environment variable {name}={raw!r} is not a number") from exc
 
 
+def _env_optional_int(name: str, default: int | None) -> int | None:
+    """An integer, or None for `none`/`off`; unset means the default."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if raw.lower() in {"none", "off", "null"}:
+        return None
+    return _env_int(name, default or 0)
+
+
+def _env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name, "").strip().lower()
+    if not raw:
+        return default
+    if raw in {"1", "true", "yes", "on"}:
+        return True
+    if raw in {"0", "false", "no", "off"}:
+        return False
+    raise ValueError(f"environment variable {name}={raw!r} is not a boolean (use 1/0, true/false, on/off)")
+
+
 def _env_path(name: str, default: str) -> Path:
     return Path(os.environ.get(name, "").strip() or default).expanduser().resolve()
 
@@ -61,6 +82,17 @@ class Settings:
         default_factory=lambda: _env_int("REVERIE_MAX_INBOX_FILE_BYTES", 256 * 1024 * 1024)
     )
     timezone: str = field(default_factory=lambda: os.environ.get("REVERIE_TIMEZONE", "").strip() or "UTC")
+
+    # Memory as files: flush a session's daily note after this many new user turns (0/None/negative = never
+    # automatically; explicit runs still flush), the size limit for resource files, and the file sensors.
+    auto_memory_interval: int | None = field(
+        default_factory=lambda: _env_optional_int("REVERIE_AUTO_MEMORY_INTERVAL", 5)
+    )
+    max_resource_bytes: int = field(
+        default_factory=lambda: _env_int("REVERIE_MAX_RESOURCE_BYTES", 20 * 1024 * 1024)
+    )
+    file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", False))
+    file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))
 
     @property
     def lancedb_path(self) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Callable, Sequence
@@ -15,6 +16,19 @@ from reverie.store import MemoryNote
 from reverie.summarise import Summariser
 
 log = logging.getLogger(__name__)
+_TROUBLE = re.compile(
+    r"\b(fail\w*|error\w*|exception|crash\w*|time[sd]? ?out|timeout|retr(?:y|ied|ies)|out of memory|oom|"
+    r"rejected|denied|broke\w*|wrong|incorrect|mistake\w*|stale|outdated|withdrawn|429|5\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def has_lesson_signal(row: dict, low_reward: float = 0.5) -> bool:
+    """True for an episode something can be learned from: a low reward or trouble in its outcome."""
+    reward = row.get("reward")
+    if reward is not None and reward == reward and reward < low_reward:
+        return True
+    return bool(_TROUBLE.search(row.get("outcome") or ""))
 
 
 @dataclass
@@ -26,6 +40,7 @@ class ReflectionReport:
     episodes: int = 0
     clusters: int = 0
     small_clusters: int = 0
+    routine_clusters: int = 0
     failures: list[str] = field(default_factory=list)
 
 
@@ -49,11 +64,14 @@ def reflect_day(
     threshold: float,
     min_cluster_size: int,
     reflects: Callable[[str], bool],
+    min_signal_fraction: float = 0.2,
 ) -> ReflectionReport:
     """Notes for `day` from `episodes` (already limited to the window and to non-note kinds).
 
     Vectors stored under another embedding model are re-embedded with `embed`,
-    so two models' vectors are never compared. A failure in one cluster is
+    so two models' vectors are never compared. Routine clusters (fewer than
+    `min_signal_fraction` of their episodes had a low reward or trouble in the
+    outcome) teach nothing and cost an LLM call, so they make no note. A failure in one cluster is
     recorded in the report and the other clusters go on.
     """
     report = ReflectionReport()
@@ -82,10 +100,14 @@ def reflect_day(
             if len(cluster) < min_cluster_size:
                 report.small_clusters += 1
                 continue
+            rows = [members[i] for i in cluster]
+            if sum(map(has_lesson_signal, rows)) < min_signal_fraction * len(rows):
+                report.routine_clusters += 1
+                continue
             try:
                 report.notes.append(
-                    _note_for_cluster(day, cid, agent_id, role, [members[i] for i in cluster],
-                                      [texts[i] for i in cluster], vectors[cluster], embedding_model, summariser)
+                    _note_for_cluster(day, cid, agent_id, role, rows, vectors[cluster], embedding_model,
+                                      summariser, background=texts)
                 )
             except Exception as exc:  # noqa: BLE001 - best effort per cluster, reported
                 msg = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}: {type(exc).__name__}: {exc}"
@@ -95,32 +117,29 @@ def reflect_day(
 
 
 def _vectors_for(members: list[dict], texts: list[str], embed, embedding_model: str) -> np.ndarray:
-    vectors = np.zeros((len(members), 0), dtype=np.float32)
-    stale = [i for i, r in enumerate(members) if r.get("embedding_model") != embedding_model or r.get("embedding") is None]
-    fresh = [i for i in range(len(members)) if i not in set(stale)]
-    dim = None
+    """Stored vectors where the current model made them; fresh embeddings for the rest."""
+    stale = [i for i, r in enumerate(members)
+             if r.get("embedding_model") != embedding_model or r.get("embedding") is None]
+    if not stale:
+        return np.asarray([r["embedding"] for r in members], dtype=np.float32)
+    redone = np.asarray(embed([texts[i] for i in stale]), dtype=np.float32)
+    vectors = np.empty((len(members), redone.shape[1]), dtype=np.float32)
+    vectors[stale] = redone
+    stale_set = set(stale)
+    fresh = [i for i in range(len(members)) if i not in stale_set]
     if fresh:
-        stored = np.asarray([members[i]["embedding"] for i in fresh], dtype=np.float32)
-        dim = stored.shape[1]
-    redone = embed([texts[i] for i in stale]) if stale else None
-    if redone is not None:
-        dim = redone.shape[1]
-    vectors = np.empty((len(members), dim), dtype=np.float32)
-    if fresh:
-        vectors[fresh] = stored
-    if stale:
-        vectors[stale] = redone
+        vectors[fresh] = np.asarray([members[i]["embedding"] for i in fresh], dtype=np.float32)
     return vectors
 
 
-def _note_for_cluster(day, cid, agent_id, role, rows, texts, vectors, embedding_model, summariser) -> MemoryNote:
+def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser, background) -> MemoryNote:
     centroid = vectors.mean(axis=0)
     norm = float(np.linalg.norm(centroid)) or 1.0
     centroid = (centroid / norm).astype(np.float32)
     cohesion = float(np.clip((vectors @ centroid).mean(), 0.0, 1.0))
     # Most central episodes first, so a summariser that reads a prefix sees the typical ones.
     order = np.argsort(-(vectors @ centroid), kind="stable")
-    summary = summariser.summarise([texts[i] for i in order], cohesion)
+    summary = summariser.summarise([rows[i] for i in order], cohesion, background)
     return MemoryNote(
         cid=cid, agent_id=agent_id, role_label=role, day=day,
         ts=max(r["ts"] for r in rows),
@@ -130,13 +149,14 @@ def _note_for_cluster(day, cid, agent_id, role, rows, texts, vectors, embedding_
     )
 
 
-def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, dedup_threshold: float = 0.85,
+def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, dedup_threshold: float = 0.75,
                    half_life_days: float = 14.0) -> dict[tuple[str, str], list[dict]]:
     """Top-N notes per (cid, role) as of a day: near-duplicates merged, support and recency ranked.
 
     Score = confidence x log(1 + sources) x recency decay. A note whose vector
     is within `dedup_threshold` cosine of a higher-ranked one is folded into it
-    (its sources add to that note's support) instead of taking another slot.
+    (its sources add to that note's support) instead of taking another slot;
+    so is a note with the same summary text.
     """
     out: dict[tuple[str, str], list[dict]] = {}
     if notes.num_rows == 0:
@@ -153,8 +173,11 @@ def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, dedup_threshold: flo
         vectors = np.asarray([members[i]["embedding"] for i in order], dtype=np.float32)
         labels = greedy_cluster(vectors, dedup_threshold)
         chosen: dict[int, dict] = {}
+        by_text: dict[str, int] = {}
         for pos, label in enumerate(labels):
             row = members[order[pos]]
+            # The same sentence from two clusters is one lesson, whatever the vectors say.
+            label = by_text.setdefault(" ".join(row["summary"].lower().split()), int(label))
             if label not in chosen:
                 if len(chosen) >= top_n:
                     continue

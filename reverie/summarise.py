@@ -1,13 +1,14 @@
 """Turning a cluster of episodes into one memory-note summary.
 
-Two summarisers share one interface, `summarise(texts, cohesion) -> Summary`:
-`ExtractiveSummariser` (offline, deterministic: the sentence whose content
-words recur across most episodes of the cluster) and `LLMSummariser` (litellm,
-asks for JSON and validates it).
+Two summarisers share one interface, `summarise(episodes, cohesion, background)
+-> Summary`: `ExtractiveSummariser` (offline, deterministic: the sentence that
+states what the cluster's episodes share) and `LLMSummariser` (litellm, asks
+for JSON and validates it).
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol, Sequence
@@ -27,7 +28,9 @@ class Summary:
 class Summariser(Protocol):
     model_id: str
 
-    def summarise(self, texts: Sequence[str], cohesion: float) -> Summary: ...
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+        """One summary for a cluster of episodes (dicts with title, text, outcome, reward)."""
+        ...
 
 
 def _support_confidence(cohesion: float, n: int) -> float:
@@ -35,34 +38,53 @@ def _support_confidence(cohesion: float, n: int) -> float:
     return round(max(0.0, min(1.0, 0.5 * cohesion + 0.5 * support)), 3)
 
 
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_SUMMARY_CHARS else text[: MAX_SUMMARY_CHARS - 1].rstrip() + "…"
+
+
 class ExtractiveSummariser:
-    """Picks the sentence that best states what the cluster's episodes share."""
+    """Picks the sentence that best states what the cluster's episodes share.
+
+    Candidates are the sentences of what happened (`text`, `outcome`), never
+    the task statement itself. A word's weight is its lift: the share of the
+    cluster's episodes that use it minus the share of the agent's other
+    episodes (`background`) that do, so boilerplate every episode carries
+    weighs nothing and the recurring lesson wins. A sentence scores the mean
+    lift of its words.
+    """
 
     model_id = "extractive-v1"
 
-    def summarise(self, texts: Sequence[str], cohesion: float) -> Summary:
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+        docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p) for e in episodes]
         doc_freq: Counter[str] = Counter()
-        for text in texts:
-            doc_freq.update(set(content_words(text)))
-        best, best_score = "", -1.0
+        for doc in docs:
+            doc_freq.update(set(content_words(doc)))
+        back_freq: Counter[str] = Counter()
+        for doc in background:
+            back_freq.update(set(content_words(doc)))
+        n_in, n_back = max(len(docs), 1), max(len(background), 1)
+        titles = {" ".join((e.get("title") or "").split()).lower() for e in episodes} - {""}
+        best, best_score = "", -math.inf
         seen: set[str] = set()
-        for text in texts:
-            for sentence in sentences(text):
-                if sentence in seen:
+        for doc in docs:
+            for sentence in sentences(doc):
+                key = sentence.lower()
+                if key in seen or any(t in key for t in titles):
                     continue
-                seen.add(sentence)
+                seen.add(key)
                 words = set(content_words(sentence))
                 if not words:
                     continue
-                # Mean document frequency of its words, lightly favouring fuller sentences.
-                score = sum(doc_freq[w] for w in words) / len(words) * min(1.0, len(words) / 4)
+                lift = sum(max(0.0, doc_freq[w] / n_in - back_freq[w] / n_back) for w in words)
+                score = lift / len(words) * min(1.0, len(words) / 5)
                 if score > best_score or (score == best_score and len(sentence) < len(best)):
                     best, best_score = sentence, score
         if not best:
-            best = (texts[0] if texts else "").strip()
-        if len(best) > MAX_SUMMARY_CHARS:
-            best = best[: MAX_SUMMARY_CHARS - 1].rstrip() + "…"
-        return Summary(best, _support_confidence(cohesion, len(texts)))
+            first = episodes[0] if episodes else {}
+            best = first.get("outcome") or first.get("text") or first.get("title") or ""
+        return Summary(_clip(best), _support_confidence(cohesion, len(episodes)))
 
 
 SUMMARY_SYSTEM_PROMPT = (
@@ -81,10 +103,7 @@ def _validate_summary(answer: object) -> Summary:
     confidence = answer.get("confidence", 0.5)
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 <= confidence <= 1:
         raise ValueError(f"field 'confidence' {confidence!r} is not a number in [0, 1]")
-    text = " ".join(summary.split())
-    if len(text) > MAX_SUMMARY_CHARS:
-        text = text[: MAX_SUMMARY_CHARS - 1].rstrip() + "…"
-    return Summary(text, round(float(confidence), 3))
+    return Summary(_clip(summary), round(float(confidence), 3))
 
 
 class LLMSummariser:
@@ -96,9 +115,13 @@ class LLMSummariser:
         self.max_episodes = max_episodes
         self.max_chars = max_chars
 
-    def summarise(self, texts: Sequence[str], cohesion: float) -> Summary:
-        shown = [t[: self.max_chars] for t in texts[: self.max_episodes]]
-        user = f"{len(texts)} similar episodes (showing {len(shown)}):\n\n" + "\n\n".join(
-            f"Episode {i + 1}:\n{t}" for i, t in enumerate(shown)
-        )
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+        shown = episodes[: self.max_episodes]
+        blocks = []
+        for i, e in enumerate(shown):
+            reward = e.get("reward")
+            lines = [f"Episode {i + 1}: task: {e.get('title') or '-'}", f"what happened: {e.get('text') or '-'}",
+                     f"outcome: {e.get('outcome') or '-'}" + (f" (reward {reward:g})" if isinstance(reward, (int, float)) else "")]
+            blocks.append("\n".join(lines)[: self.max_chars])
+        user = f"{len(episodes)} similar episodes (showing {len(shown)}):\n\n" + "\n\n".join(blocks)
         return self.client.complete_json(SUMMARY_SYSTEM_PROMPT, user, _validate_summary)

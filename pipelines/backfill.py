@@ -1,0 +1,608 @@
+"""`reverie backfill`: materialise assets over a range of days, with progress per partition.
+
+Every chunk of `--per-run` days (default 1) is one Dagster run, tagged
+`reverie/backfill=<id>`, so a failed day shows up on its own, can be retried
+on its own, and does not hold back the other days. Two places to run them:
+
+* locally (default): the runs execute one after the other in this process,
+  on the Dagster instance at $DAGSTER_HOME (`.dagster_home/` by default: the
+  one `make ui` shows);
+* `--url http://host:3000`: the runs are submitted to a running Dagster
+  deployment (webserver + daemon, e.g. the one in deploy/), whose run queue,
+  pool limits and executor (Celery workers) run them; this command follows
+  them until they finish.
+
+`--resume` continues an interrupted backfill of the same assets and days:
+chunks whose last run succeeded are skipped and failed ones are re-executed
+from the failed step (Dagster's "re-execute from failure", shown in the UI as a
+retry of the failed run). A local run whose process was killed is marked
+failed first, so the UI never shows it as still running.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import time
+import urllib.error
+import urllib.request
+import uuid
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Iterable, Sequence
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+BACKFILL_TAG = "reverie/backfill"
+TARGET_TAG = "reverie/target"
+PID_TAG = "reverie/pid"
+HOST_TAG = "reverie/host"
+PARTITION_TAG = "dagster/partition"
+RANGE_START_TAG = "dagster/asset_partition_range_start"
+RANGE_END_TAG = "dagster/asset_partition_range_end"
+ASSET_JOB = "__ASSET_JOB"
+REPOSITORY = "__repository__"
+DONE = ("SUCCESS", "FAILURE", "CANCELED")
+METRICS_PER_ASSET = 3
+
+console = Console()
+
+
+# -- what to backfill ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """A job, or a selection of assets run through Dagster's implicit asset job."""
+
+    job_name: str
+    asset_keys: tuple[str, ...]  # asset keys as "a/b" strings; all of the job's assets for a job
+    select_assets: bool  # True: launch `job_name` with `asset_keys` as the asset selection
+
+    @property
+    def label(self) -> str:
+        return self.job_name if not self.select_assets else ",".join(self.asset_keys)
+
+
+@dataclass
+class Chunk:
+    """One run's worth of days and what became of it."""
+
+    days: list[str]
+    action: str = "run"  # run | retry | skip
+    status: str = "PENDING"
+    run_id: str = ""
+    parent_run_id: str = ""
+    seconds: float = 0.0
+    metrics: dict[str, dict[str, float]] = field(default_factory=dict)
+    error: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.days[0] if len(self.days) == 1 else f"{self.days[0]}..{self.days[-1]}"
+
+    def tags(self) -> dict[str, str]:
+        if len(self.days) == 1:
+            return {PARTITION_TAG: self.days[0]}
+        return {RANGE_START_TAG: self.days[0], RANGE_END_TAG: self.days[-1]}
+
+
+def resolve_target(names: Sequence[str]):
+    """Turn names (a job, asset keys, or asset group names) into a Target and its daily partitions."""
+    import dagster as dg
+
+    from pipelines.definitions import defs
+
+    graph = defs.resolve_asset_graph()
+    jobs = {j.name: j for j in defs.resolve_all_job_defs() if not j.name.startswith("__")}
+    wanted = [n.strip() for name in names for n in name.split(",") if n.strip()]
+    if not wanted:
+        raise ValueError("name at least one asset, asset group or job to backfill")
+    if len(wanted) == 1 and wanted[0] in jobs:
+        job = jobs[wanted[0]]
+        keys = sorted(k.to_user_string() for k in job.asset_layer.executable_asset_keys)
+        target = Target(job.name, tuple(keys), select_assets=False)
+    else:
+        all_keys = {k.to_user_string(): k for k in graph.get_all_asset_keys()}
+        groups = set(graph.all_group_names)
+        selected: set[str] = set()
+        for name in wanted:
+            if name in all_keys:
+                selected.add(name)
+            elif name in groups:
+                selected.update(k.to_user_string() for k in graph.asset_keys_for_group(name))
+            elif name in jobs:
+                raise ValueError(f"{name!r} is a job: backfill it on its own, not together with assets")
+            else:
+                raise ValueError(f"{name!r} is not an asset, asset group or job of the `reverie` code location; "
+                                 f"assets: {', '.join(sorted(all_keys))}; groups: {', '.join(sorted(groups))}; "
+                                 f"jobs: {', '.join(sorted(jobs))}")
+        target = Target(ASSET_JOB, tuple(sorted(selected)), select_assets=True)
+    partitions = {graph.get(dg.AssetKey.from_user_string(k)).partitions_def for k in target.asset_keys}
+    if len(partitions) != 1 or None in partitions:
+        raise ValueError(f"{target.label}: a backfill needs assets that share one daily partitioning; "
+                         f"found {', '.join(sorted(str(p) for p in partitions))}")
+    return target, partitions.pop()
+
+
+def plan_chunks(partitions_def, first_day: str, last_day: str, per_run: int) -> list[Chunk]:
+    """The partition keys from first_day to last_day (inclusive), cut into runs of `per_run` days."""
+    for label, day in (("--from", first_day), ("--to", last_day)):
+        try:
+            date.fromisoformat(day)
+        except ValueError:
+            raise ValueError(f"{label} {day!r} is not a day (YYYY-MM-DD)") from None
+    if first_day > last_day:
+        raise ValueError(f"--from {first_day} is after --to {last_day}")
+    keys = [k for k in partitions_def.get_partition_keys() if first_day <= k <= last_day]
+    if not keys:
+        raise ValueError(f"no partitions between {first_day} and {last_day}: {partitions_def}")
+    step = max(1, per_run)
+    return [Chunk(keys[i:i + step]) for i in range(0, len(keys), step)]
+
+
+# -- running in this process ---------------------------------------------------
+
+
+def load_job(job_name: str):
+    """Module-level so Dagster can rebuild the job by name (dg.build_reconstructable_job)."""
+    from pipelines.definitions import defs
+
+    if job_name == ASSET_JOB:
+        return defs.resolve_implicit_global_asset_job_def()
+    return defs.resolve_job_def(job_name)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return b"backfill" in f.read()
+    except OSError:
+        return True
+
+
+def fail_orphaned_runs(instance) -> list[str]:
+    """Mark failed the runs a killed `reverie backfill` on this host left STARTED; return their ids."""
+    import dagster as dg
+
+    in_flight = [dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.STARTING, dg.DagsterRunStatus.NOT_STARTED]
+    orphans = []
+    for run in instance.get_runs(dg.RunsFilter(statuses=in_flight, tags={HOST_TAG: socket.gethostname()})):
+        pid = int(run.tags.get(PID_TAG, "0") or 0)
+        if pid and not _pid_alive(pid):
+            instance.report_run_failed(run, f"the `reverie backfill` process (pid {pid}) that ran this run is gone; "
+                                            "re-run with --resume to re-execute it from the failed step")
+            orphans.append(run.run_id)
+    return orphans
+
+
+def _previous_run_local(instance, target: Target, chunk: Chunk):
+    import dagster as dg
+
+    runs = instance.get_runs(dg.RunsFilter(tags={TARGET_TAG: target.label, **chunk.tags()}), limit=1)
+    return runs[0] if runs else None
+
+
+def _metrics_from_materializations(materializations: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, dict[str, float]]:
+    """The first few numeric metadata values of each asset (a range run repeats them per partition)."""
+    out: dict[str, dict[str, float]] = {}
+    for key, entries in materializations:
+        if key in out:
+            continue
+        numbers = {k: v for k, v in entries.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        out[key] = dict(list(numbers.items())[:METRICS_PER_ASSET])
+    return out
+
+
+def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, verbose: bool) -> None:
+    """Execute one chunk in this process (or on the job's executor when it is not the default one)."""
+    import dagster as dg
+
+    recon = dg.build_reconstructable_job("pipelines.backfill", "load_job", reconstructable_args=(target.job_name,))
+    job_def = load_job(target.job_name)
+    run_config: dict[str, Any] = {}
+    if job_def.executor_def.name == "multi_or_in_process":
+        run_config["execution"] = {"config": {"in_process": {}}}
+    if not verbose:
+        run_config["loggers"] = {"console": {"config": {"log_level": "WARNING"}}}
+    tags = {BACKFILL_TAG: backfill_id, TARGET_TAG: target.label, PID_TAG: str(os.getpid()),
+            HOST_TAG: socket.gethostname(), **chunk.tags()}
+    started = time.perf_counter()
+    if chunk.action == "retry":
+        options = dg.ReexecutionOptions.from_failure(chunk.parent_run_id, instance)
+        result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, reexecution_options=options)
+    else:
+        selection = [dg.AssetKey.from_user_string(k) for k in target.asset_keys] if target.select_assets else None
+        result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, asset_selection=selection)
+    chunk.seconds = time.perf_counter() - started
+    chunk.run_id = result.run_id
+    chunk.status = "SUCCESS" if result.success else "FAILURE"
+    materializations = []
+    for event in result.all_events:
+        if event.is_step_materialization:
+            mat = event.step_materialization_data.materialization
+            materializations.append((mat.asset_key.to_user_string(), {k: v.value for k, v in mat.metadata.items()}))
+        elif event.is_step_failure and not chunk.error:
+            chunk.error = f"{event.step_key}: {event.step_failure_data.error.message.strip()}"
+    chunk.metrics = _metrics_from_materializations(materializations)
+
+
+def backfill_locally(target: Target, chunks: list[Chunk], *, resume: bool, fail_fast: bool, verbose: bool,
+                     backfill_id: str) -> list[Chunk]:
+    import dagster as dg
+
+    from pipelines.cli import ensure_dagster_home
+
+    home = ensure_dagster_home()
+    with dg.DagsterInstance.get() as instance:
+        orphans = fail_orphaned_runs(instance)
+        if orphans:
+            console.print(f"[yellow]marked {len(orphans)} run(s) of a killed backfill as failed:[/yellow] "
+                          + ", ".join(r[:8] for r in orphans))
+        if resume:
+            _plan_resume(chunks, lambda c: _previous_run_local(instance, target, c))
+        console.print(f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) "
+                      f"over {sum(len(c.days) for c in chunks)} partition(s), in this process, instance {home}")
+        with _progress() as progress:
+            task = progress.add_task("backfill", total=len(chunks))
+            for i, chunk in enumerate(chunks):
+                if chunk.action == "skip":
+                    progress.advance(task)
+                    _print_chunk(progress.console, chunk)
+                    continue
+                progress.update(task, description=f"{chunk.label} ({chunk.action})")
+                try:
+                    run_chunk_locally(instance, target, chunk, backfill_id, verbose)
+                except Exception as exc:  # noqa: BLE001 - one chunk's crash is reported; the others still run
+                    chunk.status, chunk.error = "FAILURE", f"{type(exc).__name__}: {exc}"
+                progress.advance(task)
+                _print_chunk(progress.console, chunk)
+                if fail_fast and chunk.status != "SUCCESS":
+                    for rest in chunks[i + 1:]:
+                        rest.status = "NOT RUN"
+                    break
+    return chunks
+
+
+def _plan_resume(chunks: list[Chunk], previous) -> None:
+    """Skip chunks whose last run succeeded; re-execute from failure those whose last run failed."""
+    for chunk in chunks:
+        run = previous(chunk)
+        if run is None:
+            continue
+        status = run["status"] if isinstance(run, dict) else run.status.value
+        run_id = run["runId"] if isinstance(run, dict) else run.run_id
+        if status == "SUCCESS":
+            chunk.action, chunk.status, chunk.run_id = "skip", "SKIPPED", run_id
+        elif status in ("FAILURE", "CANCELED"):
+            chunk.action, chunk.parent_run_id = "retry", run_id
+
+
+# -- running on a deployment, through its GraphQL API ---------------------------
+
+
+class GraphQLError(RuntimeError):
+    pass
+
+
+class DagsterGraphQL:
+    """A small client for the Dagster webserver's GraphQL API (the one its UI uses)."""
+
+    def __init__(self, url: str, timeout_s: float = 30.0) -> None:
+        self.url = url.rstrip("/")
+        self.timeout_s = timeout_s
+
+    def query(self, text: str, variables: dict | None = None) -> dict:
+        body = json.dumps({"query": text, "variables": variables or {}}).encode()
+        request = urllib.request.Request(self.url + "/graphql", data=body,
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout_s) as resp:
+                payload = json.loads(resp.read())
+        except urllib.error.HTTPError as exc:
+            raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {exc.read()[:500]!r}") from exc
+        except urllib.error.URLError as exc:
+            raise GraphQLError(f"cannot reach the Dagster webserver at {self.url}: {exc.reason}") from exc
+        if payload.get("errors"):
+            raise GraphQLError("; ".join(e.get("message", str(e)) for e in payload["errors"]))
+        return payload["data"]
+
+    def location_loaded(self, location: str) -> bool:
+        try:
+            data = self.query("""{ workspaceOrError { __typename ... on Workspace { locationEntries {
+                name loadStatus locationOrLoadError { __typename ... on PythonError { message } } } } } }""")
+        except GraphQLError:
+            return False
+        for entry in data["workspaceOrError"].get("locationEntries", []):
+            if entry["name"] == location and entry["loadStatus"] == "LOADED":
+                error = entry["locationOrLoadError"]
+                if error and error["__typename"] == "PythonError":
+                    raise GraphQLError(f"code location {location!r} failed to load: {error['message']}")
+                return True
+        return False
+
+    def launch_run(self, location: str, job_name: str, tags: dict[str, str],
+                   asset_keys: Sequence[str] | None = None) -> str:
+        selector: dict[str, Any] = {"repositoryLocationName": location, "repositoryName": REPOSITORY,
+                                    "jobName": job_name}
+        if asset_keys:
+            selector["assetSelection"] = [{"path": k.split("/")} for k in asset_keys]
+        params = {"selector": selector, "runConfigData": {},
+                  "executionMetadata": {"tags": [{"key": k, "value": v} for k, v in tags.items()]}}
+        data = self.query(LAUNCH_RUN, {"params": params})["launchRun"]
+        return _run_id_or_raise(data, f"launching {job_name}")
+
+    def reexecute_from_failure(self, parent_run_id: str, tags: dict[str, str]) -> str:
+        params = {"parentRunId": parent_run_id, "strategy": "FROM_FAILURE",
+                  "extraTags": [{"key": k, "value": v} for k, v in tags.items()]}
+        data = self.query(REEXECUTE, {"params": params})["launchRunReexecution"]
+        return _run_id_or_raise(data, f"re-executing run {parent_run_id}")
+
+    def run(self, run_id: str) -> dict:
+        data = self.query(RUN_STATUS, {"runId": run_id})["runOrError"]
+        if data["__typename"] != "Run":
+            raise GraphQLError(f"run {run_id}: {data.get('message', data['__typename'])}")
+        return data
+
+    def runs(self, tags: dict[str, str], limit: int = 50) -> list[dict]:
+        flt = {"tags": [{"key": k, "value": v} for k, v in tags.items()]}
+        data = self.query(RUNS, {"filter": flt, "limit": limit})["runsOrError"]
+        if data["__typename"] != "Runs":
+            raise GraphQLError(data.get("message", data["__typename"]))
+        return data["results"]
+
+    def events(self, run_id: str) -> list[dict]:
+        """Every event of a run (paged)."""
+        events, cursor = [], None
+        while True:
+            data = self.query(RUN_EVENTS, {"runId": run_id, "after": cursor})["logsForRun"]
+            if data["__typename"] != "EventConnection":
+                raise GraphQLError(f"events of run {run_id}: {data.get('message', data['__typename'])}")
+            events += data["events"]
+            cursor = data["cursor"]
+            if not data["hasMore"]:
+                return events
+
+
+def _run_id_or_raise(data: dict, what: str) -> str:
+    if data["__typename"] == "LaunchRunSuccess":
+        return data["run"]["runId"]
+    detail = data.get("message") or "; ".join(e["message"] for e in data.get("errors", [])) or data["__typename"]
+    raise GraphQLError(f"{what} failed: {data['__typename']}: {detail}")
+
+
+LAUNCH_RUN = """
+mutation LaunchRun($params: ExecutionParams!) {
+  launchRun(executionParams: $params) {
+    __typename
+    ... on LaunchRunSuccess { run { runId status } }
+    ... on RunConfigValidationInvalid { errors { message } }
+    ... on InvalidSubsetError { message }
+    ... on PipelineNotFoundError { message }
+    ... on RunConflict { message }
+    ... on UnauthorizedError { message }
+    ... on PythonError { message stack }
+  }
+}"""
+
+REEXECUTE = """
+mutation Reexecute($params: ReexecutionParams!) {
+  launchRunReexecution(reexecutionParams: $params) {
+    __typename
+    ... on LaunchRunSuccess { run { runId status } }
+    ... on RunConfigValidationInvalid { errors { message } }
+    ... on InvalidSubsetError { message }
+    ... on PipelineNotFoundError { message }
+    ... on RunConflict { message }
+    ... on UnauthorizedError { message }
+    ... on PythonError { message stack }
+  }
+}"""
+
+RUN_STATUS = """
+query RunStatus($runId: ID!) {
+  runOrError(runId: $runId) {
+    __typename
+    ... on Run { runId status jobName startTime endTime parentRunId rootRunId tags { key value } }
+    ... on RunNotFoundError { message }
+    ... on PythonError { message }
+  }
+}"""
+
+RUNS = """
+query Runs($filter: RunsFilter, $limit: Int) {
+  runsOrError(filter: $filter, limit: $limit) {
+    __typename
+    ... on Runs { results { runId status jobName startTime endTime parentRunId rootRunId tags { key value } } }
+    ... on InvalidPipelineRunsFilterError { message }
+    ... on PythonError { message }
+  }
+}"""
+
+RUN_EVENTS = """
+query RunEvents($runId: ID!, $after: String) {
+  logsForRun(runId: $runId, afterCursor: $after, limit: 1000) {
+    __typename
+    ... on EventConnection {
+      cursor hasMore
+      events {
+        __typename
+        ... on MessageEvent { message stepKey timestamp eventType }
+        ... on MaterializationEvent {
+          assetKey { path } partition
+          metadataEntries { label __typename
+            ... on IntMetadataEntry { intValue }
+            ... on FloatMetadataEntry { floatValue } }
+        }
+        ... on EngineEvent {
+          metadataEntries { label __typename
+            ... on IntMetadataEntry { intValue }
+            ... on TextMetadataEntry { text } }
+        }
+        ... on ErrorEvent { error { message } }
+      }
+    }
+    ... on RunNotFoundError { message }
+    ... on PythonError { message }
+  }
+}"""
+
+
+def _summarise_remote_run(gql: DagsterGraphQL, chunk: Chunk, run: dict) -> None:
+    chunk.status = run["status"]
+    if run.get("startTime") and run.get("endTime"):
+        chunk.seconds = run["endTime"] - run["startTime"]
+    materializations = []
+    for event in gql.events(chunk.run_id):
+        if event["__typename"] == "MaterializationEvent":
+            entries = {e["label"]: e.get("intValue", e.get("floatValue")) for e in event["metadataEntries"]}
+            materializations.append(("/".join(event["assetKey"]["path"]), entries))
+        elif event["__typename"] in ("ExecutionStepFailureEvent", "RunFailureEvent") and not chunk.error:
+            error = (event.get("error") or {}).get("message") or event.get("message", "")
+            chunk.error = f"{event.get('stepKey') or 'run'}: {error.strip()}"
+    chunk.metrics = _metrics_from_materializations(materializations)
+
+
+def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location: str, resume: bool,
+                      backfill_id: str, poll_s: float, timeout_s: float) -> list[Chunk]:
+    gql = DagsterGraphQL(url)
+    if not gql.location_loaded(location):
+        raise GraphQLError(f"code location {location!r} is not loaded in the deployment at {url}")
+    if resume:
+        def previous(chunk: Chunk):
+            runs = gql.runs({TARGET_TAG: target.label, **chunk.tags()}, limit=1)
+            return runs[0] if runs else None
+        _plan_resume(chunks, previous)
+    console.print(f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) over "
+                  f"{sum(len(c.days) for c in chunks)} partition(s), submitted to {url} (location {location})")
+    tags = {BACKFILL_TAG: backfill_id, TARGET_TAG: target.label}
+    for chunk in chunks:
+        if chunk.action == "run":
+            chunk.run_id = gql.launch_run(location, target.job_name, {**tags, **chunk.tags()},
+                                          list(target.asset_keys) if target.select_assets else None)
+        elif chunk.action == "retry":
+            chunk.run_id = gql.reexecute_from_failure(chunk.parent_run_id, tags)
+        chunk.status = "QUEUED" if chunk.action != "skip" else chunk.status
+    deadline = time.monotonic() + timeout_s
+    with _progress() as progress:
+        task = progress.add_task("waiting", total=len(chunks))
+        for chunk in chunks:
+            if chunk.action == "skip":
+                progress.advance(task)
+                _print_chunk(progress.console, chunk)
+        pending = [c for c in chunks if c.action != "skip"]
+        while pending:
+            for chunk in list(pending):
+                run = gql.run(chunk.run_id)
+                chunk.status = run["status"]
+                if chunk.status in DONE:
+                    _summarise_remote_run(gql, chunk, run)
+                    pending.remove(chunk)
+                    progress.advance(task)
+                    _print_chunk(progress.console, chunk)
+            states: dict[str, int] = {}
+            for chunk in pending:
+                states[chunk.status] = states.get(chunk.status, 0) + 1
+            progress.update(task, description=", ".join(f"{n} {s.lower()}" for s, n in sorted(states.items())) or "done")
+            if pending:
+                if time.monotonic() > deadline:
+                    for chunk in pending:
+                        chunk.error = f"still {chunk.status} after {timeout_s:.0f} s (the runs go on in the deployment)"
+                    break
+                time.sleep(poll_s)
+    return chunks
+
+
+# -- output --------------------------------------------------------------------
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    console=console, transient=True)
+
+
+def _metrics_text(metrics: dict[str, dict[str, float]]) -> str:
+    return "; ".join(f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items())
+                     for asset, values in metrics.items() if values)
+
+
+def _print_chunk(out: Console, chunk: Chunk) -> None:
+    mark = {"SUCCESS": "[green]ok[/green]", "SKIPPED": "[dim]skip[/dim]"}.get(chunk.status, f"[red]{chunk.status.lower()}[/red]")
+    retry = f" retry of {chunk.parent_run_id[:8]}" if chunk.action == "retry" else ""
+    line = f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  {_metrics_text(chunk.metrics)}"
+    out.print(line, highlight=False)
+    if chunk.error:
+        out.print(f"   [red]{chunk.error.splitlines()[0][:300]}[/red]", highlight=False)
+
+
+def print_summary(target: Target, chunks: list[Chunk], wall_s: float, rerun_hint: str) -> None:
+    table = Table(title=f"backfill of {target.label}: {len(chunks)} run(s), {wall_s:.1f} s")
+    for col in ("partitions", "status", "run", "seconds", "materialised"):
+        table.add_column(col)
+    for chunk in chunks:
+        table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", _metrics_text(chunk.metrics))
+    console.print(table)
+    by_status: dict[str, int] = {}
+    for chunk in chunks:
+        by_status[chunk.status] = by_status.get(chunk.status, 0) + len(chunk.days)
+    counts = ", ".join(f"{n} {s.lower()}" for s, n in sorted(by_status.items()))
+    console.print(f"{sum(len(c.days) for c in chunks)} partitions: {counts}; wall time {wall_s:.1f} s")
+    failed = [c for c in chunks if c.status not in ("SUCCESS", "SKIPPED")]
+    if failed:
+        console.print(f"[red]{len(failed)} run(s) did not succeed[/red]; continue with:\n  {rerun_hint} --resume")
+
+
+# -- command line --------------------------------------------------------------
+
+
+def add_backfill_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("backfill", help="materialise assets over a day range, one run per partition, with progress",
+                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("assets", nargs="+", metavar="ASSET",
+                   help="asset keys (e.g. memory_notes), asset groups (e.g. reflection) or one job (reflection_job)")
+    p.add_argument("--from", dest="from_day", required=True, help="first day, YYYY-MM-DD")
+    p.add_argument("--to", dest="to_day", required=True, help="last day, YYYY-MM-DD (inclusive)")
+    p.add_argument("--per-run", type=int, default=1, help="days per run (default 1: one run per partition)")
+    p.add_argument("--resume", action="store_true",
+                   help="skip days whose last run succeeded, re-execute failed ones from the failed step")
+    p.add_argument("--url", help="submit the runs to the Dagster webserver at this URL instead of running them here")
+    p.add_argument("--location", default="reverie", help="code location name on the deployment (default reverie)")
+    p.add_argument("--fail-fast", action="store_true", help="stop at the first failed run (local runs only)")
+    p.add_argument("--timeout", type=float, default=6 * 3600, help="seconds to follow submitted runs (with --url)")
+    p.add_argument("--verbose", action="store_true", help="print Dagster's own step logs too (local runs)")
+    p.set_defaults(func=cmd_backfill)
+
+
+def cmd_backfill(args: argparse.Namespace) -> int:
+    try:
+        target, partitions_def = resolve_target(args.assets)
+        chunks = plan_chunks(partitions_def, args.from_day, args.to_day, args.per_run)
+    except ValueError as exc:
+        console.print(f"[red]reverie backfill: {exc}[/red]")
+        return 2
+    backfill_id = uuid.uuid4().hex[:8]
+    hint = (f"reverie backfill {' '.join(args.assets)} --from {args.from_day} --to {args.to_day}"
+            + (f" --per-run {args.per_run}" if args.per_run != 1 else "") + (f" --url {args.url}" if args.url else ""))
+    started = time.perf_counter()
+    if args.url:
+        try:
+            backfill_remotely(target, chunks, url=args.url, location=args.location, resume=args.resume,
+                              backfill_id=backfill_id, poll_s=1.0, timeout_s=args.timeout)
+        except GraphQLError as exc:
+            console.print(f"[red]reverie backfill: {exc}[/red]")
+            return 1
+    else:
+        backfill_locally(target, chunks, resume=args.resume, fail_fast=args.fail_fast, verbose=args.verbose,
+                         backfill_id=backfill_id)
+    print_summary(target, chunks, time.perf_counter() - started, hint)
+    return 0 if all(c.status in ("SUCCESS", "SKIPPED") for c in chunks) else 1

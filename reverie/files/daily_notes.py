@@ -1,0 +1,521 @@
+"""Daily notes in `memory/<date>/<note>.md`: written, updated, removed; hand edits kept; the day index.
+
+Ownership: a session note is owned by (session_id, date), a resource note by
+its `source_resource`; there is at most one note per owner and day. The
+catalog remembers the content hash of what Reverie last wrote to each note,
+so every update starts by comparing the file with it:
+
+- the file is what Reverie wrote -> the note is rewritten from the new draft
+  (its path never changes, so links to it keep working);
+- the file differs (a person edited it) -> Reverie keeps the person's text
+  byte for byte and appends only the items it does not hold yet, under
+  "## Added by Reverie, <time>"; items the person deleted are not brought
+  back (the catalog remembers what was written). From then on the note is
+  append-only;
+- the file is gone (a person deleted it) -> nothing is recreated unless the
+  source brings new items, and then only those, in an append-only note.
+
+Removing a note because its source was deleted leaves a tombstone that the
+day index lists, and marks every `[[link]]` to it (or to the deleted source)
+in memory/ and digest/ with "(deleted on <date>: <reason>)".
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Sequence
+
+from reverie import frontmatter
+from reverie.files.catalog import FilesCatalog, NoteRecord, now_iso
+from reverie.files.distil import NoteDistiller, NoteDraft, item_key, normalise_item
+from reverie.files.sessions import Turn, read_dialog
+from reverie.hashing import content_hash
+from reverie.workspace import Workspace, atomic_write_text, safe_relpath, wikilink, zone
+
+log = logging.getLogger(__name__)
+
+OWNER_KEYS = {"session": "session_id", "resource": "source_resource"}
+INDEX_START, INDEX_END = "<!-- notes:auto -->", "<!-- /notes:auto -->"
+_HIDDEN_INDEX_KEYS = {"name", "description", "session_id", "source_conversation", "source_resource",
+                      "resource_hash", "generator", "schema_version"}
+_SINGULAR = {"Decisions": "Decision", "Preferences": "Preference", "Facts": "Fact", "Open items": "Open item",
+             "Key points": "Key point", "Action items": "Action item"}
+_LINK = re.compile(r"^\[\[([^\]|#]+)")
+
+
+@dataclass
+class NoteWrite:
+    """What happened to one owner's note in one day.
+
+    action: created | updated | unchanged | appended (the note was edited by
+    hand or deleted before; new items appended) | recreated (deleted by hand;
+    a new note with only new items) | kept-deleted | kept-edited (edited by
+    hand, nothing new) | nothing-to-note | deleted | kept-source-deleted.
+    """
+
+    path: str
+    action: str
+    owner: str
+    day: str
+    items_added: int = 0
+    description: str = ""
+
+
+def _owner_from_meta(kind: str, meta: dict) -> str | None:
+    value = meta.get(OWNER_KEYS[kind])
+    if not isinstance(value, str) or not value:
+        return None
+    if kind == "resource":
+        m = _LINK.match(value.strip())
+        return m.group(1) if m else value.strip()
+    return value
+
+
+class DayNotes:
+    """The notes of one day folder, indexed by owner (parsed once, kept current as notes are written)."""
+
+    def __init__(self, ws: Workspace, day: str) -> None:
+        self.ws, self.day = ws, day
+        self.dir = ws.day_dir(day)
+        self._owners: dict[tuple[str, str], str] | None = None
+
+    def _index(self) -> dict[tuple[str, str], str]:
+        if self._owners is None:
+            self._owners = {}
+            for path in sorted(self.dir.glob("*.md")) if self.dir.is_dir() else []:
+                if path.name.startswith("."):
+                    continue
+                try:
+                    meta, _ = frontmatter.read(path)
+                except (frontmatter.FrontmatterError, UnicodeDecodeError, OSError) as exc:
+                    log.warning("note %s is unreadable, ignored when looking for owners: %s", path, exc)
+                    continue
+                for kind in OWNER_KEYS:
+                    owner = _owner_from_meta(kind, meta)
+                    if owner:
+                        self._owners.setdefault((kind, owner), self.ws.rel(path))
+        return self._owners
+
+    def find(self, kind: str, owner: str) -> str | None:
+        rel = self._index().get((kind, owner))
+        return rel if rel and (self.ws.root / rel).exists() else None
+
+    def set(self, kind: str, owner: str, rel: str) -> None:
+        self._index()[(kind, owner)] = rel
+
+    def forget(self, kind: str, owner: str) -> None:
+        self._index().pop((kind, owner), None)
+
+    def free_path(self, name: str, owner: str) -> str:
+        """`memory/<day>/<name>.md`, or with `--<hash>` / `-2`.. when another note holds that name."""
+        safe_relpath(f"{name}.md", "note name")
+        taken = set(self._index().values())
+        candidates = [name, f"{name}--{content_hash(owner, length=8)}"]
+        candidates += [f"{name}--{content_hash(owner, length=8)}-{i}" for i in range(2, 100)]
+        for cand in candidates:
+            rel = f"memory/{self.day}/{cand}.md"
+            if rel not in taken and not (self.ws.root / rel).exists():
+                return rel
+        raise RuntimeError(f"no free note name for {name!r} in memory/{self.day}/")
+
+
+def render_note(draft: NoteDraft, meta: dict, intro: str) -> str:
+    """The full Markdown of a note written by Reverie."""
+    head = {"name": draft.name, "description": draft.description, **meta, "generator": draft.generator}
+    parts = [f"# {draft.title}", "", intro, ""]
+    if draft.summary:
+        parts += ["## Summary", "", draft.summary, ""]
+    for section, items in draft.sections.items():
+        if items:
+            parts += [f"## {section}", ""] + [f"- {i}" for i in items] + [""]
+    return frontmatter.render(head, "\n".join(parts).rstrip("\n") + "\n")
+
+
+def _body_item_keys(text: str) -> set[str]:
+    keys = set()
+    for line in text.splitlines():
+        if normalise_item(line):
+            keys.add(item_key(line))
+    return keys
+
+
+def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple[str, int]:
+    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    lines = []
+    for section, items in draft.sections.items():
+        for item in items:
+            if item_key(item) in new_keys:
+                lines.append(f"- {_SINGULAR.get(section, section)}: {item}")
+    text = current.rstrip("\n") + f"\n\n## Added by Reverie, {stamp}\n\n" + "\n".join(lines) + "\n"
+    return text, len(lines)
+
+
+def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: str, owner: str, day: str,
+                draft: NoteDraft | None, meta: dict, intro: str) -> NoteWrite:
+    """Create or update `owner`'s note of `day` from `draft`, never overwriting a person's edits."""
+    records = cat.notes_of(kind, owner, day)
+    rec: NoteRecord | None = records[0] if records else None
+    rel: str | None = None
+    if rec is not None:
+        if (ws.root / rec.path).exists():
+            rel = rec.path
+        else:
+            moved = day_notes.find(kind, owner)  # a person renamed it inside the day folder
+            if moved:
+                cat.move_note(rec.path, moved)
+                rec.path, rel = moved, moved
+    else:
+        rel = day_notes.find(kind, owner)  # a note Reverie has no record of (catalog rebuilt, or a person wrote it)
+    current = (ws.root / rel).read_text(encoding="utf-8") if rel else None
+    if draft is None:
+        return NoteWrite(rel or "", "nothing-to-note", owner, day)
+    keys = [item_key(i) for i in draft.items()]
+
+    if current is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+        text = render_note(draft, meta, intro)
+        if text == current:
+            return NoteWrite(rel, "unchanged", owner, day, 0, draft.description)
+        atomic_write_text(ws.root / rel, text)
+        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
+        return NoteWrite(rel, "updated", owner, day, len(keys), draft.description)
+
+    if current is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
+        known = set(rec.items if rec else []) | _body_item_keys(current)
+        new_keys = {k for k in keys if k not in known}
+        if not new_keys:
+            if rec is None:
+                cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(current), True, keys, draft.generator))
+            return NoteWrite(rel, "kept-edited", owner, day, 0, draft.description)
+        text, added = _append_section(current, draft, new_keys)
+        atomic_write_text(ws.root / rel, text)
+        items = sorted(set(rec.items if rec else []) | set(keys))
+        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, items, draft.generator))
+        return NoteWrite(rel, "appended", owner, day, added, draft.description)
+
+    if rec is not None:  # deleted by hand: only what is new may come back
+        fresh = draft.without(set(rec.items))
+        if not fresh.items():
+            return NoteWrite(rec.path, "kept-deleted", owner, day, 0, draft.description)
+        rel = rec.path if not (ws.root / rec.path).exists() else day_notes.free_path(draft.name, owner)
+        text = render_note(fresh, meta, intro)
+        atomic_write_text(ws.root / rel, text)
+        cat.drop_note(rec.path)
+        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True,
+                                sorted(set(rec.items) | set(keys)), draft.generator))
+        cat.clear_tombstone(rel)
+        day_notes.set(kind, owner, rel)
+        return NoteWrite(rel, "recreated", owner, day, len(fresh.items()), draft.description)
+
+    rel = day_notes.free_path(draft.name, owner)
+    text = render_note(draft, meta, intro)
+    atomic_write_text(ws.root / rel, text)
+    cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
+    cat.clear_tombstone(rel)
+    day_notes.set(kind, owner, rel)
+    return NoteWrite(rel, "created", owner, day, len(keys), draft.description)
+
+
+def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: str, owner: str, day: str,
+                reason: str) -> NoteWrite | None:
+    """Delete `owner`'s note of `day` because its source is gone; a hand-edited note is kept and marked."""
+    records = cat.notes_of(kind, owner, day)
+    rec = records[0] if records else None
+    rel = rec.path if rec and (ws.root / rec.path).exists() else day_notes.find(kind, owner)
+    if rel is None:
+        if rec is not None:
+            cat.drop_note(rec.path)
+        return None
+    path = ws.root / rel
+    current = path.read_text(encoding="utf-8")
+    if rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+        path.unlink()
+        cat.drop_note(rel)
+        cat.add_tombstone(rel, day, reason)
+        day_notes.forget(kind, owner)
+        return NoteWrite(rel, "deleted", owner, day)
+    # A person edited it: their text stays, and the note says its source is gone.
+    meta, body = frontmatter.split(current, str(path))
+    if meta.get("source_status") != "deleted":
+        meta["source_status"] = "deleted"
+        banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
+                  "it was edited by hand; delete it when it is no longer needed.\n\n")
+        text = frontmatter.render(meta, banner + body.lstrip("\n"))
+        atomic_write_text(path, text)
+        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, rec.items if rec else [],
+                                rec.generator if rec else ""))
+    return NoteWrite(rel, "kept-source-deleted", owner, day)
+
+
+# --- links to removed files -----------------------------------------------------------------------------------
+def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) -> list[str]:
+    """Mark every `[[target]]` in memory/ and digest/ Markdown with `(deleted on <date>: <reason>)`.
+
+    `targets` maps a workspace-relative path to the reason. Returns the files
+    changed. Notes Reverie owns keep counting as Reverie's (their catalog
+    hash follows), so the marker never makes them look hand-edited.
+    """
+    if not targets:
+        return []
+    today = datetime.now(timezone.utc).date().isoformat()
+    pattern = re.compile(r"(!?\[\[(" + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
+                         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )")
+    changed: list[str] = []
+    for folder in (ws.memory_dir, ws.digest_dir):
+        if not folder.is_dir():
+            continue
+        for path in folder.rglob("*.md"):
+            if path.name.startswith("."):
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError) as exc:
+                log.warning("could not check %s for links to deleted files: %s", path, exc)
+                continue
+            if not any(t in text for t in targets):
+                continue
+            new = pattern.sub(lambda m: f"{m.group(1)} (deleted on {today}: {targets[m.group(2)]})", text)
+            if new == text:
+                continue
+            rel = ws.rel(path)
+            rec = cat.note(rel)
+            atomic_write_text(path, new)
+            if rec is not None and rec.written_hash == content_hash(text):
+                cat.set_written_hash(rel, content_hash(new))
+            changed.append(rel)
+    return changed
+
+
+# --- the day index -------------------------------------------------------------------------------------------------
+def _index_value(value: object) -> str:
+    return " ".join(str(value).split())[:300]
+
+
+def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) -> bool:
+    """Rewrite the auto block of `memory/<day>.md` (one line per note, then removed notes); True if it changed.
+
+    Text outside `<!-- notes:auto -->` ... `<!-- /notes:auto -->` and extra
+    frontmatter keys are kept; `description` is always set.
+    """
+    index = ws.day_index_path(day)
+    folder = ws.day_dir(day)
+    lines: list[str] = []
+    count = 0
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        if path.name.startswith("."):
+            continue
+        rel = ws.rel(path)
+        try:
+            meta, _ = frontmatter.read(path)
+        except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+            lines.append(f"- {wikilink(rel)} (frontmatter unreadable: {_index_value(exc)})")
+            count += 1
+            continue
+        parts = [wikilink(rel)]
+        for key in ("name", "description"):
+            if meta.get(key):
+                parts.append(f"{key}: {_index_value(meta[key])}")
+        if meta.get("session_id"):
+            parts.append(f"session: {_index_value(meta['session_id'])}")
+        if meta.get("source_resource"):
+            parts.append(f"source: {_index_value(meta['source_resource'])}")
+        parts += [f"{k}: {_index_value(v)}" for k, v in meta.items()
+                  if k not in _HIDDEN_INDEX_KEYS and k not in ("date", "turns", "user_turns", "resource_type",
+                                                                "resource_bytes") and v not in (None, "", [])]
+        lines.append("- " + " ".join(parts))
+        count += 1
+    removed = cat.tombstones(day) if cat is not None else []
+    if removed:
+        lines += ["", "Removed:"] + [f"- ~~{rel}~~ removed {at[:10]}: {reason}" for rel, reason, at in removed]
+    if not lines and not index.exists():
+        return False
+    block = "\n".join([INDEX_START] + (lines or ["(none)"]) + [INDEX_END])
+    meta, body = {}, ""
+    if index.exists():
+        try:
+            meta, body = frontmatter.read(index)
+        except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+            log.warning("day index %s is unreadable (%s); rewriting it, old text kept below the block", index, exc)
+            meta, body = {}, index.read_text(encoding="utf-8", errors="replace")
+    meta = {"name": day, **{k: v for k, v in meta.items() if k != "name"}}
+    meta["name"] = day
+    meta["description"] = f"{count} note(s) today." if count else "No notes today."
+    if INDEX_START in body and INDEX_END in body:
+        before, rest = body.split(INDEX_START, 1)
+        after = rest.split(INDEX_END, 1)[1]
+        body = before + block + after
+    else:
+        body = (f"# {day}\n\n" + block + "\n" + (("\n" + body.strip() + "\n") if body.strip() else ""))
+    text = frontmatter.render(meta, body)
+    if index.exists() and index.read_text(encoding="utf-8", errors="replace") == text:
+        return False
+    atomic_write_text(index, text)
+    return True
+
+
+# --- flushing sessions into notes -------------------------------------------------------------------------------------
+@dataclass
+class FlushReport:
+    """What distilling sessions into daily notes did (one run, any number of days)."""
+
+    notes: list[NoteWrite] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    dialog_errors: list[str] = field(default_factory=list)
+    sessions_seen: int = 0
+    days: set[str] = field(default_factory=set)
+
+    def extend(self, other: "FlushReport") -> None:
+        self.notes += other.notes
+        self.failures += other.failures
+        self.dialog_errors += other.dialog_errors
+        self.sessions_seen += other.sessions_seen
+        self.days |= other.days
+
+
+def turns_hash(turns: Sequence[Turn]) -> str:
+    return content_hash([(t.id, t.role, t.content) for t in turns])
+
+
+def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
+    times = []
+    for t in turns:
+        if t.created_at:
+            try:
+                times.append(datetime.fromisoformat(t.created_at).astimezone(zone(tz)).strftime("%H:%M"))
+            except ValueError:
+                pass
+    span = f", {times[0]}-{times[-1]} {tz}" if times else ""
+    users = sum(t.is_user for t in turns)
+    return (f"Conversation of {len(turns)} turns ({users} from the user){span}. "
+            f"Source: {wikilink(f'mem_session/dialog/{session_id}.jsonl')}")
+
+
+def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, distiller: NoteDistiller,
+                      session_id: str, day: str, turns: Sequence[Turn], *, tz: str, force: bool = False,
+                      report: FlushReport) -> None:
+    """Distil one session's turns of one day into its note (created once, updated after)."""
+    day_turns = [t for t in turns if t.day == day]
+    if not day_turns:
+        return
+    users = sum(t.is_user for t in day_turns)
+    digest = turns_hash(day_turns)
+    state = cat.session_day(session_id, day)
+    if not force and state and state["flushed_hash"] == digest:
+        if state["user_turns"] != users or state["flushed_user_turns"] != users:
+            cat.mark_flushed(session_id, day, len(day_turns), users, digest, state["status"])
+        report.notes.append(NoteWrite("", "unchanged", session_id, day))
+        return
+    existing = day_notes.find("session", session_id)
+    current = (ws.root / existing).read_text(encoding="utf-8") if existing else None
+    try:
+        draft = distiller.session_note(session_id, day, day_turns, current)
+    except Exception as exc:  # noqa: BLE001 - one session's failure is reported; the turns stay pending
+        msg = f"session {session_id} on {day}: distilling {len(day_turns)} turns failed: {exc}"
+        log.error(msg)
+        report.failures.append(msg)
+        return
+    meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
+            "date": day, "turns": len(day_turns), "user_turns": users}
+    with cat.transaction():
+        write = upsert_note(ws, cat, day_notes, kind="session", owner=session_id, day=day, draft=draft,
+                            meta=meta, intro=_session_intro(session_id, day_turns, tz))
+        cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
+    report.notes.append(write)
+
+
+def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistiller, *, tz: str,
+              sessions: Sequence[str] | None = None, force: bool = False) -> FlushReport:
+    """Distil every session with turns on `day` (or only `sessions`) and refresh the day index."""
+    report = FlushReport(days={day})
+    day_notes = DayNotes(ws, day)
+    wanted = set(sessions) if sessions else None
+    for sid in cat.sessions_on(day):
+        if wanted is not None and sid not in wanted:
+            continue
+        turns, errors = read_dialog(ws, sid)
+        report.dialog_errors += errors
+        report.sessions_seen += 1
+        flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report)
+    if any(n.action not in ("unchanged", "nothing-to-note", "kept-deleted", "kept-edited") for n in report.notes) \
+            or not ws.day_index_path(day).exists():
+        refresh_day_index(ws, day, cat)
+    return report
+
+
+def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | None = None, *, tz: str = "UTC",
+                  days: Sequence[str] | None = None, force: bool = False,
+                  catalog: FilesCatalog | None = None) -> FlushReport:
+    """Distil one session now (every day it has turns on, or `days`), without Dagster.
+
+    This is what the `session_notes` asset does for each session; agents and
+    tests call it directly. Uses the offline distiller unless one is given.
+    """
+    from reverie.files.catalog import open_catalog
+    from reverie.files.distil import OfflineDistiller
+
+    ws.dialog_path(session_id)
+    distiller = distiller or OfflineDistiller()
+    cat = catalog or open_catalog(ws.metadata_dir)
+    report = FlushReport()
+    try:
+        turns, errors = read_dialog(ws, session_id)
+        report.dialog_errors += errors
+        report.sessions_seen = 1
+        for day in sorted(set(days or {t.day for t in turns})):
+            day_notes = DayNotes(ws, day)
+            flush_session_day(ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force,
+                              report=report)
+            report.days.add(day)
+            refresh_day_index(ws, day, cat)
+    finally:
+        if catalog is None:
+            cat.close()
+    return report
+
+
+def reindex_dialogs(ws: Workspace, cat: FilesCatalog) -> int:
+    """Count the turns of every dialog file into the catalog (after the catalog was deleted); returns sessions."""
+    n = 0
+    for path in sorted(ws.dialog_dir.glob("*.jsonl")) if ws.dialog_dir.is_dir() else []:
+        try:
+            sid = path.stem
+            turns, _ = read_dialog(ws, sid)
+        except ValueError as exc:
+            log.warning("dialog %s skipped: %s", path, exc)
+            continue
+        per_day: dict[str, tuple[int, int]] = {}
+        for t in turns:
+            c = per_day.get(t.day, (0, 0))
+            per_day[t.day] = (c[0] + 1, c[1] + int(t.is_user))
+        with cat.transaction():
+            for day, (count, users) in per_day.items():
+                if cat.session_day(sid, day) is None:
+                    cat.add_session_turns(sid, {day: (count, users)})
+        n += 1
+    return n
+
+
+def list_notes(ws: Workspace, days: Sequence[str] | None = None) -> list[tuple[str, dict, str]]:
+    """(workspace-relative path, frontmatter, body) of the daily notes, newest day first."""
+    out = []
+    folders = sorted((p for p in ws.memory_dir.iterdir() if p.is_dir()), reverse=True) if ws.memory_dir.is_dir() else []
+    for folder in folders:
+        if days is not None and folder.name not in days:
+            continue
+        for path in sorted(folder.glob("*.md")):
+            if path.name.startswith("."):
+                continue
+            try:
+                meta, body = frontmatter.read(path)
+            except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+                meta, body = {"error": str(exc)}, ""
+            out.append((ws.rel(path), meta, body))
+    return out
+
+
+__all__ = ["DayNotes", "FlushReport", "NoteWrite", "annotate_links", "flush_day", "flush_session",
+           "list_notes", "refresh_day_index", "reindex_dialogs", "remove_note", "render_note", "upsert_note",
+           "now_iso", "Path"]

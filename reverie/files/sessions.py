@@ -1,0 +1,454 @@
+"""Session logs (auto memory): conversation turns, sanitised, appended to `mem_session/dialog/<id>.jsonl`.
+
+Agents hand turns over in two ways:
+
+- Python: `record_turns(workspace, "support-42", [{"role": "user", "content": "..."}, ...])`
+- Files: JSONL dropped in `workspace/mem_session/inbox/`, one turn a line, each
+  with a `session_id` (or the file is named `<session_id>.jsonl`).
+
+A turn is `{"role": "user"|"assistant", "content": str | [blocks], "created_at": ISO-8601 | epoch,
+"id": optional, "source": optional, "date": optional YYYY-MM-DD}`. Sanitising keeps what a person
+said and the assistant answered, and removes:
+
+- tool results (`tool_result` / `function_call_output` blocks, `tool` role messages),
+  so recalled memory or tool output never passes for something the user said;
+- base64 data (image/audio/file blocks, `data:...;base64,` URLs, long base64 runs);
+- system/developer prompts and hidden reasoning blocks.
+
+Turns whose `source` (or `metadata.source`, `origin`, `trigger`) is `cron` or
+`heartbeat` come from automation, not from a person, and are skipped. A turn's
+day is the explicit `date`, else its timestamp in the configured timezone, else
+today there. Turns are deduplicated by id (given, or the hash of role, content
+and timestamp), so handing the same turns over twice appends nothing.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+import re
+from collections import Counter
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from reverie.episodes import parse_ts
+from reverie.files.catalog import FilesCatalog, open_catalog
+from reverie.hashing import content_hash
+from reverie.ids import InvalidIdError, safe_id
+from reverie.workspace import Workspace, WorkspacePathError, check_day, is_day, today_in, zone
+
+log = logging.getLogger(__name__)
+
+AUTOMATION_SOURCES = frozenset({"cron", "heartbeat"})
+MAX_LINE_BYTES = 4 << 20
+_USER_ROLES = {"user", "human"}
+_ASSISTANT_ROLES = {"assistant", "ai", "model", "bot"}
+_SYSTEM_ROLES = {"system", "developer"}
+_TOOL_ROLES = {"tool", "function", "tool_result"}
+_TS_KEYS = ("created_at", "time_created", "timestamp", "createdAt", "timeCreated", "created_time", "ts")
+_ID_KEYS = ("id", "message_id", "uuid")
+_SOURCE_KEYS = ("source", "origin", "trigger")
+_TOOL_RESULT_BLOCKS = {"tool_result", "function_call_output", "tool_output", "function_result",
+                       "computer_call_output", "web_search_tool_result", "mcp_tool_result"}
+_BINARY_BLOCKS = {"image", "image_url", "input_image", "document", "file", "input_file", "audio", "input_audio",
+                  "video"}
+_HIDDEN_BLOCKS = {"thinking", "redacted_thinking", "reasoning"}
+_DATA_URL = re.compile(r"data:[\w.+/-]+;base64,[A-Za-z0-9+/=\s]+")
+_LONG_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{256,}={0,2}(?![A-Za-z0-9+/])")
+BASE64_MARK = "[base64 data removed]"
+
+
+class TurnError(ValueError):
+    """A turn that cannot be recorded; the message names where (file:line or turn index) and why."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One sanitised conversation turn as stored in the dialog file."""
+
+    id: str
+    role: str
+    content: str
+    day: str
+    created_at: str = ""
+    name: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {k: v for k, v in asdict(self).items() if v or k in ("id", "role", "content", "day")}
+
+    @property
+    def is_user(self) -> bool:
+        return self.role == "user"
+
+
+@dataclass
+class TurnsRecorded:
+    """What happened to the turns handed over for one session."""
+
+    session_id: str
+    appended: int = 0
+    appended_user_turns: int = 0
+    duplicates: int = 0
+    skipped_automation: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    days: list[str] = field(default_factory=list)
+    pending_user_turns: int = 0
+    due: bool = False
+
+
+# --- sanitising ------------------------------------------------------------------------------------------------
+def scrub_base64(text: str) -> str:
+    """Replace `data:...;base64,` URLs and long base64 runs with a short marker."""
+    if len(text) < 64:
+        return text
+    text = _DATA_URL.sub(BASE64_MARK, text)
+    return _LONG_BASE64.sub(BASE64_MARK, text)
+
+
+def _content_text(content: Any, dropped: Counter) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return scrub_base64(content)
+    if isinstance(content, dict):
+        content = [content]
+    if not isinstance(content, list):
+        raise TurnError(f"content must be a string or a list of blocks, got {type(content).__name__}")
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(scrub_base64(block))
+            continue
+        if not isinstance(block, dict):
+            continue
+        kind = str(block.get("type", "text"))
+        if kind in _TOOL_RESULT_BLOCKS:
+            dropped["tool result block"] += 1
+        elif kind in _BINARY_BLOCKS:
+            dropped["binary/base64 block"] += 1
+            parts.append(f"[{kind.replace('input_', '').replace('_url', '')} removed]")
+        elif kind in _HIDDEN_BLOCKS:
+            dropped["reasoning block"] += 1
+        elif kind in ("tool_use", "function_call", "server_tool_use", "mcp_tool_use"):
+            parts.append(f"[called tool {block.get('name') or '?'}]")
+        elif isinstance(block.get("text"), str):
+            parts.append(scrub_base64(block["text"]))
+    return "\n".join(p for p in parts if p.strip())
+
+
+def _source_of(raw: dict) -> str:
+    meta = raw.get("metadata") if isinstance(raw.get("metadata"), dict) else {}
+    for holder in (raw, meta):
+        for key in _SOURCE_KEYS:
+            value = holder.get(key)
+            if isinstance(value, str) and value.strip():
+                return value.strip().lower()
+    return ""
+
+
+def _timestamp(raw: dict) -> datetime | None:
+    for key in _TS_KEYS:
+        value = raw.get(key)
+        if value in (None, ""):
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 1e11:
+            value = value / 1000.0  # epoch milliseconds (JavaScript Date.now())
+        try:
+            return parse_ts(value)
+        except (ValueError, OverflowError, OSError) as exc:
+            raise TurnError(f"{key} {value!r} is not a timestamp (ISO-8601 or epoch seconds)") from exc
+    return None
+
+
+def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | None = None,
+                  today: str | None = None) -> tuple[Turn | None, str]:
+    """(turn, "") for a turn to keep, (None, reason) for one skipped on purpose; TurnError if invalid."""
+    if not isinstance(raw, dict):
+        raise TurnError(f"expected a JSON object, got {type(raw).__name__}")
+    role = raw.get("role")
+    if not isinstance(role, str) or not role.strip():
+        raise TurnError("missing field 'role'")
+    role = role.strip().lower()
+    src = (source or "").strip().lower() or _source_of(raw)
+    if src in AUTOMATION_SOURCES:
+        return None, f"automation source ({src})"
+    if role in _SYSTEM_ROLES:
+        return None, "system prompt"
+    if role in _TOOL_ROLES:
+        return None, "tool result"
+    if role in _USER_ROLES:
+        role = "user"
+    elif role in _ASSISTANT_ROLES:
+        role = "assistant"
+    else:
+        raise TurnError(f"role {role!r} is not one of user, assistant, system, tool")
+    dropped: Counter = Counter()
+    if "content" not in raw and "text" in raw:
+        text = _content_text(raw.get("text"), dropped)
+    else:
+        text = _content_text(raw.get("content"), dropped)
+    for call in raw.get("tool_calls") or []:
+        name = (call.get("function") or {}).get("name") if isinstance(call, dict) else None
+        text += f"\n[called tool {name or '?'}]"
+    text = text.strip()
+    if not text or all(line.startswith("[called tool ") for line in text.splitlines()):
+        return None, "tool result" if dropped["tool result block"] else "empty after sanitising"
+    ts = _timestamp(raw)
+    explicit = raw.get("date") or day
+    if explicit:
+        turn_day = check_day(str(explicit), "date")
+    elif ts is not None:
+        turn_day = ts.astimezone(zone(tz)).date().isoformat()
+    else:
+        turn_day = today or today_in(tz)
+    created_at = ts.isoformat() if ts else ""
+    given = next((raw[k] for k in _ID_KEYS if raw.get(k) not in (None, "")), None)
+    turn_id = str(given)[:128] if given is not None else content_hash(role, text, created_at, length=20)
+    name = raw.get("name") if isinstance(raw.get("name"), str) else ""
+    return Turn(id=turn_id, role=role, content=text, day=turn_day, created_at=created_at, name=name[:64]), ""
+
+
+# --- dialog files ------------------------------------------------------------------------------------------------
+@contextmanager
+def _session_lock(ws: Workspace, session_id: str) -> Iterator[None]:
+    """One lock per session (never one global lock), so sessions are recorded in parallel."""
+    lock_dir = ws.metadata_dir / "locks"
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    with open(lock_dir / f"session-{session_id}.lock", "a") as f:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+def read_dialog(ws: Workspace, session_id: str) -> tuple[list[Turn], list[str]]:
+    """The stored turns of a session and one error per unreadable line (path:line: reason)."""
+    path = ws.dialog_path(session_id)
+    turns: list[Turn] = []
+    errors: list[str] = []
+    if not path.exists():
+        return turns, errors
+    with open(path, "rb") as f:
+        for lineno, raw in enumerate(f, start=1):
+            where = f"{path}:{lineno}"
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
+                continue
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as exc:
+                errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
+                continue
+            if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
+                    or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
+                errors.append(f"{where}: not a stored turn (needs role user/assistant, content, day)")
+                continue
+            turns.append(Turn(id=str(rec.get("id") or content_hash(rec["role"], rec["content"], length=20)),
+                              role=rec["role"], content=rec["content"], day=rec["day"],
+                              created_at=str(rec.get("created_at") or ""), name=str(rec.get("name") or "")))
+    return turns, errors
+
+
+def _append_lines(path: Path, lines: list[str]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "ab+") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell() > 0:
+            f.seek(-1, os.SEEK_END)
+            if f.read(1) != b"\n":  # a crash left a partial line: never glue a new turn onto it
+                f.write(b"\n")
+        f.write("".join(line + "\n" for line in lines).encode("utf-8"))
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple[Any, str, str | None]],
+            *, tz: str, source: str | None, interval: int | None) -> TurnsRecorded:
+    result = TurnsRecorded(session_id=session_id)
+    path = ws.dialog_path(session_id)
+    today = today_in(tz)
+    dropped: Counter = Counter()
+    with _session_lock(ws, session_id):
+        existing, _ = read_dialog(ws, session_id)
+        seen = {t.id for t in existing}
+        new: list[Turn] = []
+        for raw, where, day in items:
+            try:
+                turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
+            except (TurnError, ValueError) as exc:
+                result.errors.append(f"{where}: {exc}")
+                continue
+            if turn is None:
+                if reason.startswith("automation"):
+                    result.skipped_automation += 1
+                else:
+                    dropped[reason] += 1
+                continue
+            if turn.id in seen:
+                result.duplicates += 1
+                continue
+            seen.add(turn.id)
+            new.append(turn)
+        if new:
+            _append_lines(path, [json.dumps(t.to_dict(), ensure_ascii=False) for t in new])
+            per_day: dict[str, list[int]] = {}
+            for t in new:
+                counts = per_day.setdefault(t.day, [0, 0])
+                counts[0] += 1
+                counts[1] += int(t.is_user)
+            with cat.transaction():
+                cat.add_session_turns(session_id, {d: (c[0], c[1]) for d, c in per_day.items()})
+    result.appended = len(new)
+    result.appended_user_turns = sum(t.is_user for t in new)
+    result.days = sorted({t.day for t in new})
+    result.dropped = dict(dropped)
+    result.pending_user_turns = sum(cat.pending_sessions().get(session_id, {}).values())
+    result.due = bool(interval and interval > 0 and result.pending_user_turns >= interval)
+    for err in result.errors[:20]:
+        log.warning("session %s: turn not recorded: %s", session_id, err)
+    return result
+
+
+def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: str | None = None,
+                 source: str | None = None, tz: str = "UTC", auto_memory_interval: int | None = 5,
+                 catalog: FilesCatalog | None = None) -> TurnsRecorded:
+    """Sanitise and append a session's turns to `mem_session/dialog/<session_id>.jsonl`.
+
+    `date` pins every turn to that day's note; `source="cron"` (or "heartbeat")
+    skips the whole batch. Invalid turns are reported in `.errors` ("turn 3:
+    missing field 'role'") and the others are still recorded. `.due` is True
+    when the session has `auto_memory_interval` or more user turns not yet
+    distilled: the session sensor (or `flush_session`) then writes its note.
+    Raises WorkspacePathError for a session id that could escape the workspace.
+    """
+    ws.dialog_path(session_id)  # validates the id before anything is touched
+    if date is not None:
+        check_day(date, "date")
+    cat = catalog or open_catalog(ws.metadata_dir)
+    try:
+        items = [(raw, f"turn {i}", date) for i, raw in enumerate(turns)]
+        return _record(ws, cat, session_id, items, tz=tz, source=source, interval=auto_memory_interval)
+    finally:
+        if catalog is None:
+            cat.close()
+
+
+# --- the inbox -------------------------------------------------------------------------------------------------
+@dataclass
+class InboxReport:
+    """What ingesting `mem_session/inbox/` did."""
+
+    files: int = 0
+    turns_appended: int = 0
+    user_turns_appended: int = 0
+    duplicates: int = 0
+    skipped_automation: int = 0
+    sessions: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    rejected_files: list[str] = field(default_factory=list)
+
+
+def _move_done(path: Path, folder: Path, errors: list[str]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    target = folder / f"{path.stem}.{stamp}{path.suffix}"
+    try:
+        os.replace(path, target)
+    except FileNotFoundError:  # another process (sensor tick vs run) ingested it first; ids made that harmless
+        return
+    if errors:
+        target.with_name(target.name + ".errors.txt").write_text("\n".join(errors) + "\n", encoding="utf-8")
+
+
+def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval: int | None = 5,
+                         max_file_bytes: int = 256 << 20, catalog: FilesCatalog | None = None) -> InboxReport:
+    """Append every turn of the JSONL files in `mem_session/inbox/` to its session's dialog.
+
+    Each line needs a `session_id` unless the file is named `<session_id>.jsonl`.
+    Bad lines are reported as `file:line: reason` and the good ones are still
+    recorded. A processed file moves to `inbox/processed/` (with a
+    `.errors.txt` beside it when some lines were refused); a file refused as a
+    whole (too large, not UTF-8 at all) moves to `inbox/rejected/`.
+    """
+    report = InboxReport()
+    inbox = ws.session_inbox
+    if not inbox.is_dir():
+        return report
+    cat = catalog or open_catalog(ws.metadata_dir)
+    try:
+        sessions: set[str] = set()
+        for path in sorted(p for p in inbox.glob("*.jsonl") if p.is_file() and not p.name.startswith(".")):
+            report.files += 1
+            errors: list[str] = []
+            size = path.stat().st_size
+            if size > max_file_bytes:
+                errors.append(f"{path}: file is {size} bytes, over the limit of {max_file_bytes} "
+                              "(REVERIE_MAX_INBOX_FILE_BYTES); nothing read, moved to inbox/rejected/")
+                report.errors.extend(errors)
+                report.rejected_files.append(path.name)
+                _move_done(path, inbox / "rejected", errors)
+                continue
+            default_sid: str | None = None
+            try:
+                default_sid = safe_id(path.stem, "session id")
+            except InvalidIdError:
+                pass
+            by_session: dict[str, list[tuple[Any, str, str | None]]] = {}
+            with open(path, "rb") as f:
+                for lineno, raw in enumerate(f, start=1):
+                    where = f"{path}:{lineno}"
+                    if len(raw) > MAX_LINE_BYTES:
+                        errors.append(f"{where}: line is {len(raw)} bytes, over {MAX_LINE_BYTES}")
+                        continue
+                    try:
+                        line = raw.decode("utf-8")
+                    except UnicodeDecodeError as exc:
+                        errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
+                        continue
+                    if not line.strip():
+                        continue
+                    try:
+                        rec = json.loads(line)
+                    except json.JSONDecodeError as exc:
+                        errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
+                        continue
+                    sid = rec.get("session_id", default_sid) if isinstance(rec, dict) else default_sid
+                    if sid is None:
+                        errors.append(f"{where}: no session_id (and the file name {path.stem!r} is not one)")
+                        continue
+                    try:
+                        ws.dialog_path(sid)
+                    except WorkspacePathError as exc:
+                        errors.append(f"{where}: {exc}")
+                        continue
+                    day = rec.get("date") if isinstance(rec, dict) else None
+                    by_session.setdefault(sid, []).append((rec, where, str(day) if day else None))
+            for sid, items in by_session.items():
+                rec_result = _record(ws, cat, sid, items, tz=tz, source=None, interval=auto_memory_interval)
+                errors.extend(rec_result.errors)
+                report.turns_appended += rec_result.appended
+                report.user_turns_appended += rec_result.appended_user_turns
+                report.duplicates += rec_result.duplicates
+                report.skipped_automation += rec_result.skipped_automation
+                if rec_result.appended:
+                    sessions.add(sid)
+            report.errors.extend(errors)
+            _move_done(path, inbox / "processed", errors)
+        report.sessions = sorted(sessions)
+    finally:
+        if catalog is None:
+            cat.close()
+    for err in report.errors[:50]:
+        log.warning("session inbox: %s", err)
+    return report
