@@ -115,7 +115,7 @@ def memory_notes(
     never fatal.
     """
     cfg = settings.resolved()
-    summariser = llm.summariser()
+    summariser = llm.summariser(embed=embedder.embed)
     store = lancedb.store
     role_cache: dict[str, bool] = {}
 

@@ -47,7 +47,7 @@ RANGE_END_TAG = "dagster/asset_partition_range_end"
 ASSET_JOB = "__ASSET_JOB"
 REPOSITORY = "__repository__"
 DONE = ("SUCCESS", "FAILURE", "CANCELED")
-METRICS_PER_ASSET = 3
+METRICS_PER_ASSET = 2
 
 console = Console()
 
@@ -148,13 +148,20 @@ def plan_chunks(partitions_def, first_day: str, last_day: str, per_run: int) -> 
 # -- running in this process ---------------------------------------------------
 
 
-def load_job(job_name: str):
-    """Module-level so Dagster can rebuild the job by name (dg.build_reconstructable_job)."""
-    from pipelines.definitions import defs
+def reconstructable_job(job_name: str):
+    """The job as Dagster rebuilds it in other processes: by name, from the `reverie` code location.
 
-    if job_name == ASSET_JOB:
-        return defs.resolve_implicit_global_asset_job_def()
-    return defs.resolve_job_def(job_name)
+    Built from the repository (as `dagster asset materialize` does) so that
+    the implicit asset job keeps its name `__ASSET_JOB` and the UI can
+    re-execute these runs like any other.
+    """
+    from pathlib import Path
+
+    from dagster._core.definitions.reconstruct import ReconstructableRepository
+
+    root = str(Path(__file__).resolve().parent.parent)
+    return ReconstructableRepository.for_module("pipelines.definitions", "defs", working_directory=root) \
+        .get_reconstructable_job(job_name)
 
 
 def _pid_alive(pid: int) -> bool:
@@ -208,10 +215,11 @@ def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, 
     """Execute one chunk in this process (or on the job's executor when it is not the default one)."""
     import dagster as dg
 
-    recon = dg.build_reconstructable_job("pipelines.backfill", "load_job", reconstructable_args=(target.job_name,))
-    job_def = load_job(target.job_name)
+    recon = reconstructable_job(target.job_name)
+    job_def = recon.get_definition()
     run_config: dict[str, Any] = {}
-    if job_def.executor_def.name == "multi_or_in_process":
+    if job_def.executor_def.name == dg.multi_or_in_process_executor.name:
+        # Dagster's default executor: run the steps here rather than one subprocess per step.
         run_config["execution"] = {"config": {"in_process": {}}}
     if not verbose:
         run_config["loggers"] = {"console": {"config": {"log_level": "WARNING"}}}
@@ -310,7 +318,12 @@ class DagsterGraphQL:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as resp:
                 payload = json.loads(resp.read())
         except urllib.error.HTTPError as exc:
-            raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {exc.read()[:500]!r}") from exc
+            # Dagster answers 500 when a resolver raised; the body still says what went wrong.
+            text = exc.read()
+            try:
+                payload = json.loads(text)
+            except ValueError:
+                raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {text[:500]!r}") from exc
         except urllib.error.URLError as exc:
             raise GraphQLError(f"cannot reach the Dagster webserver at {self.url}: {exc.reason}") from exc
         if payload.get("errors"):
@@ -547,10 +560,12 @@ def _print_chunk(out: Console, chunk: Chunk) -> None:
 
 def print_summary(target: Target, chunks: list[Chunk], wall_s: float, rerun_hint: str) -> None:
     table = Table(title=f"backfill of {target.label}: {len(chunks)} run(s), {wall_s:.1f} s")
-    for col in ("partitions", "status", "run", "seconds", "materialised"):
+    assets = list(dict.fromkeys(a for c in chunks for a in c.metrics))
+    for col in ("partitions", "status", "run", "seconds", *assets):
         table.add_column(col)
     for chunk in chunks:
-        table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", _metrics_text(chunk.metrics))
+        cells = [" ".join(f"{k}={v:g}" for k, v in chunk.metrics.get(a, {}).items()) for a in assets]
+        table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", *cells)
     console.print(table)
     by_status: dict[str, int] = {}
     for chunk in chunks:

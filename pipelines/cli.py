@@ -54,7 +54,7 @@ def cmd_sample(args: argparse.Namespace) -> int:
                         SampleSpec(episodes=args.episodes, days=args.days, end_day=end, seed=args.seed))
     console.print(f"wrote {info['episodes']} episodes in {info['files']} files to {s.inbox_dir / 'episodes'} "
                   f"({info['first_day']} .. {info['last_day']}), roles in {s.roles_dir}")
-    return 0
+    return cmd_files_sample(args)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -121,6 +121,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         agent = args.agent or next((n["agent_id"] for n in notes if n["cid"] == cid and n["role_label"] == role), "")
         console.rule(f"assembled user message for {cid}/{role}/{agent}")
         console.print(_prompt(cid, role, agent, args.task), markup=False, highlight=False)
+    _show_files(getattr(args, "notes", 12))
     return 0
 
 
@@ -150,7 +151,158 @@ def cmd_demo(args: argparse.Namespace) -> int:
     rc = cmd_run(args)
     if rc:
         return rc
+    rc = cmd_files_run(args)
+    if rc:
+        return rc
     return cmd_show(args)
+
+
+# --- memory as files: sessions and resources -> daily notes ------------------------------------------------------
+def cmd_files_sample(args: argparse.Namespace) -> int:
+    """Drop the seeded sample sessions into mem_session/inbox/ and sample files into resource/."""
+    from reverie.config import Settings
+    from reverie.sample_files import FilesSampleSpec, write_sample_files
+    from reverie.workspace import Workspace
+
+    s = Settings()
+    end = date.fromisoformat(args.end_day) if getattr(args, "end_day", None) else None
+    # The notes' days end today (the episode sample ends yesterday), so root-level resources land with them.
+    spec = FilesSampleSpec(sessions=getattr(args, "sessions", 24), days=3, end_day=end, seed=args.seed)
+    info = write_sample_files(Workspace(s.workspace_dir), spec)
+    console.print(f"wrote {info['sessions']} sample sessions ({info['turns']} turns, {info['inbox_files']} inbox "
+                  f"files) to {s.workspace_dir / 'mem_session' / 'inbox'} and {len(info['resources'])} files to "
+                  f"{s.workspace_dir / 'resource'}")
+    return 0
+
+
+def _files_day_range(args: argparse.Namespace) -> tuple[str, str] | None:
+    """--from/--to, else the days with pending sessions or changed resources (ingesting the inbox first)."""
+    from pipelines.partitions import daily_partitions
+    from reverie.config import Settings
+    from reverie.files import ingest_session_inbox, open_catalog, scan_resources
+    from reverie.workspace import Workspace
+
+    if getattr(args, "from_day", None) and getattr(args, "to_day", None):
+        return args.from_day, args.to_day
+    s = Settings()
+    ws = Workspace(s.workspace_dir).ensure()
+    with open_catalog(ws.metadata_dir) as cat:
+        inbox = ingest_session_inbox(ws, tz=s.timezone, auto_memory_interval=s.auto_memory_interval,
+                                     max_file_bytes=s.max_inbox_file_bytes, catalog=cat)
+        days = {d for per_day in cat.pending_sessions().values() for d in per_day}
+        days |= {c.day for c in scan_resources(ws, cat.resources(), tz=s.timezone,
+                                               max_bytes=s.max_resource_bytes).changes}
+    for err in inbox.errors[:10]:
+        console.print(f"[yellow]session inbox:[/yellow] {err}", markup=True, highlight=False)
+    days = {d for d in days if daily_partitions.has_partition_key(d)}
+    if not days:
+        return None
+    return getattr(args, "from_day", None) or min(days), getattr(args, "to_day", None) or max(days)
+
+
+def cmd_files_run(args: argparse.Namespace) -> int:
+    """Materialise session_notes and resource_notes (files_job) on the local instance."""
+    span = _files_day_range(args)
+    if span is None:
+        console.print("files_job: no pending sessions or changed resources; nothing to run")
+        return 0
+    first, last = span
+    console.print(f"[bold]files_job[/bold] (session_notes, resource_notes) over {first} .. {last} (one range run)")
+    ok = run_job("files_job", first, last)
+    console.print("[green]run succeeded[/green]" if ok else "[red]run failed[/red]")
+    return 0 if ok else 1
+
+
+def _show_files(limit: int = 12) -> None:
+    """Print the daily notes written (newest day first), one session note, one resource note and a day index."""
+    from reverie.config import Settings
+    from reverie.files import list_notes
+    from reverie.workspace import Workspace
+
+    ws = Workspace(Settings().workspace_dir)
+    notes = list_notes(ws)
+    if not notes:
+        return
+    from rich.markup import escape
+
+    table = Table(title=f"daily notes ({len(notes)} in {ws.memory_dir})")
+    table.add_column("note", overflow="fold")
+    table.add_column("from", overflow="fold")
+    table.add_column("description")
+    for rel, meta, _ in notes[:limit]:
+        source = meta.get("session_id") and f"session {meta['session_id']}" or str(meta.get("source_resource", ""))
+        table.add_row(escape(rel), escape(source), escape(str(meta.get("description", ""))[:140]))
+    if len(notes) > limit:
+        table.add_row(f"... {len(notes) - limit} more", "", "")
+    console.print(table)
+    for key in ("session_id", "source_resource"):
+        shown = next(((rel, meta) for rel, meta, _ in notes if meta.get(key)), None)
+        if shown:
+            console.rule(shown[0])
+            console.print((ws.root / shown[0]).read_text(encoding="utf-8"), markup=False, highlight=False)
+    day = notes[0][0].split("/")[1]
+    if ws.day_index_path(day).exists():
+        console.rule(f"memory/{day}.md (day index)")
+        console.print(ws.day_index_path(day).read_text(encoding="utf-8"), markup=False, highlight=False)
+
+
+def cmd_files_show(args: argparse.Namespace) -> int:
+    _show_files(args.notes)
+    return 0
+
+
+def cmd_files_record(args: argparse.Namespace) -> int:
+    """Record a session's turns from a JSONL file (or stdin), as an agent would through record_turns."""
+    import json
+
+    from reverie.config import Settings
+    from reverie.files import record_turns
+    from reverie.workspace import Workspace, WorkspacePathError
+
+    s = Settings()
+    stream = sys.stdin if args.turns == "-" else open(args.turns, encoding="utf-8")
+    turns, bad = [], []
+    with stream:
+        for lineno, line in enumerate(stream, start=1):
+            if line.strip():
+                try:
+                    turns.append(json.loads(line))
+                except json.JSONDecodeError as exc:
+                    bad.append(f"{args.turns}:{lineno}: malformed JSON ({exc.msg}, column {exc.colno})")
+    try:
+        result = record_turns(Workspace(s.workspace_dir), args.session, turns, date=args.date,
+                              tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
+    except (WorkspacePathError, ValueError) as exc:
+        console.print(f"[red]refused:[/red] {exc}")
+        return 2
+    for err in bad + result.errors:
+        console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
+    console.print(f"session {args.session}: {result.appended} turns appended ({result.appended_user_turns} user), "
+                  f"{result.duplicates} duplicates, {result.skipped_automation} automation turns skipped; "
+                  f"{result.pending_user_turns} user turns pending" + (" -> due for its note" if result.due else ""))
+    return 1 if (bad or result.errors) and not result.appended else 0
+
+
+def add_files_parser(sub: "argparse._SubParsersAction") -> None:
+    p = sub.add_parser("files", help="memory as files: sessions and resources -> daily Markdown notes")
+    fsub = p.add_subparsers(dest="files_command", required=True)
+    q = fsub.add_parser("sample", help="write sample sessions (inbox) and resource files into the workspace")
+    q.add_argument("--sessions", type=int, default=24)
+    q.add_argument("--end-day", help="last day of the sample (default: today, UTC)")
+    q.add_argument("--seed", type=int, default=7)
+    q.set_defaults(func=cmd_files_sample)
+    q = fsub.add_parser("run", help="run files_job (session_notes, resource_notes) on the local instance")
+    q.add_argument("--from", dest="from_day", help="first day (default: the earliest day with pending input)")
+    q.add_argument("--to", dest="to_day", help="last day (default: the latest day with pending input)")
+    q.set_defaults(func=cmd_files_run)
+    q = fsub.add_parser("show", help="print the daily notes, one session note, one resource note, a day index")
+    q.add_argument("--notes", type=int, default=12, help="rows in the notes table")
+    q.set_defaults(func=cmd_files_show)
+    q = fsub.add_parser("record", help="record a session's turns (JSONL file or - for stdin)")
+    q.add_argument("session", help="session id (letters, digits, _ . -)")
+    q.add_argument("turns", help="JSONL file of turns, or - for stdin")
+    q.add_argument("--date", help="pin the turns to this note date (YYYY-MM-DD)")
+    q.set_defaults(func=cmd_files_record)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -162,6 +314,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--days", type=int, default=14)
         p.add_argument("--end-day", help="last day of the sample (default: yesterday, UTC)")
         p.add_argument("--seed", type=int, default=7)
+        p.add_argument("--sessions", type=int, default=24, help="sample conversations for the files layer")
 
     def show_args(p: argparse.ArgumentParser) -> None:
         p.add_argument("--per-role", type=int, default=5, help="hot-cache notes shown per role")
@@ -169,6 +322,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--role")
         p.add_argument("--agent")
         p.add_argument("--task", default="Ingest the annual report annual-2025.pdf (48MB) into the knowledge base")
+        p.add_argument("--notes", type=int, default=12, help="rows in the daily-notes table")
 
     p = sub.add_parser("sample", help="write the seeded sample episodes and role configs")
     sample_args(p)
@@ -195,6 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
     show_args(p)
     p.add_argument("--skip-sample", action="store_true")
     p.set_defaults(func=cmd_demo)
+
+    add_files_parser(sub)  # reverie files sample|run|show|record
 
     from pipelines.backfill import add_backfill_parser
 

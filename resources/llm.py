@@ -25,6 +25,7 @@ class LLMResource(dg.ConfigurableResource):
             return None
         return LLMClient(model, api_base=self.api_base or env.llm_api_base, timeout_s=self.timeout_s)
 
-    def summariser(self) -> Summariser:
+    def summariser(self, embed=None) -> Summariser:
+        """litellm summaries when a model is set; else extractive (centroid-aware when given `embed`)."""
         client = self.client()
-        return LLMSummariser(client) if client else ExtractiveSummariser()
+        return LLMSummariser(client) if client else ExtractiveSummariser(embed)

@@ -139,7 +139,7 @@ def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, 
     cohesion = float(np.clip((vectors @ centroid).mean(), 0.0, 1.0))
     # Most central episodes first, so a summariser that reads a prefix sees the typical ones.
     order = np.argsort(-(vectors @ centroid), kind="stable")
-    summary = summariser.summarise([rows[i] for i in order], cohesion, background)
+    summary = summariser.summarise([rows[i] for i in order], cohesion, background, centroid)
     return MemoryNote(
         cid=cid, agent_id=agent_id, role_label=role, day=day,
         ts=max(r["ts"] for r in rows),

@@ -11,7 +11,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
+
+import numpy as np
 
 from reverie.llm import LLMClient
 from reverie.text import content_words, sentences
@@ -28,7 +30,8 @@ class Summary:
 class Summariser(Protocol):
     model_id: str
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
+                  centroid: np.ndarray | None = None) -> Summary:
         """One summary for a cluster of episodes (dicts with title, text, outcome, reward)."""
         ...
 
@@ -47,16 +50,31 @@ class ExtractiveSummariser:
     """Picks the sentence that best states what the cluster's episodes share.
 
     Candidates are the sentences of what happened (`text`, `outcome`), never
-    the task statement itself. A word's weight is its lift: the share of the
-    cluster's episodes that use it minus the share of the agent's other
-    episodes (`background`) that do, so boilerplate every episode carries
-    weighs nothing and the recurring lesson wins. A sentence scores the mean
-    lift of its words.
+    the task statement itself. Each scores by
+    - lift: for each of its words, the share of the cluster's episodes that
+      use it minus the share of the agent's other episodes (`background`)
+      that do, averaged, so boilerplate every episode carries weighs nothing;
+    - centrality (when built with `embed` and given the cluster `centroid`):
+      the cosine of the sentence's embedding to the cluster centroid, so the
+      sentence that is what the cluster is about beats a chance repetition.
     """
 
     model_id = "extractive-v1"
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray] | None = None) -> None:
+        self.embed = embed
+        self._vectors: dict[str, np.ndarray] = {}  # the same sentences recur across clusters and days
+
+    def _sentence_vectors(self, texts: list[str]) -> np.ndarray:
+        missing = [t for t in texts if t not in self._vectors]
+        if missing:
+            if len(self._vectors) > 50_000:
+                self._vectors.clear()
+            self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32)))
+        return np.stack([self._vectors[t] for t in texts])
+
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
+                  centroid: np.ndarray | None = None) -> Summary:
         docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p) for e in episodes]
         doc_freq: Counter[str] = Counter()
         for doc in docs:
@@ -66,25 +84,28 @@ class ExtractiveSummariser:
             back_freq.update(set(content_words(doc)))
         n_in, n_back = max(len(docs), 1), max(len(background), 1)
         titles = {" ".join((e.get("title") or "").split()).lower() for e in episodes} - {""}
-        best, best_score = "", -math.inf
-        seen: set[str] = set()
+        candidates: dict[str, float] = {}
         for doc in docs:
             for sentence in sentences(doc):
                 key = sentence.lower()
-                if key in seen or any(t in key for t in titles):
+                if key in candidates or any(t in key for t in titles):
                     continue
-                seen.add(key)
                 words = set(content_words(sentence))
                 if not words:
                     continue
                 lift = sum(max(0.0, doc_freq[w] / n_in - back_freq[w] / n_back) for w in words)
-                score = lift / len(words) * min(1.0, len(words) / 5)
-                if score > best_score or (score == best_score and len(sentence) < len(best)):
-                    best, best_score = sentence, score
-        if not best:
+                candidates[sentence] = lift / len(words) * min(1.0, len(words) / 5)
+        if not candidates:
             first = episodes[0] if episodes else {}
-            best = first.get("outcome") or first.get("text") or first.get("title") or ""
-        return Summary(_clip(best), _support_confidence(cohesion, len(episodes)))
+            text = first.get("outcome") or first.get("text") or first.get("title") or ""
+            return Summary(_clip(text), _support_confidence(cohesion, len(episodes)))
+        texts = list(candidates)
+        scores = np.array([candidates[t] for t in texts], dtype=np.float32)
+        if self.embed is not None and centroid is not None:
+            scores = scores + self._sentence_vectors(texts) @ np.asarray(centroid, dtype=np.float32)
+        # Highest score; ties go to the shorter sentence, then the first seen.
+        best = min(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
+        return Summary(_clip(texts[best]), _support_confidence(cohesion, len(episodes)))
 
 
 SUMMARY_SYSTEM_PROMPT = (
@@ -115,7 +136,8 @@ class LLMSummariser:
         self.max_episodes = max_episodes
         self.max_chars = max_chars
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = ()) -> Summary:
+    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
+                  centroid: np.ndarray | None = None) -> Summary:
         shown = episodes[: self.max_episodes]
         blocks = []
         for i, e in enumerate(shown):

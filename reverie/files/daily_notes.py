@@ -26,11 +26,10 @@ import logging
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Sequence
 
 from reverie import frontmatter
-from reverie.files.catalog import FilesCatalog, NoteRecord, now_iso
+from reverie.files.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDistiller, NoteDraft, item_key, normalise_item
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
@@ -514,8 +513,3 @@ def list_notes(ws: Workspace, days: Sequence[str] | None = None) -> list[tuple[s
                 meta, body = {"error": str(exc)}, ""
             out.append((ws.rel(path), meta, body))
     return out
-
-
-__all__ = ["DayNotes", "FlushReport", "NoteWrite", "annotate_links", "flush_day", "flush_session",
-           "list_notes", "refresh_day_index", "reindex_dialogs", "remove_note", "render_note", "upsert_note",
-           "now_iso", "Path"]

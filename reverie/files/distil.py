@@ -46,10 +46,16 @@ class NoteDraft:
         return [item for values in self.sections.values() for item in values]
 
     def without(self, item_keys: set[str]) -> "NoteDraft":
-        """A copy without the items whose keys are in `item_keys`."""
+        """A copy with only the items whose keys are not in `item_keys`; name and description follow them."""
         kept = {s: [i for i in v if item_key(i) not in item_keys] for s, v in self.sections.items()}
-        return NoteDraft(self.name, self.title, self.description, {s: v for s, v in kept.items() if v},
-                         self.summary, self.generator)
+        kept = {s: v for s, v in kept.items() if v}
+        items = [i for v in kept.values() for i in v]
+        if not items:
+            return NoteDraft(self.name, self.title, self.description, {}, "", self.generator)
+        topic = _topic_words(items)
+        name = slugify(" ".join(topic)) or self.name
+        return NoteDraft(name, " ".join(topic).capitalize() or self.title, _clean(items[0]), kept, "",
+                         self.generator)
 
 
 def normalise_item(text: str) -> str:
@@ -84,6 +90,9 @@ _OPEN = re.compile(
     r"\b(todo|to-do|next steps?|follow[- ]up|remind me|still (?:need|have) to|needs? to (?:be )?|blocked|pending|"
     r"waiting (?:on|for)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|"
     r"end of (?:the )?(?:day|week|month|quarter))|deadline|due (?:on|by)|action item)\b", re.IGNORECASE)
+_REQUEST = re.compile(
+    r"^(?:i need (?:help|you|a hand)|(?:can|could|would) you|help me|please (?!always|never|don'?t|do not|keep|use|"
+    r"avoid|stop)|i(?:'d| would) like (?:you )?to|i want you to|i'?m trying to|i'?m looking for)\b", re.IGNORECASE)
 _SMALL_TALK = re.compile(
     r"^(?:hi|hey|hello|thanks|thank you|ok|okay|sure|great|cool|perfect|bye|good (?:morning|night|evening)|"
     r"sounds good|got it|no problem|you'?re welcome|nice|awesome|cheers|lol|haha|yes|no|yep|nope)\b[\s!.,]*",
@@ -97,7 +106,8 @@ _COPULA = re.compile(r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|t
                      r"supports|limits?|expires?)\b", re.IGNORECASE)
 _GENERIC = frozenset("""please thanks thank need use like prefer decided decide let lets going want would could
     should also really just think know get got make made see okay yes no sure one two new way thing things time
-    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's""".split())
+    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's
+    agreed remind asked ask way anything something mr ms go keep set""".split())
 
 
 def _clean(sentence: str) -> str:
@@ -113,7 +123,8 @@ def _proper_noun(sentence: str) -> bool:
 
 
 def classify_sentence(sentence: str, role: str) -> str | None:
-    """'Decisions' / 'Preferences' / 'Open items' / 'Facts', or None for chatter, questions and filler."""
+    """'Context' (what the user asked for) / 'Decisions' / 'Preferences' / 'Open items' / 'Facts', or None
+    for chatter, questions and filler."""
     s = sentence.strip()
     words = content_words(s)
     if len(words) < 3 or (_SMALL_TALK.match(s) and len(words) < 5):
@@ -121,6 +132,8 @@ def classify_sentence(sentence: str, role: str) -> str | None:
     if role == "assistant" and _ASSISTANT_FILLER.match(s) and not _DECISION.search(s):
         return None
     question = s.endswith("?")
+    if role == "user" and _REQUEST.match(s) and not _DECISION.search(s):
+        return "Context"
     if _DECISION.search(s) and not question:
         return "Decisions"
     if role == "user" and _PREFERENCE.search(s) and not question:
@@ -205,12 +218,12 @@ class OfflineDistiller:
         found = items.result()
         if not found:
             return None  # small talk only: nothing worth a note
-        if first_user is not None:
+        if first_user is not None and not found.get("Context"):
             # The first thing the user asked frames the note, unless it is already one of its items.
             request = next((s for s in sentences(first_user.content) if len(content_words(s)) >= 3), "")
             known = {item_key(i) for values in found.values() for i in values}
             if request and item_key(request) not in known:
-                items.sections["Context"].insert(0, "Asked: " + _clean(request))
+                items.sections["Context"].insert(0, _clean(request))
             found = items.result()
         topic = _topic_words([i for v in found.values() for i in v])
         name = slugify(" ".join(topic)) or f"session-{slugify(session_id)}"
@@ -233,9 +246,10 @@ class OfflineDistiller:
         for point in resource.key_points:
             items.add("Key points", point)
         found = items.result()
-        topic = _topic_words([resource.title] + found.get("Key points", [])[:6])
+        lead = next((found[s][0] for s in ("Key points", "Action items", "Structure") if found.get(s)), "")
+        what = f"{resource.label} file {resource.rel}" + (f" ({resource.title})" if resource.title != resource.stem else "")
         return NoteDraft(name=slugify(resource.stem) or "resource", title=resource.title,
-                         description=_describe(f"{resource.label} {resource.rel}", found, topic),
+                         description=_clean(f"{what}: {lead}" if lead else what),
                          sections=found, generator=self.generator)
 
 

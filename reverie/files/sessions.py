@@ -39,7 +39,6 @@ from typing import Any, Iterable, Iterator
 from reverie.episodes import parse_ts
 from reverie.files.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
-from reverie.ids import InvalidIdError, safe_id
 from reverie.workspace import Workspace, WorkspacePathError, check_day, is_day, today_in, zone
 
 log = logging.getLogger(__name__)
@@ -248,7 +247,7 @@ def read_dialog(ws: Workspace, session_id: str) -> tuple[list[Turn], list[str]]:
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError as exc:
-                errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
+                errors.append(f"{where}: malformed JSON ({exc.msg}, column {exc.colno})")
                 continue
             if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
                     or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
@@ -399,12 +398,7 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
                 report.rejected_files.append(path.name)
                 _move_done(path, inbox / "rejected", errors)
                 continue
-            default_sid: str | None = None
-            try:
-                default_sid = safe_id(path.stem, "session id")
-            except InvalidIdError:
-                pass
-            by_session: dict[str, list[tuple[Any, str, str | None]]] = {}
+            parsed: list[tuple[Any, str]] = []
             with open(path, "rb") as f:
                 for lineno, raw in enumerate(f, start=1):
                     where = f"{path}:{lineno}"
@@ -419,21 +413,26 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
                     if not line.strip():
                         continue
                     try:
-                        rec = json.loads(line)
+                        parsed.append((json.loads(line), where))
                     except json.JSONDecodeError as exc:
-                        errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
-                        continue
-                    sid = rec.get("session_id", default_sid) if isinstance(rec, dict) else default_sid
-                    if sid is None:
-                        errors.append(f"{where}: no session_id (and the file name {path.stem!r} is not one)")
-                        continue
-                    try:
-                        ws.dialog_path(sid)
-                    except WorkspacePathError as exc:
-                        errors.append(f"{where}: {exc}")
-                        continue
-                    day = rec.get("date") if isinstance(rec, dict) else None
-                    by_session.setdefault(sid, []).append((rec, where, str(day) if day else None))
+                        errors.append(f"{where}: malformed JSON ({exc.msg}, column {exc.colno})")
+            # A file is either one session's (named <session_id>.jsonl, no line names a session) or a batch
+            # whose every line names its session; a batch line without one is an error, never a guess.
+            batch = any(isinstance(rec, dict) and "session_id" in rec for rec, _ in parsed)
+            by_session: dict[str, list[tuple[Any, str, str | None]]] = {}
+            for rec, where in parsed:
+                sid = rec.get("session_id") if batch and isinstance(rec, dict) else None if batch else path.stem
+                if sid is None:
+                    errors.append(f"{where}: no session_id (lines of a batch file must each name their session)")
+                    continue
+                try:
+                    ws.dialog_path(sid)
+                except WorkspacePathError as exc:
+                    where_name = "" if batch else " (from the file name)"
+                    errors.append(f"{where}: {exc}{where_name}")
+                    continue
+                day = rec.get("date") if isinstance(rec, dict) else None
+                by_session.setdefault(sid, []).append((rec, where, str(day) if day else None))
             for sid, items in by_session.items():
                 rec_result = _record(ws, cat, sid, items, tz=tz, source=None, interval=auto_memory_interval)
                 errors.extend(rec_result.errors)

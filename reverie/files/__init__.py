@@ -1,0 +1,74 @@
+"""Memory as files: session logs and dropped resources become daily Markdown notes.
+
+The engine behind the `session_notes` and `resource_notes` assets, usable
+without Dagster:
+
+    from reverie.files import Workspace, record_turns, flush_session
+    ws = Workspace("workspace")
+    result = record_turns(ws, "support-42", [{"role": "user", "content": "I prefer invoices as PDF."}])
+    if result.due:                      # auto_memory_interval user turns are waiting
+        flush_session(ws, "support-42")  # the session sensor does this in production
+
+Modules: `sessions` (turns, sanitising, the inbox), `distil` (offline and LLM
+note drafts), `daily_notes` (writing notes, hand edits, the day index),
+`resource_notes` (scan, hash, notes of resources), `catalog` (mem_metadata).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from reverie.files.catalog import FilesCatalog, open_catalog
+from reverie.files.daily_notes import (DayNotes, FlushReport, NoteWrite, flush_day, flush_session, list_notes,
+                                       refresh_day_index, reindex_dialogs)
+from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
+from reverie.files.resource_notes import (ResourceReport, ResourceScan, process_resource_changes,
+                                          scan_resources)
+from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, ingest_session_inbox,
+                                    read_dialog, record_turns)
+from reverie.workspace import Workspace, WorkspacePathError
+
+
+@dataclass
+class SessionRun:
+    inbox: InboxReport
+    flush: FlushReport = field(default_factory=FlushReport)
+    reindexed_sessions: int = 0
+
+
+def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller, *, tz: str,
+                    auto_memory_interval: int | None, max_inbox_bytes: int,
+                    sessions: Sequence[str] | None = None, force: bool = False) -> SessionRun:
+    """Ingest the session inbox, then distil the sessions of each day into their notes."""
+    ws.ensure()
+    with open_catalog(ws.metadata_dir) as cat:
+        run = SessionRun(inbox=ingest_session_inbox(ws, tz=tz, auto_memory_interval=auto_memory_interval,
+                                                    max_file_bytes=max_inbox_bytes, catalog=cat))
+        if not cat.session_user_turns() and any(ws.dialog_dir.glob("*.jsonl")):
+            run.reindexed_sessions = reindex_dialogs(ws, cat)  # the catalog was deleted: count dialogs again
+        for day in sorted(days):
+            run.flush.extend(flush_day(ws, cat, day, distiller, tz=tz, sessions=sessions, force=force))
+    return run
+
+
+def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteDistiller, *, tz: str,
+                     max_bytes: int, today: str | None = None) -> tuple[ResourceScan, ResourceReport]:
+    """Scan resource/, and turn the changes dated on `days` (None = all) into note updates."""
+    ws.ensure()
+    with open_catalog(ws.metadata_dir) as cat:
+        scan = scan_resources(ws, cat.resources(), tz=tz, max_bytes=max_bytes, today=today)
+        wanted = set(days) if days is not None else None
+        changes = [c for c in scan.changes if wanted is None or c.day in wanted]
+        report = process_resource_changes(ws, cat, changes, distiller)
+        report.unchanged = scan.unchanged
+    return scan, report
+
+
+__all__ = [
+    "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
+    "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
+    "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
+    "flush_session", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
+    "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
+]
