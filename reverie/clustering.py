@@ -1,10 +1,11 @@
 """Greedy cosine clustering (leader clustering), vectorised in blocks.
 
-Each vector joins the most similar existing leader when that similarity is at
-least `threshold`, otherwise it becomes a new leader. Vectors are compared to
-all leaders with one matrix product per block, and to the block's own new
-leaders through a precomputed block-by-block similarity matrix, so the result
-equals the one-at-a-time algorithm without its quadratic Python loop.
+Each vector, in order, joins the most similar existing leader when that
+similarity is at least `threshold`, otherwise it becomes a new leader. Per
+block of vectors: one matrix product against all earlier leaders; a short
+loop over the few vectors that no earlier leader reaches decides which of
+them found clusters; one masked product assigns the rest. The result equals
+the one-at-a-time algorithm.
 """
 
 from __future__ import annotations
@@ -35,20 +36,25 @@ def greedy_cluster(vectors: np.ndarray, threshold: float, block: int = 512) -> n
         else:
             best = np.full(len(chunk), -1)
             best_sim = np.full(len(chunk), -np.inf, dtype=np.float32)
-        inner = chunk @ chunk.T
-        new_local: list[int] = []
-        for j in range(len(chunk)):
-            label, sim = int(best[j]), float(best_sim[j])
-            if new_local:
-                cand = inner[j, new_local]
-                k = int(cand.argmax())
-                if cand[k] > sim:
-                    label, sim = n_leaders + k, float(cand[k])
-            if sim >= threshold:
-                labels[start + j] = label
-            else:
-                labels[start + j] = n_leaders + len(new_local)
-                new_local.append(j)
+        # Only points with no old leader in reach can found a cluster; decide which do, in order.
+        candidates = np.flatnonzero(best_sim < threshold)
+        among = chunk[candidates] @ chunk[candidates].T
+        founders_at: list[int] = []  # positions within `candidates`
+        for i in range(len(candidates)):
+            if not founders_at or among[i, founders_at].max() < threshold:
+                founders_at.append(i)
+        new_local = candidates[founders_at].tolist()
+        chunk_labels = best.copy()
+        if new_local:
+            founders = np.asarray(new_local)
+            # A point may join a new leader only if that leader came before it (or is itself).
+            sims = chunk @ chunk[founders].T
+            sims[np.arange(len(chunk))[:, None] < founders[None, :]] = -np.inf
+            k = sims.argmax(axis=1)
+            k_sim = sims[np.arange(len(chunk)), k]
+            better = k_sim > best_sim
+            chunk_labels[better] = n_leaders + k[better]
+        labels[start : start + len(chunk)] = chunk_labels
         if new_local:
             leaders[n_leaders : n_leaders + len(new_local)] = chunk[new_local]
             n_leaders += len(new_local)

@@ -215,7 +215,7 @@ class LanceStore:
         rows = (
             self.episodes_table().search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
             .metric("cosine").where(" AND ".join(where), prefilter=True)
-            .select(["id", "agent_id", "ts", "kind", "title", "text", "outcome", "reward"])
+            .select(["id", "agent_id", "ts", "kind", "title", "text", "outcome", "reward", "_distance"])
             .limit(limit).to_list()
         )
         return rows

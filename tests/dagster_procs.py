@@ -208,6 +208,8 @@ class DagsterStack:
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.deploy_script = deploy_script
+        if deploy_script:
+            self.env.update(REVERIE_UI_HOST="127.0.0.1", REVERIE_UI_PORT=str(self.port))
         self.procs: list[ManagedProcess] = []
 
     def _start(self, name: str, args: Sequence[str]) -> ManagedProcess:
@@ -224,6 +226,11 @@ class DagsterStack:
                                         "-h", "127.0.0.1", "-p", str(self.port)])
         else:
             run = [str(self.deploy_script)] if self.deploy_script else None
+            if run:
+                init = subprocess.run(run + ["init"], env=self.env, cwd=REPO_ROOT, capture_output=True, text=True,
+                                      timeout=120)
+                if init.returncode:
+                    raise RuntimeError(f"{self.deploy_script} init failed:\n{init.stdout}\n{init.stderr}")
             self._start("webserver", run + ["webserver"] if run else
                         [str(BIN / "dagster-webserver"), "-w", "workspace.yaml", "-h", "127.0.0.1", "-p", str(self.port)])
             if self.want_daemon:

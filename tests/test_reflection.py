@@ -227,3 +227,20 @@ def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert {n["day"] for n in notes_table()} == {"2026-03-02", "2026-03-03"}
+
+
+def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env, monkeypatch):
+    monkeypatch.setenv("REVERIE_EMBED_BACKEND", "sentence-transformers")
+    s = Settings()
+    write_sample(s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=120, days=1, end_day=END, seed=5))
+    result = dg.materialize([episodes], partition_key="2026-03-04", resources=defs.resources)
+    assert result.success
+    meta = metadata(result, "episodes")
+    assert meta["embedding_model"].startswith("all-MiniLM-L6-v2@")
+    rows = LanceStore(s.lancedb_path).episodes_for_days("2026-03-04", "2026-03-04").to_pylist()
+    assert len(rows) == meta["new_episodes"] > 100
+    assert {r["embedding_model"] for r in rows} == {meta["embedding_model"]}
+    import numpy as np
+
+    v = np.asarray([r["embedding"] for r in rows[:5]])
+    assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-3)

@@ -453,11 +453,11 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
             cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "noted",
                                             "; ".join(reading.errors[:3]), write.path))
         report.notes.append(write)
-    if gone:
-        with cat.transaction():
-            report.annotated = annotate_links(ws, cat, gone)
     for day in sorted(report.days):
         refresh_day_index(ws, day, cat)
+    if gone:  # after the day indexes, whose auto blocks no longer list the removed notes
+        with cat.transaction():
+            report.annotated = annotate_links(ws, cat, gone)
     for err in report.errors[:50]:
         log.warning("resource: %s", err)
     return report

@@ -267,9 +267,9 @@ def _append_lines(path: Path, lines: list[str]) -> None:
             f.seek(-1, os.SEEK_END)
             if f.read(1) != b"\n":  # a crash left a partial line: never glue a new turn onto it
                 f.write(b"\n")
+        # No fsync per append: a killed process loses nothing already written, a torn last line is detected
+        # on read (path:line) and never glued to the next turn; notes, which are replaced, are fsynced.
         f.write("".join(line + "\n" for line in lines).encode("utf-8"))
-        f.flush()
-        os.fsync(f.fileno())
 
 
 def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple[Any, str, str | None]],
