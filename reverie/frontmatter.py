@@ -69,9 +69,12 @@ def split(text: str, where: str = "") -> tuple[dict[str, Any], str]:
             try:
                 meta = yaml.load(block, Loader=_Loader) if block.strip() else {}
             except yaml.YAMLError as exc:
-                mark = getattr(exc, "problem_mark", None)
+                # The construct that broke (context) is where a person should look; else where parsing stopped.
+                mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
                 line = f":{mark.line + 2}" if mark is not None else ""
-                raise FrontmatterError(f"{where or '<text>'}{line}: frontmatter is not valid YAML ({exc})") from exc
+                what = "; ".join(str(x) for x in (getattr(exc, "problem", None), getattr(exc, "context", None)) if x)
+                raise FrontmatterError(
+                    f"{where or '<text>'}{line}: frontmatter is not valid YAML ({what or exc})") from exc
             if meta is None:
                 meta = {}
             if not isinstance(meta, dict):

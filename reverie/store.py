@@ -174,6 +174,19 @@ class LanceStore:
         result = self.episodes_table().merge_insert("id").when_not_matched_insert_all().execute(table)
         return int(result.num_inserted_rows)
 
+    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder) -> int:
+        """The agent-side write: validate records (dicts or Episodes), embed them, store the new ones.
+
+        Raises EpisodeError naming the record's position when one is invalid;
+        nothing is stored in that case. Returns how many episodes were new.
+        """
+        from reverie.episodes import episode_from_dict
+
+        episodes = [r if isinstance(r, Episode) else episode_from_dict(r, where=f"record {i}")
+                    for i, r in enumerate(records)]
+        vectors = embedder.embed([e.embedding_text for e in episodes])
+        return self.add_episodes(episodes, vectors, embedder.model_id, source="api")
+
     def episodes_for_days(
         self, first_day: str, last_day: str, *, cid: str | None = None, exclude_kinds: Iterable[str] = (),
         columns: Sequence[str] | None = None,

@@ -71,3 +71,14 @@ def test_storing_the_same_episodes_twice_adds_nothing(tmp_path):
     assert hits[0]["text"] == "episode 3"
     assert store.search_episodes(vectors[3], cid="globex", embedding_model="hash-384") == []
     assert store.search_episodes(vectors[3], cid="acme", embedding_model="other-model") == []
+
+
+def test_agents_record_episodes_directly_and_invalid_records_store_nothing(tmp_path):
+    store = LanceStore(str(tmp_path / "lancedb"))
+    assert store.record_episodes([GOOD, {**GOOD, "text": "another"}], HashEmbedder()) == 2
+    assert store.record_episodes([GOOD], HashEmbedder()) == 0
+    with pytest.raises(EpisodeError, match="record 1: missing required field"):
+        store.record_episodes([{**GOOD, "text": "third"}, {"cid": "acme"}], HashEmbedder())
+    rows = store.episodes_for_days("2026-03-02", "2026-03-02", columns=["text", "source"]).to_pylist()
+    assert sorted(r["text"] for r in rows) == sorted([GOOD["text"], "another"])
+    assert {r["source"] for r in rows} == {"api"}
