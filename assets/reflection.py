@@ -97,6 +97,9 @@ def episodes(
     deps=[episodes],
     pool="llm",
     kinds={"lancedb", "python"},
+    check_specs=[dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes",
+                                   description="Every note of these days is unique and names episodes that are "
+                                               "stored, of its own collective, agent and role, up to its day.")],
 )
 def memory_notes(
     context: dg.AssetExecutionContext,
@@ -156,7 +159,12 @@ def memory_notes(
     for f in failures[:50]:
         context.log.warning(f"memory note failure: {f}")
     table_rows.sort(key=lambda r: (-int(r[4]), r[0]))
+    problems = _trace_problems(store, min(context.partition_keys), max(context.partition_keys), cfg.reflection_window_days)
     return dg.MaterializeResult(
+        check_results=[dg.AssetCheckResult(
+            check_name="notes_trace_to_episodes", passed=not problems,
+            metadata={"problems": len(problems), "first_problems": dg.MetadataValue.json(problems[:20])},
+        )],
         metadata={
             "notes": totals["notes"],
             "failed_clusters": len(failures),
@@ -176,6 +184,28 @@ def memory_notes(
                                                        table_rows, limit=25)),
         }
     )
+
+
+def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[str]:
+    """Duplicate notes, or notes whose sources are missing, foreign or later than the note's day."""
+    notes = store.notes_for_days(first_day, last_day).to_pylist()
+    window_first, _ = window_days(first_day, window)
+    episodes_by_id = {r["id"]: r for r in store.episodes_for_days(
+        window_first, last_day, columns=["id", "cid", "agent_id", "role_label", "day"]).to_pylist()}
+    problems, seen = [], set()
+    for note in notes:
+        if note["id"] in seen:
+            problems.append(f"note {note['id']} is stored twice")
+        seen.add(note["id"])
+        for source in note["source_ids"]:
+            ep = episodes_by_id.get(source)
+            if ep is None:
+                problems.append(f"note {note['id']} ({note['day']}): source episode {source} is not stored in its window")
+            elif (ep["cid"], ep["agent_id"], ep["role_label"]) != (note["cid"], note["agent_id"], note["role_label"]):
+                problems.append(f"note {note['id']}: source {source} belongs to {ep['cid']}/{ep['agent_id']}")
+            elif ep["day"] > note["day"]:
+                problems.append(f"note {note['id']} ({note['day']}): source {source} is from a later day {ep['day']}")
+    return problems
 
 
 @dg.asset(

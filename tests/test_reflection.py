@@ -52,6 +52,7 @@ def test_a_day_of_episodes_becomes_notes_and_a_hot_cache(sample):
     assert result.success
     ep_meta = metadata(result, "episodes")
     assert ep_meta["new_episodes"] == ep_meta["inbox_episodes"] > 200
+    assert all(c.passed for c in result.get_asset_check_evaluations())
     assert ep_meta["rejected_lines"] == 0
     notes = notes_table()
     assert notes and {n["day"] for n in notes} == {"2026-03-03"}
@@ -127,7 +128,7 @@ def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
     assert result.success
     meta = metadata(result, "episodes")
     assert meta["rejected_lines"] == 2
-    [check] = result.get_asset_check_evaluations()
+    [check] = [c for c in result.get_asset_check_evaluations() if c.check_name == "inbox_lines_valid"]
     assert not check.passed and check.severity == dg.AssetCheckSeverity.WARN
     errors = check.metadata["first_errors"].value
     assert any("zz-bad.jsonl:1: malformed JSON" in e for e in errors)
@@ -244,3 +245,24 @@ def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env,
 
     v = np.asarray([r["embedding"] for r in rows[:5]])
     assert np.allclose(np.linalg.norm(v, axis=1), 1.0, atol=1e-3)
+
+
+def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_path):
+    import numpy as np
+
+    from assets.reflection import _trace_problems
+    from reverie.embedding import HashEmbedder
+    from reverie.episodes import episode_from_dict
+    from reverie.store import MemoryNote
+
+    store = LanceStore(str(tmp_path / "lancedb"))
+    base = {"cid": "acme", "agent_id": "a1", "role_label": "ingester", "ts": "2026-03-03T10:00:00Z", "text": "x"}
+    mine, foreign = episode_from_dict(base), episode_from_dict({**base, "cid": "globex"})
+    store.record_episodes([mine, foreign], HashEmbedder())
+    note = lambda ids: MemoryNote("acme", "a1", "ingester", "2026-03-03", mine.ts, "s", tuple(ids), 0.5,
+                                  np.ones(384, dtype=np.float32))
+    store.replace_day_notes("2026-03-03", [note([mine.id]), note([mine.id, "missing"]), note([foreign.id])])
+    problems = _trace_problems(store, "2026-03-03", "2026-03-03", 1)
+    assert len(problems) == 2
+    assert any("source episode missing is not stored" in p for p in problems)
+    assert any(f"source {foreign.id} belongs to globex/a1" in p for p in problems)
