@@ -7,6 +7,7 @@ from datetime import date, timedelta
 
 import dagster as dg
 
+from assets.metadata import md_table
 from pipelines.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
@@ -16,17 +17,6 @@ from reverie.roles import reflects
 
 GROUP = "reflection"
 HOT_CACHE_HORIZON_DAYS = 30
-
-
-def _md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> str:
-    def cell(v: object) -> str:
-        return str(v).replace("|", "\\|").replace("\n", " ")
-
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows[:limit]]
-    if len(rows) > limit:
-        lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
-    return "\n".join(lines)
 
 
 @dg.asset(
@@ -81,7 +71,7 @@ def episodes(
             "rejected_lines": len(errors),
             "embedding_model": embedder.model_id,
             "embed_texts_per_s": round(len(found) / embed_s, 1) if found and embed_s > 0 else 0.0,
-            "per_collective": dg.MetadataValue.md(_md_table(["cid", "episodes"], sorted(per_collective.items()))),
+            "per_collective": dg.MetadataValue.md(md_table(["cid", "episodes"], sorted(per_collective.items()))),
         },
         check_results=[dg.AssetCheckResult(
             check_name="inbox_lines_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,
@@ -178,9 +168,9 @@ def memory_notes(
             "embedding_model": embedder.model_id,
             "window_days": cfg.reflection_window_days,
             "failures": dg.MetadataValue.json(failures[:20]),
-            "notes_per_role": dg.MetadataValue.md(_md_table(["cid", "role", "notes"],
+            "notes_per_role": dg.MetadataValue.md(md_table(["cid", "role", "notes"],
                                                             [[c, r, n] for (c, r), n in sorted(per_role.items())])),
-            "top_notes": dg.MetadataValue.md(_md_table(["day", "cid", "role", "agent", "sources", "confidence", "summary"],
+            "top_notes": dg.MetadataValue.md(md_table(["day", "cid", "role", "agent", "sources", "confidence", "summary"],
                                                        table_rows, limit=25)),
         }
     )
@@ -244,6 +234,6 @@ def memory_notes_hot_cache(
             "keys_kept_newer": kept_newer,
             "ttl_s": s.hot_cache_ttl_s,
             "top_n": s.hot_cache_top_n,
-            "published": dg.MetadataValue.md(_md_table(["key", "sources", "summary"], rows)),
+            "published": dg.MetadataValue.md(md_table(["key", "sources", "summary"], rows)),
         }
     )

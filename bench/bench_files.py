@@ -28,6 +28,7 @@ from reverie.files.resource_notes import scan_resources  # noqa: E402
 from reverie.files.sessions import record_turns  # noqa: E402
 from reverie.hashing import file_hash  # noqa: E402
 from reverie.sample_files import FilesSampleSpec, generate_sessions  # noqa: E402
+from reverie.workspace import atomic_write_text  # noqa: E402
 
 END = date(2026, 3, 14)
 
@@ -52,6 +53,15 @@ def bench_sessions(root: Path, n_sessions: int, turns: int) -> None:
             (out / f"{sid}.md").write_text(f"# {sid}\n\n{text}\n", encoding="utf-8")
 
     _, base_s = timed(baseline)
+
+    def durable_baseline() -> None:  # the same files written as Reverie writes notes: temp file, fsync, rename
+        out = root / "baseline-durable"
+        for sid, records in sessions:
+            text = "\n".join(f"- {r['role']}: {r['content'] if isinstance(r['content'], str) else json.dumps(r['content'])}"
+                             for r in records)
+            atomic_write_text(out / f"{sid}.md", f"# {sid}\n\n{text}\n")
+
+    _, durable_s = timed(durable_baseline)
     ws = Workspace(root / "ws").ensure()
 
     def record_all() -> None:
@@ -75,6 +85,8 @@ def bench_sessions(root: Path, n_sessions: int, turns: int) -> None:
     print(f"  total                            : {total:6.2f} s  {n_sessions / total:8.0f} sessions/s")
     print(f"  baseline (raw transcript -> 1 md file each): {base_s:6.2f} s  {n_sessions / base_s:8.0f} files/s; "
           f"Reverie costs {total / base_s:5.1f}x the bare write")
+    print(f"  baseline (the same, written atomically + fsync, as notes are): {durable_s:6.2f} s  "
+          f"{n_sessions / durable_s:8.0f} files/s; Reverie costs {total / durable_s:5.1f}x the durable write")
     print(f"  rerun with nothing new: {rerun_s:6.2f} s ({rerun_s / total:5.2f}x of the first run)")
 
 

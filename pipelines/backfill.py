@@ -189,6 +189,9 @@ def fail_orphaned_runs(instance) -> list[str]:
         if pid and not _pid_alive(pid):
             instance.report_run_failed(run, f"the `reverie backfill` process (pid {pid}) that ran this run is gone; "
                                             "re-run with --resume to re-execute it from the failed step")
+            # A killed process never gives back its pool slots (e.g. `llm`): the retry would wait forever.
+            if instance.event_log_storage.supports_global_concurrency_limits:
+                instance.event_log_storage.free_concurrency_slots_for_run(run.run_id)
             orphans.append(run.run_id)
     return orphans
 
@@ -227,6 +230,9 @@ def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, 
             HOST_TAG: socket.gethostname(), **chunk.tags()}
     started = time.perf_counter()
     if chunk.action == "retry":
+        # The tags the UI's "re-execute" puts on a retry, so the UI groups it with the failed run.
+        parent = instance.get_run_by_id(chunk.parent_run_id)
+        tags.update({"dagster/parent_run_id": parent.run_id, "dagster/root_run_id": parent.root_run_id or parent.run_id})
         options = dg.ReexecutionOptions.from_failure(chunk.parent_run_id, instance)
         result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, reexecution_options=options)
     else:
@@ -451,15 +457,11 @@ query RunEvents($runId: ID!, $after: String) {
       events {
         __typename
         ... on MessageEvent { message stepKey timestamp eventType }
-        ... on MaterializationEvent {
-          assetKey { path } partition
+        ... on MaterializationEvent { assetKey { path } partition }
+        ... on DisplayableEvent {
           metadataEntries { label __typename
             ... on IntMetadataEntry { intValue }
-            ... on FloatMetadataEntry { floatValue } }
-        }
-        ... on EngineEvent {
-          metadataEntries { label __typename
-            ... on IntMetadataEntry { intValue }
+            ... on FloatMetadataEntry { floatValue }
             ... on TextMetadataEntry { text } }
         }
         ... on ErrorEvent { error { message } }
@@ -560,12 +562,15 @@ def _print_chunk(out: Console, chunk: Chunk) -> None:
 
 def print_summary(target: Target, chunks: list[Chunk], wall_s: float, rerun_hint: str) -> None:
     table = Table(title=f"backfill of {target.label}: {len(chunks)} run(s), {wall_s:.1f} s")
-    assets = list(dict.fromkeys(a for c in chunks for a in c.metrics))
-    for col in ("partitions", "status", "run", "seconds", *assets):
-        table.add_column(col)
+    table.add_column("partitions", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("run", no_wrap=True)
+    table.add_column("s", justify="right", no_wrap=True)
+    table.add_column("materialised (first numbers of each asset)")
     for chunk in chunks:
-        cells = [" ".join(f"{k}={v:g}" for k, v in chunk.metrics.get(a, {}).items()) for a in assets]
-        table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", *cells)
+        numbers = "\n".join(f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items())
+                            for asset, values in chunk.metrics.items())
+        table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", numbers)
     console.print(table)
     by_status: dict[str, int] = {}
     for chunk in chunks:

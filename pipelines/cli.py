@@ -176,24 +176,21 @@ def cmd_files_sample(args: argparse.Namespace) -> int:
 
 
 def _files_day_range(args: argparse.Namespace) -> tuple[str, str] | None:
-    """--from/--to, else the days with pending sessions or changed resources (ingesting the inbox first)."""
+    """--from/--to, else the days with turns waiting (inbox or dialogs) or changed resources."""
     from pipelines.partitions import daily_partitions
     from reverie.config import Settings
-    from reverie.files import ingest_session_inbox, open_catalog, scan_resources
+    from reverie.files import inbox_days, open_catalog, scan_resources
     from reverie.workspace import Workspace
 
     if getattr(args, "from_day", None) and getattr(args, "to_day", None):
         return args.from_day, args.to_day
     s = Settings()
     ws = Workspace(s.workspace_dir).ensure()
+    days = inbox_days(ws, tz=s.timezone)
     with open_catalog(ws.metadata_dir) as cat:
-        inbox = ingest_session_inbox(ws, tz=s.timezone, auto_memory_interval=s.auto_memory_interval,
-                                     max_file_bytes=s.max_inbox_file_bytes, catalog=cat)
-        days = {d for per_day in cat.pending_sessions().values() for d in per_day}
+        days |= {d for per_day in cat.pending_sessions().values() for d in per_day}
         days |= {c.day for c in scan_resources(ws, cat.resources(), tz=s.timezone,
                                                max_bytes=s.max_resource_bytes).changes}
-    for err in inbox.errors[:10]:
-        console.print(f"[yellow]session inbox:[/yellow] {err}", markup=True, highlight=False)
     days = {d for d in days if daily_partitions.has_partition_key(d)}
     if not days:
         return None

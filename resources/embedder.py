@@ -2,34 +2,59 @@
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import dagster as dg
 import numpy as np
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
+from reverie.embed_cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache, cache_enabled_from_env
 from reverie.embedding import make_embedder
 
 
 class EmbedderResource(dg.ConfigurableResource):
-    """all-MiniLM-L6-v2 (packaged, offline) or, only when configured, the hash fallback."""
+    """all-MiniLM-L6-v2 (packaged, offline) or, only when configured, the hash fallback.
+
+    Precision: bf16 where the CPU supports it and a self-test against fp32
+    passes, else fp32 (`dtype`, default REVERIE_EMBED_DTYPE or "auto").
+    Texts already embedded by the same model and precision come from the
+    `embedding_cache` LanceDB table (`cache`, default REVERIE_EMBED_CACHE or on).
+    """
 
     backend: Optional[str] = None
     dtype: Optional[str] = None
-    _embedder: object = PrivateAttr(default=None)
+    cache: Optional[bool] = None
+    lancedb_uri: Optional[str] = None
+    _embedder: Any = PrivateAttr(default=None)
+    _cache_note: str = PrivateAttr(default="")
 
     def setup_for_execution(self, context: dg.InitResourceContext) -> None:
         self._load()
+        if context.log is not None:
+            d = self.describe()
+            context.log.info(f"embedder {d['embedding_model']}: {d['dtype_reason']}; "
+                             f"cache {d['embed_cache']}")
 
-    def _load(self):
+    def _load(self) -> Any:
         if self._embedder is None:
             env = Settings()
-            self._embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype)
+            embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype)
+            use_cache = cache_enabled_from_env() if self.cache is None else self.cache
+            if not use_cache:
+                self._cache_note = "off (disabled by configuration)"
+            elif embedder.model_id.startswith("hash-"):
+                self._cache_note = "off (hash embeddings cost less to compute than to look up)"
+            else:
+                uri = self.lancedb_uri or env.lancedb_path
+                embedder = CachedEmbedder(embedder, EmbeddingCache(uri))
+                self._cache_note = f"LanceDB {uri} table {CACHE_TABLE}"
+            self._embedder = embedder
         return self._embedder
 
     @property
-    def embedder(self):
+    def embedder(self) -> Any:
+        """The embedder itself (cached when the cache is on): `.embed`, `.model_id`, `.dim`, `.dtype`."""
         return self._load()
 
     @property
@@ -37,8 +62,20 @@ class EmbedderResource(dg.ConfigurableResource):
         return self._load().model_id
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order."""
         return self._load().embed(list(texts))
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
+        """What produced the vectors, for logs and materialisation metadata.
+
+        Cache hits and misses count texts since this process loaded the resource.
+        """
         e = self._load()
-        return {"embedding_model": e.model_id, "dtype_reason": getattr(e, "dtype_reason", "")}
+        stats = e.stats() if isinstance(e, CachedEmbedder) else {"embed_cache_hits": 0, "embed_cache_misses": 0}
+        return {
+            "embedding_model": e.model_id,
+            "embedding_dtype": e.dtype,
+            "dtype_reason": e.dtype_reason,
+            "embed_cache": self._cache_note,
+            **stats,
+        }

@@ -31,6 +31,8 @@ class LLMClient:
         self.max_tokens = max_tokens
 
     def complete(self, system: str, user: str) -> str:
+        # litellm fetches a model price list over the network at import unless told to use its bundled copy.
+        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
         import litellm
 
         response = litellm.completion(

@@ -15,7 +15,6 @@ import json
 import random
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
-from pathlib import Path
 
 from reverie.workspace import Workspace, atomic_write_text
 
@@ -84,6 +83,7 @@ SCENARIOS: list[list[tuple[str, str]]] = [
      ("assistant", "Noted: v1 stays until the next release."),
      ("user", "TODO: email {customer} about the v1 shutdown date, {person} drafts it.")],
 ]
+SCENARIO_NAMES = ["billing", "travel", "oncall", "warehouse", "research", "profile", "chat", "release"]
 FOLLOW_UPS: list[tuple[str, str]] = [
     ("user", "Also, the staging database is db-staging-{n}.internal on port 5432."),
     ("assistant", "Thanks, I'll use db-staging-{n}.internal for the tests."),
@@ -150,7 +150,7 @@ def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
             turns += rng.sample(FOLLOW_UPS, rng.randrange(0, 3))
         day = end - timedelta(days=rng.randrange(spec.days))
         ts = datetime(day.year, day.month, day.day, 8, tzinfo=timezone.utc) + timedelta(minutes=rng.randrange(600))
-        sid = f"{slots['slug']}-{['billing', 'travel', 'oncall', 'warehouse', 'research', 'profile', 'chat', 'release'][scenario_idx]}-{i:04d}"
+        sid = f"{slots['slug']}-{SCENARIO_NAMES[scenario_idx]}-{i:04d}"
         records = []
         for n, (role, text) in enumerate(turns):
             ts += timedelta(seconds=rng.randrange(20, 240))

@@ -50,18 +50,23 @@ def safe_relpath(rel: str, what: str = "path") -> PurePosixPath:
         raise WorkspacePathError(f"{what} {rel!r} is absolute; give a path relative to the workspace")
     parts = rel.split("/")
     for part in parts:
-        if part in ("", ".", ".."):
-            raise WorkspacePathError(
-                f"{what} {rel!r} contains {part or 'an empty component'!r}; '..', '.' and '//' are refused "
-                "so nothing can leave the workspace")
-        if _ODD_CHARS.search(part):
-            bad = sorted(set(_ODD_CHARS.findall(part)))
-            raise WorkspacePathError(
-                f"{what} {rel!r} contains the character(s) {bad!r}, which are refused in workspace paths "
-                "(control characters, \\ : * ? \" < > | [ ] # ^); rename the file")
-        if part != part.strip():
-            raise WorkspacePathError(f"{what} {rel!r} has a component with leading or trailing spaces")
+        check_component(part, rel, what)
     return PurePosixPath(*parts)
+
+
+def check_component(part: str, rel: str, what: str = "path") -> None:
+    """Refuse one path component (a file or folder name) of `rel`; see `safe_relpath`."""
+    if part in ("", ".", ".."):
+        raise WorkspacePathError(
+            f"{what} {rel!r} contains {part or 'an empty component'!r}; '..', '.' and '//' are refused "
+            "so nothing can leave the workspace")
+    if _ODD_CHARS.search(part):
+        bad = sorted(set(_ODD_CHARS.findall(part)))
+        raise WorkspacePathError(
+            f"{what} {rel!r} contains the character(s) {bad!r}, which are refused in workspace paths "
+            "(control characters, \\ : * ? \" < > | [ ] # ^); rename the file")
+    if part != part.strip():
+        raise WorkspacePathError(f"{what} {rel!r} has a component with leading or trailing spaces")
 
 
 def is_day(text: str) -> bool:
@@ -113,6 +118,32 @@ def atomic_write_text(path: Path, text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+def atomic_create_text(path: Path, text: str) -> bool:
+    """Like atomic_write_text, but only if `path` does not exist yet; False (nothing written) if it does.
+
+    Two processes choosing the same new note name cannot overwrite each other:
+    the complete temp file is hard-linked into place, which fails if the name
+    is taken.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return False
+        return True
+    finally:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
 
 
 @dataclass(frozen=True)

@@ -155,3 +155,14 @@ def test_resource_sensor_requests_runs_for_added_modified_and_deleted_files(ws, 
 def test_resource_sensor_skips_without_a_resource_folder(reverie_env, instance):
     result = tick(build_resource_sensor(), instance)
     assert not result.run_requests and "no resource folder" in result.skip_message
+
+
+def test_the_sensors_run_request_runs_the_sensors_own_job(ws, instance):
+    record_turns(ws, "s1", user_turns(5))
+    repo = defs.get_repository_def()
+    sensor = repo.get_sensor_def("session_sensor")
+    [request] = tick(sensor, instance).run_requests
+    result = repo.get_job(sensor.job_name).execute_in_process(
+        run_config=request.run_config, partition_key=request.partition_key, instance=instance)
+    assert result.success
+    assert [m.get("session_id") for _, m, _ in list_notes(ws)] == ["s1"]

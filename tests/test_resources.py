@@ -74,7 +74,14 @@ def test_root_level_files_are_dated_today_in_the_timezone_and_keep_that_day(ws):
     drop(ws, "team.md", "# Team\n\nWe prefer Slack alerts over email, and pages for outages.\n")
     _, report = run(ws, today="2026-03-12")  # modified a day later: still the day it was first seen
     assert [(n.path, n.action) for n in report.notes] == [("memory/2026-03-11/team.md", "updated")]
-    assert today_in("Pacific/Kiritimati") != today_in("Pacific/Pago_Pago")  # the timezone decides what "today" is
+
+
+def test_the_asset_dates_root_files_by_today_in_the_configured_timezone(ws, monkeypatch):
+    monkeypatch.setenv("REVERIE_TIMEZONE", "Pacific/Pago_Pago")  # UTC-11: "today" there is often yesterday in UTC
+    today = today_in("Pacific/Pago_Pago")
+    drop(ws, "team.md", "# Team\n\nWe prefer Slack alerts over email for anything urgent.\n")
+    assert _materialize(today).success
+    assert (ws.memory_dir / today / "team.md").exists()
 
 
 def test_modified_updates_the_note_unchanged_costs_nothing_and_touching_is_not_a_change(ws):
@@ -254,3 +261,20 @@ def test_llm_path_keeps_the_exact_structure_beside_the_model_summary(ws, llm_ser
     assert rel == f"memory/{DAY}/pricing-2027.md" and meta["generator"] == "litellm:openai/test-model"
     assert "The team plan costs 199 EUR" in body and "2 rows, 3 columns (semicolon-separated)" in body
     assert "starter;5;49" in llm_server.requests[-1]["messages"][1]["content"]
+
+
+def test_a_note_a_person_broke_is_reported_and_the_other_files_still_processed(ws):
+    drop(ws, f"{DAY}/a.txt", "The Globex contract renews on 2027-03-15 and prices rise by 4%.\n")
+    drop(ws, f"{DAY}/b.txt", "When p99 latency exceeds 1500 ms, check the connection pool first.\n")
+    run(ws)
+    (ws.memory_dir / DAY / "a.md").write_bytes("---\nname: a\n---\nCaf\xe9 note saved as Latin-1\n".encode("latin-1"))
+    (ws.memory_dir / DAY / "b.md").write_text("---\nname: [broken\n---\nMy notes on the pool.\n")
+    drop(ws, f"{DAY}/a.txt", "The Globex contract renews on 2027-04-01 and prices rise by 5%.\n")
+    (ws.resource_dir / DAY / "b.txt").unlink()
+    drop(ws, f"{DAY}/c.txt", "Status reports go out every Monday at 10:00 for Globex.\n")
+    _, report = run(ws)
+    assert [f.split(":")[0] for f in report.failures] == [f"resource/{DAY}/a.txt"]
+    actions = {n.path: n.action for n in report.notes}
+    assert actions == {f"memory/{DAY}/b.md": "kept-source-deleted", f"memory/{DAY}/c.md": "created"}
+    assert (ws.memory_dir / DAY / "b.md").read_text().startswith("---\nname: [broken\n---\nMy notes on the pool.")
+    assert "was deleted on" in (ws.memory_dir / DAY / "b.md").read_text()

@@ -203,6 +203,16 @@ def test_a_crash_while_writing_a_note_leaves_the_old_note_whole(ws, monkeypatch)
     assert flush_session(ws, "s1").notes[0].action == "updated"  # the turns were left pending, not lost
 
 
+def test_two_writers_choosing_the_same_new_name_never_overwrite_each_other(ws):
+    from reverie.files import DayNotes
+
+    first, second = DayNotes(ws, DAY), DayNotes(ws, DAY)  # two processes, each with its own view of the folder
+    a = first.create("globex-export", "session-a", "note A\n")
+    b = second.create("globex-export", "session-b", "note B\n")
+    assert a != b
+    assert (ws.root / a).read_text() == "note A\n" and (ws.root / b).read_text() == "note B\n"
+
+
 # --- bad input ----------------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("bad", ["../escape", "/etc/passwd", "a/b", "..", "", "sess ion", "x\x00y", "s:1", "..hidden"])
 def test_session_ids_that_could_escape_the_workspace_are_refused(ws, bad):

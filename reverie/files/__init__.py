@@ -25,7 +25,7 @@ from reverie.files.daily_notes import (DayNotes, FlushReport, NoteWrite, flush_d
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
 from reverie.files.resource_notes import (ResourceReport, ResourceScan, process_resource_changes,
                                           scan_resources)
-from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, ingest_session_inbox,
+from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, inbox_days, ingest_session_inbox,
                                     read_dialog, record_turns)
 from reverie.workspace import Workspace, WorkspacePathError
 
@@ -69,6 +69,6 @@ __all__ = [
     "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
     "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
     "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
-    "flush_session", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
+    "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
     "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
 ]

@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS notes (
@@ -87,8 +87,7 @@ class NoteRecord:
     generator: str = ""
 
 
-@dataclass(frozen=True)
-class ResourceRecord:
+class ResourceRecord(NamedTuple):  # a tuple: a rescan loads one per resource file, so it stays cheap
     path: str
     day: str
     content_hash: str
@@ -202,12 +201,18 @@ class FilesCatalog:
             out.setdefault(sid, {})[day] = pending
         return out
 
+    def pending_user_turns(self, session_id: str) -> int:
+        """User turns of one session not yet distilled (all days)."""
+        row = self.db.execute("SELECT COALESCE(SUM(user_turns - flushed_user_turns), 0) FROM session_days "
+                              "WHERE session_id = ? AND user_turns > flushed_user_turns", (session_id,)).fetchone()
+        return int(row[0])
+
     def session_user_turns(self) -> dict[str, int]:
         return dict(self.db.execute("SELECT session_id, SUM(user_turns) FROM session_days GROUP BY session_id"))
 
     # --- resources -----------------------------------------------------------------------------------------
     def resources(self) -> dict[str, ResourceRecord]:
-        return {r[0]: ResourceRecord(*r) for r in self.db.execute(
+        return {r[0]: ResourceRecord._make(r) for r in self.db.execute(
             "SELECT path, day, content_hash, size, status, reason, note_path FROM resources")}
 
     def put_resource(self, rec: ResourceRecord) -> None:

@@ -33,7 +33,7 @@ from reverie.files.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDistiller, NoteDraft, item_key, normalise_item
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
-from reverie.workspace import Workspace, atomic_write_text, safe_relpath, wikilink, zone
+from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath, wikilink, zone
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,7 @@ class DayNotes:
         self.ws, self.day = ws, day
         self.dir = ws.day_dir(day)
         self._owners: dict[tuple[str, str], str] | None = None
+        self._taken: set[str] = set()
 
     def _index(self) -> dict[tuple[str, str], str]:
         if self._owners is None:
@@ -109,10 +110,19 @@ class DayNotes:
     def forget(self, kind: str, owner: str) -> None:
         self._index().pop((kind, owner), None)
 
+    def create(self, name: str, owner: str, text: str) -> str:
+        """Write a new note under a free name (never over another note, even one another process just wrote)."""
+        for _ in range(100):
+            rel = self.free_path(name, owner)
+            if atomic_create_text(self.ws.root / rel, text):
+                return rel
+            self._taken.add(rel)
+        raise RuntimeError(f"no free note name for {name!r} in memory/{self.day}/")
+
     def free_path(self, name: str, owner: str) -> str:
         """`memory/<day>/<name>.md`, or with `--<hash>` / `-2`.. when another note holds that name."""
         safe_relpath(f"{name}.md", "note name")
-        taken = set(self._index().values())
+        taken = set(self._index().values()) | self._taken
         candidates = [name, f"{name}--{content_hash(owner, length=8)}"]
         candidates += [f"{name}--{content_hash(owner, length=8)}-{i}" for i in range(2, 100)]
         for cand in candidates:
@@ -199,9 +209,8 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         fresh = draft.without(set(rec.items))
         if not fresh.items():
             return NoteWrite(rec.path, "kept-deleted", owner, day, 0, draft.description)
-        rel = rec.path if not (ws.root / rec.path).exists() else day_notes.free_path(draft.name, owner)
         text = render_note(fresh, meta, intro)
-        atomic_write_text(ws.root / rel, text)
+        rel = rec.path if atomic_create_text(ws.root / rec.path, text) else day_notes.create(fresh.name, owner, text)
         cat.drop_note(rec.path)
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True,
                                 sorted(set(rec.items) | set(keys)), draft.generator))
@@ -209,9 +218,8 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         day_notes.set(kind, owner, rel)
         return NoteWrite(rel, "recreated", owner, day, len(fresh.items()), draft.description)
 
-    rel = day_notes.free_path(draft.name, owner)
     text = render_note(draft, meta, intro)
-    atomic_write_text(ws.root / rel, text)
+    rel = day_notes.create(draft.name, owner, text)
     cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
     cat.clear_tombstone(rel)
     day_notes.set(kind, owner, rel)
@@ -237,12 +245,15 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         day_notes.forget(kind, owner)
         return NoteWrite(rel, "deleted", owner, day)
     # A person edited it: their text stays, and the note says its source is gone.
-    meta, body = frontmatter.split(current, str(path))
-    if meta.get("source_status") != "deleted":
-        meta["source_status"] = "deleted"
-        banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
-                  "it was edited by hand; delete it when it is no longer needed.\n\n")
-        text = frontmatter.render(meta, banner + body.lstrip("\n"))
+    banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
+              "it was edited by hand; delete it when it is no longer needed.\n\n")
+    try:
+        meta, body = frontmatter.split(current, str(path))
+        text = None if meta.get("source_status") == "deleted" else \
+            frontmatter.render({**meta, "source_status": "deleted"}, banner + body.lstrip("\n"))
+    except frontmatter.FrontmatterError:  # the person's frontmatter does not parse: say it at the end instead
+        text = None if banner.strip() in current else current.rstrip("\n") + "\n\n" + banner
+    if text is not None:
         atomic_write_text(path, text)
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, rec.items if rec else [],
                                 rec.generator if rec else ""))
@@ -408,7 +419,7 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
         report.notes.append(NoteWrite("", "unchanged", session_id, day))
         return
     existing = day_notes.find("session", session_id)
-    current = (ws.root / existing).read_text(encoding="utf-8") if existing else None
+    current = (ws.root / existing).read_text(encoding="utf-8", errors="replace") if existing else None
     try:
         draft = distiller.session_note(session_id, day, day_turns, current)
     except Exception as exc:  # noqa: BLE001 - one session's failure is reported; the turns stay pending
@@ -418,10 +429,16 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
         return
     meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
             "date": day, "turns": len(day_turns), "user_turns": users}
-    with cat.transaction():
-        write = upsert_note(ws, cat, day_notes, kind="session", owner=session_id, day=day, draft=draft,
-                            meta=meta, intro=_session_intro(session_id, day_turns, tz))
-        cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
+    try:
+        with cat.transaction():
+            write = upsert_note(ws, cat, day_notes, kind="session", owner=session_id, day=day, draft=draft,
+                                meta=meta, intro=_session_intro(session_id, day_turns, tz))
+            cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
+    except (UnicodeDecodeError, frontmatter.FrontmatterError) as exc:  # a note a person saved in a broken state
+        msg = f"session {session_id} on {day}: its note could not be read, nothing written: {exc}"
+        log.error(msg)
+        report.failures.append(msg)
+        return
     report.notes.append(write)
 
 

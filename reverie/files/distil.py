@@ -247,7 +247,9 @@ class OfflineDistiller:
             items.add("Key points", point)
         found = items.result()
         lead = next((found[s][0] for s in ("Key points", "Action items", "Structure") if found.get(s)), "")
-        what = f"{resource.label} file {resource.rel}" + (f" ({resource.title})" if resource.title != resource.stem else "")
+        what = f"{resource.label} file {resource.rel}"
+        if resource.title != resource.stem:
+            what += f" ({resource.title})"
         return NoteDraft(name=slugify(resource.stem) or "resource", title=resource.title,
                          description=_clean(f"{what}: {lead}" if lead else what),
                          sections=found, generator=self.generator)
@@ -384,8 +386,9 @@ class LLMDistiller:
         return answer
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft:
+        structure = "".join(f"- {s}\n" for s in resource.structure[:30])
         user = (f"File: {resource.rel} ({resource.label}; {resource.stats})\n"
-                + ("Structure:\n" + "\n".join(f"- {s}" for s in resource.structure[:30]) + "\n" if resource.structure else "")
+                + (f"Structure:\n{structure}" if structure else "")
                 + f"\nContent:\n{resource.text[:MAX_TRANSCRIPT_CHARS]}")
         draft = self.client.complete_json(RESOURCE_SYSTEM_PROMPT, user, validate_resource_answer)
         if resource.structure:  # the deterministic reading of the structure is exact; keep it beside the summary

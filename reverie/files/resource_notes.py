@@ -32,9 +32,10 @@ import yaml
 from reverie.files.catalog import FilesCatalog, ResourceRecord
 from reverie.files.daily_notes import DayNotes, NoteWrite, annotate_links, refresh_day_index, remove_note, upsert_note
 from reverie.files.distil import NoteDistiller, ResourceReading
+from reverie.frontmatter import FrontmatterError
 from reverie.hashing import file_hash
 from reverie.text import sentences
-from reverie.workspace import Workspace, WorkspacePathError, is_day, safe_relpath, today_in, wikilink
+from reverie.workspace import Workspace, WorkspacePathError, check_component, is_day, today_in, wikilink
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ _HINTS = {".yml": "rename it to .yaml to have it read", ".htm": "rename it to .h
           ".markdown": "rename it to .md to have it read"}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ResourceFile:
     """A file found under resource/: where it is, its day, and its content hash ('' when not read)."""
 
@@ -82,19 +83,31 @@ def _ignored(name: str) -> bool:
     return name.startswith(".") or name.endswith(_IGNORED_SUFFIXES)
 
 
-def _walk(folder: Path) -> Iterable[os.DirEntry]:
+def _walk(folder: str, rel: str, bad_dir: str | None = None) -> Iterable[tuple[os.DirEntry, str, str | None]]:
+    """(entry, workspace-relative path, why its folder is refused or None) of every file, in name order.
+
+    Plain strings rather than Path objects: on an unchanged folder the walk is
+    the overhead on top of hashing, so it is kept small.
+    """
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)
     except OSError as exc:
         log.warning("cannot list %s: %s", folder, exc)
         return
     for entry in entries:
-        if _ignored(entry.name):
+        name = entry.name
+        if _ignored(name):
             continue
         if entry.is_dir(follow_symlinks=False):
-            yield from _walk(Path(entry.path))
+            why = bad_dir
+            if why is None:
+                try:
+                    check_component(name, f"{rel}/{name}", "folder")
+                except WorkspacePathError as exc:
+                    why = str(exc)
+            yield from _walk(entry.path, f"{rel}/{name}", why)
         elif entry.is_file(follow_symlinks=True):
-            yield entry
+            yield entry, f"{rel}/{name}", bad_dir
 
 
 def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, max_bytes: int,
@@ -105,27 +118,26 @@ def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, 
     root = ws.resource_dir
     seen: set[str] = set()
     if root.is_dir():
-        for entry in _walk(root):
-            path = Path(entry.path)
-            rel = ws.rel(path)
+        for entry, rel, bad_dir in _walk(str(root), "resource"):
             parts = rel.split("/")
             rec = known.get(rel)
-            if len(parts) == 2:
-                day = rec.day if rec else today
-            elif is_day(parts[1]):
-                day = parts[1]
-            else:
-                day = rec.day if rec else today
-            size = entry.stat(follow_symlinks=True).st_size
+            dated = len(parts) > 2 and is_day(parts[1])
+            day = parts[1] if dated else (rec.day if rec else today)
             try:
-                safe_relpath(rel, "resource path")
+                size = entry.stat(follow_symlinks=True).st_size
+            except OSError:  # gone (or a dangling link) between listing and stat: treated as not there
+                continue
+            try:
+                if bad_dir:
+                    raise WorkspacePathError(bad_dir)
+                check_component(entry.name, rel, "resource path")
                 if entry.is_symlink():
                     ws.resolve(rel, "resource path")
             except WorkspacePathError as exc:
                 found = ResourceFile(rel, day, f"size:{size}", size, "error", str(exc))
             else:
-                suffix = path.suffix.lower()
-                if len(parts) > 2 and not is_day(parts[1]):
+                suffix = os.path.splitext(entry.name)[1].lower()
+                if len(parts) > 2 and not dated:
                     found = ResourceFile(rel, day, f"size:{size}", size, "skipped",
                                          f"not at resource/ root or under resource/YYYY-MM-DD/ "
                                          f"(folder {parts[1]!r} is not a date)")
@@ -139,7 +151,7 @@ def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, 
                                          "(REVERIE_MAX_RESOURCE_BYTES); no note written")
                 else:
                     try:
-                        found = ResourceFile(rel, day, file_hash(path), size)
+                        found = ResourceFile(rel, day, file_hash(entry.path), size)
                     except OSError as exc:
                         found = ResourceFile(rel, day, f"size:{size}", size, "error", f"cannot read: {exc}")
             seen.add(rel)
@@ -447,11 +459,15 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
         intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
         if reading.errors:
             intro += f" {len(reading.errors)} problem(s) reading it, e.g. {reading.errors[0]}"
-        with cat.transaction():
-            write = upsert_note(ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft, meta=meta,
-                                intro=intro)
-            cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "noted",
-                                            "; ".join(reading.errors[:3]), write.path))
+        try:
+            with cat.transaction():
+                write = upsert_note(ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft,
+                                    meta=meta, intro=intro)
+                cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "noted",
+                                                "; ".join(reading.errors[:3]), write.path))
+        except (UnicodeDecodeError, FrontmatterError) as exc:  # its note was saved broken by hand; retried next run
+            report.failures.append(f"{f.rel}: its note could not be read, nothing written: {exc}")
+            continue
         report.notes.append(write)
     for day in sorted(report.days):
         refresh_day_index(ws, day, cat)

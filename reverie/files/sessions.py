@@ -31,7 +31,7 @@ import os
 import re
 from collections import Counter
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -78,7 +78,12 @@ class Turn:
     name: str = ""
 
     def to_dict(self) -> dict[str, str]:
-        return {k: v for k, v in asdict(self).items() if v or k in ("id", "role", "content", "day")}
+        d = {"id": self.id, "role": self.role, "content": self.content, "day": self.day}
+        if self.created_at:
+            d["created_at"] = self.created_at
+        if self.name:
+            d["name"] = self.name
+        return d
 
     @property
     def is_user(self) -> bool:
@@ -312,7 +317,7 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
     result.appended_user_turns = sum(t.is_user for t in new)
     result.days = sorted({t.day for t in new})
     result.dropped = dict(dropped)
-    result.pending_user_turns = sum(cat.pending_sessions().get(session_id, {}).values())
+    result.pending_user_turns = cat.pending_user_turns(session_id)
     result.due = bool(interval and interval > 0 and result.pending_user_turns >= interval)
     for err in result.errors[:20]:
         log.warning("session %s: turn not recorded: %s", session_id, err)
@@ -451,3 +456,27 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
     for err in report.errors[:50]:
         log.warning("session inbox: %s", err)
     return report
+
+
+def inbox_days(ws: Workspace, *, tz: str = "UTC") -> set[str]:
+    """The note dates the turns waiting in `mem_session/inbox/` would land on (read only; nothing is moved).
+
+    Lets a caller choose which partitions to run before the run ingests the
+    inbox (and reports its bad lines in its own metadata).
+    """
+    days: set[str] = set()
+    today = today_in(tz)
+    for path in sorted(ws.session_inbox.glob("*.jsonl")) if ws.session_inbox.is_dir() else []:
+        try:
+            with open(path, "rb") as f:
+                for raw in f:
+                    try:
+                        turn, _ = sanitise_turn(json.loads(raw), tz=tz, today=today)
+                    except (ValueError, UnicodeDecodeError):
+                        continue
+                    if turn is not None:
+                        days.add(turn.day)
+        except OSError as exc:
+            log.warning("cannot read %s: %s", path, exc)
+    return days
+

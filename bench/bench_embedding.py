@@ -1,0 +1,136 @@
+"""Embedding benchmark: the pipeline embedder against raw SentenceTransformer.encode, in one process.
+
+Same texts for every variant (default 2,000 distinct texts of 5 to 200 words,
+cut from the sample episodes), each timed as a ratio to raw fp32 encode
+(batch 64) with the lowest cosine to the raw fp32 vectors:
+- raw fp32:   SentenceTransformer.encode, the baseline;
+- raw bf16:   the same model cast with model.to(torch.bfloat16);
+- cold:       Reverie's cached embedder with an empty embedding cache (dtype as chosen by "auto");
+- warm:       the same texts again through a fresh cache connection (every text cached).
+The machine may be shared, so each variant runs `--rounds` times, interleaved,
+and the best time counts; the load average is printed next to the numbers.
+Run: .venv/bin/python bench/bench_embedding.py [--texts 2000] [--rounds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from reverie.embed_cache import CachedEmbedder, EmbeddingCache  # noqa: E402
+from reverie.embedding import SentenceEmbedder, cpu_supports_bf16, load_sentence_transformer  # noqa: E402
+from reverie.sample import SampleSpec, generate_episodes  # noqa: E402
+
+COLD_TARGET, WARM_TARGET = 4.0, 50.0
+
+
+def bench_texts(n: int, min_words: int = 5, max_words: int = 200, seed: int = 11) -> list[str]:
+    """`n` distinct texts of min..max words, cut at random places from a stream of sample episodes."""
+    rng = random.Random(seed)
+    episodes = generate_episodes(SampleSpec(episodes=3000, seed=seed))
+    words = " ".join(f"{e['title']}. {e['text']} {e['outcome']}" for e in episodes).split()
+    texts: dict[str, None] = {}
+    while len(texts) < n:
+        k = rng.randint(min_words, max_words)
+        start = rng.randrange(len(words) - k)
+        texts[" ".join(words[start : start + k])] = None
+    return list(texts)
+
+
+def min_cosine(a: np.ndarray, b: np.ndarray) -> float:
+    a = a / np.linalg.norm(a, axis=1, keepdims=True)
+    b = b / np.linalg.norm(b, axis=1, keepdims=True)
+    return float(np.min(np.sum(a * b, axis=1)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--texts", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args()
+
+    import torch
+
+    texts = bench_texts(args.texts)
+    raw32 = load_sentence_transformer()
+    raw16 = load_sentence_transformer().to(torch.bfloat16)
+    embedder = SentenceEmbedder("auto", model=raw32)  # shares raw32's weights; autocast never changes them
+    tokens = embedder.token_lengths(texts)
+    print(f"texts: {len(texts)} distinct, {min(len(t.split()) for t in texts)}-{max(len(t.split()) for t in texts)} "
+          f"words, {sum(tokens)} tokens (mean {np.mean(tokens):.0f}, {sum(t >= embedder.max_tokens for t in tokens)} "
+          f"at the {embedder.max_tokens}-token limit)")
+    print(f"cpu: {os.cpu_count()} cores, torch {torch.__version__} with {torch.get_num_threads()} threads, "
+          f"capability {torch.backends.cpu.get_cpu_capability()}, native bf16: {cpu_supports_bf16()}")
+    print(f"pipeline embedder: {embedder.model_id} ({embedder.dtype_reason})")
+
+    def raw(model) -> Callable[[], np.ndarray]:
+        def run() -> np.ndarray:
+            out = model.encode(texts, batch_size=64, normalize_embeddings=True, show_progress_bar=False,
+                               convert_to_tensor=True)
+            return out.float().numpy()
+        return run
+
+    cache_dirs: list[str] = []
+
+    def cold() -> np.ndarray:
+        cache_dirs.append(tempfile.mkdtemp(prefix="reverie-bench-cache-"))
+        return CachedEmbedder(embedder, EmbeddingCache(cache_dirs[-1])).embed(texts)
+
+    warm_model_calls: list[int] = []
+
+    def warm() -> np.ndarray:
+        # A new connection to what cold just wrote, as the next run of a backfill would see it.
+        calls = embedder.model_calls
+        out = CachedEmbedder(embedder, EmbeddingCache(cache_dirs[-1])).embed(texts)
+        warm_model_calls.append(embedder.model_calls - calls)
+        return out
+
+    # Warm-up outside the timings (first calls allocate and pick kernels); never through the cache.
+    warmup = texts[:: max(1, len(texts) // 64)][:64]
+    raw32.encode(warmup, batch_size=64, show_progress_bar=False)
+    raw16.encode(warmup, batch_size=64, show_progress_bar=False)
+    embedder.embed(warmup)
+
+    variants = {"raw fp32 encode": raw(raw32), "raw bf16 encode": raw(raw16), "pipeline cold": cold,
+                "pipeline warm": warm}
+    best: dict[str, float] = {}
+    vectors: dict[str, np.ndarray] = {}
+    load_before = os.getloadavg()[0]
+    for round_no in range(args.rounds):
+        for name, run in variants.items():
+            started = time.perf_counter()
+            vectors[name] = run()
+            elapsed = time.perf_counter() - started
+            best[name] = min(best.get(name, elapsed), elapsed)
+            print(f"  round {round_no + 1}: {name:16s} {elapsed:7.2f} s", flush=True)
+    load_after = os.getloadavg()[0]
+    for path in cache_dirs:
+        shutil.rmtree(path, ignore_errors=True)
+
+    base = best["raw fp32 encode"]
+    reference = vectors["raw fp32 encode"]
+    print(f"\nbest of {args.rounds} rounds (1-min load average {load_before:.1f} before, {load_after:.1f} after):")
+    print(f"{'variant':18s} {'seconds':>9s} {'texts/s':>9s} {'x raw fp32':>11s} {'min cos to fp32':>16s}")
+    for name, seconds in best.items():
+        print(f"{name:18s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
+              f"{min_cosine(vectors[name], reference):16.5f}")
+    print(f"warm runs called the model {max(warm_model_calls)} times")
+    for name, target in [("pipeline cold", COLD_TARGET), ("pipeline warm", WARM_TARGET)]:
+        ratio = base / best[name]
+        print(f"{name}: {ratio:.2f}x raw fp32, target {target:.0f}x: {'met' if ratio >= target else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
