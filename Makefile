@@ -13,8 +13,12 @@ demo: setup
 test: setup
 	.venv/bin/python -m pytest -q
 
+# dagster dev = webserver + daemon (schedules, sensors, backfills, run queue) over .dagster_home/.
+# The instance config links to ./dagster.yaml, so edits to it apply; an existing copy is kept.
 ui: setup
-	mkdir -p .dagster_home && cp -n dagster.yaml .dagster_home/dagster.yaml || true
+	mkdir -p .dagster_home
+	[ -e .dagster_home/dagster.yaml ] || ln -s ../dagster.yaml .dagster_home/dagster.yaml
+	cmp -s dagster.yaml .dagster_home/dagster.yaml || echo "note: .dagster_home/dagster.yaml differs from ./dagster.yaml; using it"
 	DAGSTER_HOME=$(CURDIR)/.dagster_home .venv/bin/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
 
 bench: setup

@@ -73,7 +73,7 @@ class Chunk:
     """One run's worth of days and what became of it."""
 
     days: list[str]
-    action: str = "run"  # run | retry | skip
+    action: str = "run"  # run | retry (from the failed step of parent_run_id) | skip (done) | follow (in flight)
     status: str = "PENDING"
     run_id: str = ""
     parent_run_id: str = ""
@@ -141,8 +141,9 @@ def plan_chunks(partitions_def, first_day: str, last_day: str, per_run: int) -> 
     keys = [k for k in partitions_def.get_partition_keys() if first_day <= k <= last_day]
     if not keys:
         raise ValueError(f"no partitions between {first_day} and {last_day}: {partitions_def}")
-    step = max(1, per_run)
-    return [Chunk(keys[i:i + step]) for i in range(0, len(keys), step)]
+    if per_run < 1:
+        raise ValueError(f"--per-run {per_run}: a run covers at least one day")
+    return [Chunk(keys[i:i + per_run]) for i in range(0, len(keys), per_run)]
 
 
 # -- running in this process ---------------------------------------------------
@@ -270,7 +271,9 @@ def backfill_locally(target: Target, chunks: list[Chunk], *, resume: bool, fail_
         with _progress() as progress:
             task = progress.add_task("backfill", total=len(chunks))
             for i, chunk in enumerate(chunks):
-                if chunk.action == "skip":
+                if chunk.action in ("skip", "follow"):
+                    if chunk.action == "follow":
+                        chunk.error = f"its run {chunk.run_id} is {chunk.status} in another live process; not run again"
                     progress.advance(task)
                     _print_chunk(progress.console, chunk)
                     continue
@@ -300,6 +303,8 @@ def _plan_resume(chunks: list[Chunk], previous) -> None:
             chunk.action, chunk.status, chunk.run_id = "skip", "SKIPPED", run_id
         elif status in ("FAILURE", "CANCELED"):
             chunk.action, chunk.parent_run_id = "retry", run_id
+        else:  # queued or running: launching it again would run the day twice
+            chunk.action, chunk.status, chunk.run_id = "follow", status, run_id
 
 
 # -- running on a deployment, through its GraphQL API ---------------------------
@@ -337,11 +342,8 @@ class DagsterGraphQL:
         return payload["data"]
 
     def location_loaded(self, location: str) -> bool:
-        try:
-            data = self.query("""{ workspaceOrError { __typename ... on Workspace { locationEntries {
-                name loadStatus locationOrLoadError { __typename ... on PythonError { message } } } } } }""")
-        except GraphQLError:
-            return False
+        data = self.query("""{ workspaceOrError { __typename ... on Workspace { locationEntries {
+            name loadStatus locationOrLoadError { __typename ... on PythonError { message } } } } } }""")
         for entry in data["workspaceOrError"].get("locationEntries", []):
             if entry["name"] == location and entry["loadStatus"] == "LOADED":
                 error = entry["locationOrLoadError"]
@@ -376,6 +378,12 @@ class DagsterGraphQL:
     def runs(self, tags: dict[str, str], limit: int = 50) -> list[dict]:
         flt = {"tags": [{"key": k, "value": v} for k, v in tags.items()]}
         data = self.query(RUNS, {"filter": flt, "limit": limit})["runsOrError"]
+        if data["__typename"] != "Runs":
+            raise GraphQLError(data.get("message", data["__typename"]))
+        return data["results"]
+
+    def runs_by_id(self, run_ids: Sequence[str]) -> list[dict]:
+        data = self.query(RUNS, {"filter": {"runIds": list(run_ids)}, "limit": len(run_ids)})["runsOrError"]
         if data["__typename"] != "Runs":
             raise GraphQLError(data.get("message", data["__typename"]))
         return data["results"]
@@ -507,7 +515,8 @@ def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location
                                           list(target.asset_keys) if target.select_assets else None)
         elif chunk.action == "retry":
             chunk.run_id = gql.reexecute_from_failure(chunk.parent_run_id, tags)
-        chunk.status = "QUEUED" if chunk.action != "skip" else chunk.status
+        if chunk.action in ("run", "retry"):
+            chunk.status = "QUEUED"
     deadline = time.monotonic() + timeout_s
     with _progress() as progress:
         task = progress.add_task("waiting", total=len(chunks))
@@ -515,23 +524,33 @@ def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location
             if chunk.action == "skip":
                 progress.advance(task)
                 _print_chunk(progress.console, chunk)
-        pending = [c for c in chunks if c.action != "skip"]
+        pending = {c.run_id: c for c in chunks if c.action != "skip"}
+        errors = 0
         while pending:
-            for chunk in list(pending):
-                run = gql.run(chunk.run_id)
+            try:
+                runs = {r["runId"]: r for r in gql.runs_by_id(list(pending))}
+                errors = 0
+            except GraphQLError as exc:  # a webserver restart or a transient resolver error: ask again
+                errors += 1
+                if errors > 30:
+                    raise
+                progress.console.print(f"[yellow]asking {url} again after: {exc}[/yellow]")
+                runs = {}
+            for run_id, run in runs.items():
+                chunk = pending[run_id]
                 chunk.status = run["status"]
                 if chunk.status in DONE:
                     _summarise_remote_run(gql, chunk, run)
-                    pending.remove(chunk)
+                    del pending[run_id]
                     progress.advance(task)
                     _print_chunk(progress.console, chunk)
             states: dict[str, int] = {}
-            for chunk in pending:
+            for chunk in pending.values():
                 states[chunk.status] = states.get(chunk.status, 0) + 1
             progress.update(task, description=", ".join(f"{n} {s.lower()}" for s, n in sorted(states.items())) or "done")
             if pending:
                 if time.monotonic() > deadline:
-                    for chunk in pending:
+                    for chunk in pending.values():
                         chunk.error = f"still {chunk.status} after {timeout_s:.0f} s (the runs go on in the deployment)"
                     break
                 time.sleep(poll_s)
@@ -553,7 +572,7 @@ def _metrics_text(metrics: dict[str, dict[str, float]]) -> str:
 
 def _print_chunk(out: Console, chunk: Chunk) -> None:
     mark = {"SUCCESS": "[green]ok[/green]", "SKIPPED": "[dim]skip[/dim]"}.get(chunk.status, f"[red]{chunk.status.lower()}[/red]")
-    retry = f" retry of {chunk.parent_run_id[:8]}" if chunk.action == "retry" else ""
+    retry = {"retry": f" retry of {chunk.parent_run_id[:8]}", "follow": " (started earlier)"}.get(chunk.action, "")
     line = f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  {_metrics_text(chunk.metrics)}"
     out.print(line, highlight=False)
     if chunk.error:

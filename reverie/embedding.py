@@ -158,17 +158,19 @@ class SentenceEmbedder:
 
 def length_batches(lengths: Sequence[int], token_budget: int = TOKEN_BUDGET,
                    max_texts: int = MAX_BATCH_TEXTS) -> list[list[int]]:
-    """Indices of `lengths` grouped into batches of similar length, shortest first.
+    """Indices of `lengths` grouped into batches of similar length, longest first.
 
-    A batch grows while (texts x its longest text) stays within `token_budget`
-    and it holds at most `max_texts`; every index appears exactly once.
+    A batch holds at most `max_texts` and at most `token_budget` tokens once
+    padded to its longest text; every index appears exactly once.
     """
-    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    # Longest first: the first batch allocates the largest buffers and later,
+    # smaller batches reuse that memory instead of mapping fresh pages.
+    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
     batches: list[list[int]] = []
     current: list[int] = []
     for i in order:
-        # Sorted ascending, so lengths[i] is the padded length if i joins.
-        if current and ((len(current) + 1) * lengths[i] > token_budget or len(current) >= max_texts):
+        padded = lengths[current[0]] if current else lengths[i]
+        if current and ((len(current) + 1) * padded > token_budget or len(current) >= max_texts):
             batches.append(current)
             current = []
         current.append(i)

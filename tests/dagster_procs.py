@@ -254,12 +254,20 @@ class DagsterStack:
             return http_ok(self.url + "/server_info")
 
         wait_until(ready, timeout_s, f"the Dagster webserver at {self.url}", on_timeout=self.logs)
-        from pipelines.backfill import DagsterGraphQL
+        from pipelines.backfill import DagsterGraphQL, GraphQLError
 
         # The webserver answers before the code location has loaded; wait for the location too.
         gql = DagsterGraphQL(self.url)
-        wait_until(lambda: gql.location_loaded(LOCATION), timeout_s, f"code location {LOCATION!r} to load",
-                   on_timeout=self.logs)
+
+        def loaded() -> bool:
+            try:
+                return gql.location_loaded(LOCATION)
+            except GraphQLError as exc:
+                if "failed to load" in str(exc):
+                    raise
+                return False
+
+        wait_until(loaded, timeout_s, f"code location {LOCATION!r} to load", on_timeout=self.logs)
 
     def stop(self) -> None:
         for proc in reversed(self.procs):

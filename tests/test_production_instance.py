@@ -113,7 +113,7 @@ def test_reflection_run_on_postgres_with_a_celery_worker(reverie_env: Path, post
             assert all(w.startswith("reverie-worker-1@") for w in workers.values()), workers
 
             # The llm pool limit that deploy/run.sh init set is stored in Postgres too.
-            cur.execute("SELECT concurrency_key, slot_count FROM concurrency_limits")
+            cur.execute('SELECT concurrency_key, "limit" FROM concurrency_limits')
             assert ("llm", 2) in cur.fetchall()
     finally:
         conn.close()

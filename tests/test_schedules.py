@@ -1,0 +1,124 @@
+"""Schedules and sensors: they start in the state the settings say, and what their ticks request
+is what a user expects to run (build_schedule_context / build_sensor_context, real stores)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+import dagster as dg
+import pytest
+
+from tests.dagster_procs import REPO_ROOT
+
+STATES = """
+import json
+from pipelines.definitions import defs
+print(json.dumps({
+    "schedules": {s.name: [s.default_status.value, s.cron_schedule] for s in defs.schedules},
+    "sensors": {s.name: s.default_status.value for s in defs.sensors},
+}))
+"""
+
+
+def code_location_states(**env: str) -> dict:
+    """Load the code location in a fresh interpreter with `env`, as `dagster dev` would, and read its states."""
+    full = {k: v for k, v in os.environ.items()
+            if not k.startswith("REVERIE_REFLECTION") and k != "REVERIE_FILE_SENSORS"}
+    full.update(env)
+    out = subprocess.run([sys.executable, "-c", STATES], cwd=REPO_ROOT, env=full, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def test_schedules_and_sensors_start_stopped_by_default():
+    states = code_location_states()
+    assert states["schedules"]["reflection_schedule"][0] == "STOPPED"  # reflection costs LLM calls: off
+    for name in ("resource_sensor", "session_sensor"):
+        if name in states["sensors"]:
+            assert states["sensors"][name] == "STOPPED"
+
+
+def test_settings_switch_schedules_and_sensors_on():
+    states = code_location_states(REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="1")
+    assert states["schedules"]["reflection_schedule"] == ["RUNNING", "*/10 * * * *"]
+    for name in ("resource_sensor", "session_sensor"):
+        if name in states["sensors"]:
+            assert states["sensors"][name] == "RUNNING"
+
+
+def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypatch: pytest.MonkeyPatch):
+    from pipelines.definitions import defs
+    from pipelines.schedules import build_reflection_schedule
+    from reverie.sample import SampleSpec, write_sample
+    from reverie.store import LanceStore
+
+    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
+                 SampleSpec(episodes=120, days=1, end_day=date(2024, 3, 10)))
+    monkeypatch.setenv("REVERIE_REFLECTION_INTERVAL_S", "3600")
+    schedule = build_reflection_schedule()  # reads the setting, as the code location does when it loads
+    assert schedule.cron_schedule == "0 */1 * * *"
+    assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
+    repo = dg.Definitions(assets=defs.assets, jobs=defs.jobs, schedules=[schedule],
+                          resources=defs.resources).get_repository_def()
+
+    with dg.DagsterInstance.ephemeral() as instance:
+        tick = datetime(2024, 3, 10, 15, 0, tzinfo=timezone.utc)
+        context = dg.build_schedule_context(instance=instance, scheduled_execution_time=tick, repository_def=repo)
+        [request] = schedule.evaluate_tick(context).run_requests
+        assert request.partition_key == "2024-03-10"
+        later = dg.build_schedule_context(instance=instance, scheduled_execution_time=tick.replace(hour=16),
+                                          repository_def=repo)
+        [next_request] = schedule.evaluate_tick(later).run_requests
+        assert next_request.run_key != request.run_key  # every tick runs again: the day is still filling up
+
+        # What the daemon would launch for that request.
+        result = defs.resolve_job_def("reflection_job").execute_in_process(
+            instance=instance, partition_key=request.partition_key, tags=request.tags)
+        assert result.success
+    notes = LanceStore(str(reverie_env / "data" / "lancedb")).notes_for_days("2024-03-10", "2024-03-10")
+    assert notes.num_rows > 0
+
+
+def tick_twice(defs: dg.Definitions, sensor: dg.SensorDefinition, instance: dg.DagsterInstance):
+    """Two ticks of `sensor`, the second with the cursor the first returned."""
+    repo = defs.get_repository_def()
+    with dg.build_sensor_context(instance=instance, resources=defs.resources, repository_def=repo) as context:
+        first = sensor.evaluate_tick(context)
+    with dg.build_sensor_context(instance=instance, resources=defs.resources, repository_def=repo,
+                                 cursor=first.cursor) as context:
+        again = sensor.evaluate_tick(context)
+    return first, again
+
+
+def test_every_sensor_ticks_cleanly_and_its_cursor_stops_repeats(reverie_env: Path):
+    from pipelines.definitions import defs
+
+    assert defs.sensors, "the code location has no sensors"
+    with dg.DagsterInstance.ephemeral() as instance:
+        for sensor in defs.sensors:
+            first, again = tick_twice(defs, sensor, instance)
+            assert not again.run_requests, f"{sensor.name} asked twice for the same input"
+            if not first.run_requests:
+                assert first.skip_message, f"{sensor.name} neither requested a run nor said why not"
+
+
+def test_resource_sensor_requests_the_day_of_a_dropped_file(reverie_env: Path):
+    from pipelines.definitions import defs
+
+    names = {s.name for s in defs.sensors}
+    if "resource_sensor" not in names:
+        pytest.skip("no resource_sensor in this code location yet")
+    sensor = defs.resolve_sensor_def("resource_sensor")
+    dropped = reverie_env / "workspace" / "resource" / "2024-03-10" / "ingest-runbook.md"
+    dropped.parent.mkdir(parents=True)
+    dropped.write_text("# Ingest runbook\n\nSplit PDFs over 10MB into 50-page chunks before ingesting.\n")
+    with dg.DagsterInstance.ephemeral() as instance:
+        first, again = tick_twice(defs, sensor, instance)
+    assert [r.partition_key for r in first.run_requests] == ["2024-03-10"]
+    assert not again.run_requests and again.skip_message
