@@ -7,12 +7,12 @@ Same sample (seeded episodes over 30 days), same code location, launched the way
 Two kinds of backfill on each:
 - a UI/GraphQL asset backfill of the reflection group (launchPartitionBackfill): with the assets'
   single-run policy this is ONE run over the 30 days;
-- `reverie backfill reflection --url ...`: one run per day, queued, at most 2 at a time.
+- with --per-day, `reverie backfill reflection --url ...`: one run per day, queued, at most 2 at a time.
 Printed: wall time from launch to the last run's end (and to the backfill's COMPLETED status, which
 waits for the backfill daemon's 30-second tick), and production / embedded ratios.
 
 Needs Postgres on 127.0.0.1:5432 (trust auth, user postgres) and Redis on 127.0.0.1:6379.
-Run: .venv/bin/python bench/bench_backfill.py [--days 30] [--episodes 6000] [--embed hash] [--quick]
+Run: .venv/bin/python bench/bench_backfill.py [--days 30] [--episodes 6000] [--embed hash] [--per-day]
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ def main() -> int:
     parser.add_argument("--episodes", type=int, default=6000)
     parser.add_argument("--embed", default="sentence-transformers", choices=["sentence-transformers", "hash"])
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--quick", action="store_true", help="only the one-run asset backfill, not per-day runs")
+    parser.add_argument("--per-day", action="store_true",
+                        help="also time `reverie backfill --url` (one run per day; ~15 min per instance on 2 cores)")
     args = parser.parse_args()
 
     import psycopg2
@@ -152,7 +153,7 @@ def main() -> int:
         env = base_env(home, REVERIE_DATA_DIR=str(work / "embedded" / "data"),
                        REVERIE_WORKSPACE=str(work / "embedded" / "workspace"), **common)
         results["embedded"] = scenario("embedded", DagsterStack(home, env, work / "embedded" / "logs", dev=True),
-                                       first, last, not args.quick)
+                                       first, last, args.per_day)
 
         admin.cursor().execute(f'CREATE DATABASE "{db}"')
         home = (work / "production" / "home").resolve()
@@ -163,7 +164,7 @@ def main() -> int:
                        REVERIE_CELERY_BACKEND="redis://127.0.0.1:6379/13", **common)
         stack = DagsterStack(home, env, work / "production" / "logs", dev=False, workers=args.workers,
                              deploy_script=ROOT / "deploy" / "run.sh")
-        results["production"] = scenario(f"production ({args.workers} workers)", stack, first, last, not args.quick)
+        results["production"] = scenario(f"production ({args.workers} workers)", stack, first, last, args.per_day)
     finally:
         admin.cursor().execute(f'DROP DATABASE IF EXISTS "{db}" WITH (FORCE)')
         admin.close()

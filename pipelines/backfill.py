@@ -48,6 +48,7 @@ ASSET_JOB = "__ASSET_JOB"
 REPOSITORY = "__repository__"
 DONE = ("SUCCESS", "FAILURE", "CANCELED")
 METRICS_PER_ASSET = 2
+Metrics = dict[str, dict[str, float]]  # asset key -> {metadata label: number}
 
 console = Console()
 
@@ -78,7 +79,7 @@ class Chunk:
     run_id: str = ""
     parent_run_id: str = ""
     seconds: float = 0.0
-    metrics: dict[str, dict[str, float]] = field(default_factory=dict)
+    metrics: Metrics = field(default_factory=dict)
     error: str = ""
 
     @property
@@ -204,7 +205,7 @@ def _previous_run_local(instance, target: Target, chunk: Chunk):
     return runs[0] if runs else None
 
 
-def _metrics_from_materializations(materializations: Iterable[tuple[str, dict[str, Any]]]) -> dict[str, dict[str, float]]:
+def _metrics_from_materializations(materializations: Iterable[tuple[str, dict[str, Any]]]) -> Metrics:
     """The first few numeric metadata values of each asset (a range run repeats them per partition)."""
     out: dict[str, dict[str, float]] = {}
     for key, entries in materializations:
@@ -233,7 +234,8 @@ def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, 
     if chunk.action == "retry":
         # The tags the UI's "re-execute" puts on a retry, so the UI groups it with the failed run.
         parent = instance.get_run_by_id(chunk.parent_run_id)
-        tags.update({"dagster/parent_run_id": parent.run_id, "dagster/root_run_id": parent.root_run_id or parent.run_id})
+        tags.update({"dagster/parent_run_id": parent.run_id,
+                     "dagster/root_run_id": parent.root_run_id or parent.run_id})
         options = dg.ReexecutionOptions.from_failure(chunk.parent_run_id, instance)
         result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, reexecution_options=options)
     else:
@@ -547,7 +549,8 @@ def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location
             states: dict[str, int] = {}
             for chunk in pending.values():
                 states[chunk.status] = states.get(chunk.status, 0) + 1
-            progress.update(task, description=", ".join(f"{n} {s.lower()}" for s, n in sorted(states.items())) or "done")
+            waiting = ", ".join(f"{n} {s.lower()}" for s, n in sorted(states.items()))
+            progress.update(task, description=waiting or "done")
             if pending:
                 if time.monotonic() > deadline:
                     for chunk in pending.values():
@@ -565,16 +568,17 @@ def _progress() -> Progress:
                     console=console, transient=True)
 
 
-def _metrics_text(metrics: dict[str, dict[str, float]]) -> str:
+def _metrics_text(metrics: Metrics) -> str:
     return "; ".join(f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items())
                      for asset, values in metrics.items() if values)
 
 
 def _print_chunk(out: Console, chunk: Chunk) -> None:
-    mark = {"SUCCESS": "[green]ok[/green]", "SKIPPED": "[dim]skip[/dim]"}.get(chunk.status, f"[red]{chunk.status.lower()}[/red]")
+    marks = {"SUCCESS": "[green]ok[/green]", "SKIPPED": "[dim]skip[/dim]"}
+    mark = marks.get(chunk.status, f"[red]{chunk.status.lower()}[/red]")
     retry = {"retry": f" retry of {chunk.parent_run_id[:8]}", "follow": " (started earlier)"}.get(chunk.action, "")
-    line = f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  {_metrics_text(chunk.metrics)}"
-    out.print(line, highlight=False)
+    out.print(f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  "
+              f"{_metrics_text(chunk.metrics)}", highlight=False)
     if chunk.error:
         out.print(f"   [red]{chunk.error.splitlines()[0][:300]}[/red]", highlight=False)
 

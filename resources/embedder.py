@@ -71,7 +71,7 @@ class EmbedderResource(dg.ConfigurableResource):
         Cache hits and misses count texts since this process loaded the resource.
         """
         e = self._load()
-        stats = e.stats() if isinstance(e, CachedEmbedder) else {"embed_cache_hits": 0, "embed_cache_misses": 0}
+        stats = e.stats() if isinstance(e, CachedEmbedder) else {"embed_cache_hits": 0, "embed_cache_misses": 0, "embed_cache_errors": 0}
         return {
             "embedding_model": e.model_id,
             "embedding_dtype": e.dtype,

@@ -142,6 +142,7 @@ class CachedEmbedder:
         self.cache = cache
         self.hits = 0
         self.misses = 0
+        self.errors = 0
 
     @property
     def model_id(self) -> str:
@@ -160,16 +161,30 @@ class CachedEmbedder:
         return self.embedder.dtype_reason
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order."""
+        """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order.
+
+        A cache that cannot be read or written is logged and bypassed: the
+        texts are embedded anyway, so a cache fault costs time, never results.
+        """
         texts = list(texts)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         keys = [cache_key(t, self.model_id) for t in texts]
-        found = self.cache.get(keys, self.dim)
+        try:
+            found = self.cache.get(keys, self.dim)
+        except Exception as exc:  # noqa: BLE001 - see docstring
+            log.warning("%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri, len(keys), exc)
+            self.errors += 1
+            found = {}
         missing = {k: t for k, t in zip(keys, texts) if k not in found}
         if missing:
             vectors = self.embedder.embed(list(missing.values()))
-            self.cache.put(list(missing), self.model_id, vectors)
+            try:
+                self.cache.put(list(missing), self.model_id, vectors)
+            except Exception as exc:  # noqa: BLE001 - see docstring
+                log.warning("%s in %s: could not store %d vectors, they will be embedded again next time: %r",
+                            CACHE_TABLE, self.cache.uri, len(missing), exc)
+                self.errors += 1
             found.update(zip(missing, vectors))
         missed = sum(1 for k in keys if k in missing)
         self.misses += missed
@@ -177,5 +192,5 @@ class CachedEmbedder:
         return np.stack([found[k] for k in keys]).astype(np.float32, copy=False)
 
     def stats(self) -> dict[str, int]:
-        """Texts served from the cache and texts embedded, since this object was made."""
-        return {"embed_cache_hits": self.hits, "embed_cache_misses": self.misses}
+        """Texts served from the cache, texts embedded, and cache reads/writes that failed, since this object was made."""
+        return {"embed_cache_hits": self.hits, "embed_cache_misses": self.misses, "embed_cache_errors": self.errors}

@@ -231,8 +231,9 @@ class DagsterStack:
                                       timeout=120)
                 if init.returncode:
                     raise RuntimeError(f"{self.deploy_script} init failed:\n{init.stdout}\n{init.stderr}")
-            self._start("webserver", run + ["webserver"] if run else
-                        [str(BIN / "dagster-webserver"), "-w", "workspace.yaml", "-h", "127.0.0.1", "-p", str(self.port)])
+            webserver = [str(BIN / "dagster-webserver"), "-w", "workspace.yaml",
+                         "-h", "127.0.0.1", "-p", str(self.port)]
+            self._start("webserver", run + ["webserver"] if run else webserver)
             if self.want_daemon:
                 self._start("daemon", run + ["daemon"] if run else
                             [str(BIN / "dagster-daemon"), "run", "-w", "workspace.yaml"])

@@ -178,7 +178,8 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
             pids = [int(m["text"]) for e in events if e.get("stepKey") == "memory_notes"
                     and e.get("eventType") == "STEP_WORKER_STARTED"
                     for m in e.get("metadataEntries", []) if m["label"] == "pid"]
-            days_done = [e for e in events if e.get("stepKey") == "memory_notes" and "clusters ->" in e.get("message", "")]
+            days_done = [e for e in events
+                         if e.get("stepKey") == "memory_notes" and "clusters ->" in e.get("message", "")]
             return pids[0] if pids and days_done else None
 
         pid = wait_until(step_pid_after_first_day, 180, "memory_notes to finish its first day", interval_s=0.2,

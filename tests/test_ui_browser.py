@@ -17,8 +17,16 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import require_service
-from tests.dagster_procs import CHROMIUM_ARGS, LOCATION, REPO_ROOT, DagsterStack, base_env, chromium_executable, \
-    make_dagster_home, wait_until
+from tests.dagster_procs import (
+    CHROMIUM_ARGS,
+    LOCATION,
+    REPO_ROOT,
+    DagsterStack,
+    base_env,
+    chromium_executable,
+    make_dagster_home,
+    wait_until,
+)
 
 ARTIFACTS = Path(os.environ.get("REVERIE_TEST_ARTIFACTS") or REPO_ROOT / "test-artifacts") / "ui"
 NO_NUX = "nux:\n  enabled: false\n"  # the first-visit "join the community" dialog would cover the graph
