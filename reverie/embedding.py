@@ -25,8 +25,9 @@ EMBED_DIM = 384
 ST_MODEL_NAME = "all-MiniLM-L6-v2"
 DTYPES = ("auto", "fp32", "bf16")
 MIN_COSINE = 0.999
-# Tokens (padded batch length x texts) per forward pass. Batches of short texts
-# get many texts (bigger matrix multiplies), batches of long texts fewer.
+# Tokens (padded batch length x texts) per forward pass: batches of short texts
+# get many texts, batches of long texts few. Measured on 2 cores: 1024-2048 is
+# fastest (activations stay in cache); 64 texts of 256 tokens is ~10% slower.
 TOKEN_BUDGET = 2048
 MAX_BATCH_TEXTS = 256
 
@@ -116,7 +117,8 @@ class SentenceEmbedder:
         if not worst >= min_cosine:  # `not >=` so a NaN cosine also fails closed
             return "fp32", f"bf16 self-test cosine {worst:.5f} < {min_cosine}, fp32 used"
         self._model = twin
-        return "bf16", f"CPU has native bf16 and self-test cosine {worst:.5f} >= {min_cosine}"
+        why = "bf16 requested" if requested == "bf16" else "CPU has native bf16"
+        return "bf16", f"{why} and self-test cosine {worst:.5f} >= {min_cosine}"
 
     def self_test_cosine(self, bf16_model: Any) -> float:
         """Lowest cosine between `bf16_model` and the fp32 model on the self-test sentences."""
