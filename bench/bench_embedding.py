@@ -9,7 +9,7 @@ cut from the sample episodes), each timed as a ratio to raw fp32 encode
 - warm:       the same texts again through a fresh cache connection (every text cached).
 The machine may be shared, so each variant runs `--rounds` times, interleaved,
 and the best time counts; the load average is printed next to the numbers.
-Run: .venv/bin/python bench/bench_embedding.py [--texts 2000] [--rounds 2]
+Run: .venv/bin/python bench/bench_embedding.py [--texts 2000] [--rounds 3]
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def min_cosine(a: np.ndarray, b: np.ndarray) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--texts", type=int, default=2000)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
 
     import torch

@@ -103,7 +103,7 @@ def test_length_batches_group_similar_lengths_within_the_token_budget() -> None:
 
 def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: Any) -> None:
     embedder = SentenceEmbedder("fp32", model=model)
-    embedder.token_budget = 64  # force many small batches, so sorting really reorders
+    embedder.token_budget, embedder.workers = 64, 2  # many small batches, two in flight at once
     one_by_one = np.vstack([embedder.embed([t]) for t in TEXTS])
     scrambled = [TEXTS[i] for i in (3, 0, 6, 2, 5, 1, 4)]
     vectors = embedder.embed(scrambled)
@@ -137,7 +137,7 @@ def test_auto_picks_bf16_on_a_bf16_cpu_and_stays_close_to_fp32(model: Any) -> No
     assert (fast.dtype, fast.model_id) == ("bf16", "all-MiniLM-L6-v2@bf16")
     assert "self-test cosine" in fast.dtype_reason and "native bf16" in fast.dtype_reason
     assert cosines(fast.embed(TEXTS), exact.embed(TEXTS)).min() >= 0.999
-    # The shared fp32 model is left as it was: bf16 runs on a copy.
+    # The shared fp32 model is left as it was: autocast casts on the fly.
     import torch
 
     assert all(p.dtype == torch.float32 for p in model.parameters())
@@ -159,12 +159,17 @@ def test_fp32_when_the_cpu_has_no_native_bf16(model: Any, monkeypatch: pytest.Mo
     assert "no native bf16" in embedder.dtype_reason
 
 
-def test_fp32_when_torch_refuses_bf16(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(_model: Any) -> Any:
-        raise RuntimeError("bf16 is not supported on this device")
+class RefusingBf16Embedder(SentenceEmbedder):
+    """The real model, where the bf16 path raises as torch does on a device without bf16 kernels."""
 
-    monkeypatch.setattr(embedding, "bf16_twin", refuse)
-    embedder = SentenceEmbedder("bf16", model=model)
+    def _forward(self, texts: Any, bf16: bool) -> np.ndarray:
+        if bf16:
+            raise RuntimeError("bf16 is not supported on this device")
+        return super()._forward(texts, bf16)
+
+
+def test_fp32_when_torch_refuses_bf16(model: Any) -> None:
+    embedder = RefusingBf16Embedder("bf16", model=model)
     assert embedder.dtype == "fp32"
     assert "refused" in embedder.dtype_reason and "not supported" in embedder.dtype_reason
     assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
@@ -175,8 +180,8 @@ class DriftingBf16Embedder(SentenceEmbedder):
 
     drift = 0.1
 
-    def _forward(self, model: Any, texts: Any, bf16: bool) -> np.ndarray:
-        vectors = super()._forward(model, texts, bf16)
+    def _forward(self, texts: Any, bf16: bool) -> np.ndarray:
+        vectors = super()._forward(texts, bf16)
         if bf16:
             noise = np.random.default_rng(0).standard_normal(vectors.shape).astype(np.float32)
             vectors = vectors + self.drift * noise / np.sqrt(vectors.shape[1])

@@ -238,6 +238,9 @@ def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env,
     assert result.success
     meta = metadata(result, "episodes")
     assert meta["embedding_model"].startswith("all-MiniLM-L6-v2@")
+    # The materialisation says which precision the embedder chose and why.
+    assert meta["embedding_model"].endswith("@" + meta["embedding_dtype"]) and meta["dtype_reason"]
+    assert meta["embed_cache_misses"] >= meta["new_episodes"]
     rows = LanceStore(s.lancedb_path).episodes_for_days("2026-03-04", "2026-03-04").to_pylist()
     assert len(rows) == meta["new_episodes"] > 100
     assert {r["embedding_model"] for r in rows} == {meta["embedding_model"]}
