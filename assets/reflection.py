@@ -58,6 +58,9 @@ def episodes(
     added = lancedb.store.add_episodes([ep for ep, _ in found], vectors, embedder.model_id,
                                        source=[f"inbox:{src}" for _, src in found])
     first, last = min(days), max(days)
+    reembedded = lancedb.store.reembed_episodes(first, last, embedder)
+    if reembedded:
+        context.log.info(f"re-embedded {reembedded} stored episodes made by another embedding model")
     stored = lancedb.store.count_episodes_for_days(first, last)
     context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
     per_collective = Counter(ep.cid for ep, _ in found)
@@ -67,6 +70,7 @@ def episodes(
             "inbox_files": files,
             "inbox_episodes": len(found),
             "new_episodes": added,
+            "reembedded_episodes": reembedded,
             "stored_episodes_in_days": stored,
             "rejected_lines": len(errors),
             **embedder.describe(),

@@ -127,13 +127,13 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _prompt(cid: str, role: str, agent: str, task: str) -> str:
     from reverie.config import Settings
-    from reverie.embedding import make_embedder
+    from resources.embedder import EmbedderResource
     from reverie.prompt import build_user_message
     from reverie.store import LanceStore
 
     s = Settings()
     return build_user_message(task, cid=cid, role=role, agent_id=agent, store=LanceStore(s.lancedb_path),
-                              embedder=make_embedder(s.embed_backend, s.embed_dtype))
+                              embedder=EmbedderResource().embedder)  # same embedder and cache as the pipelines
 
 
 def cmd_prompt(args: argparse.Namespace) -> int:

@@ -187,6 +187,31 @@ class LanceStore:
         vectors = embedder.embed([e.embedding_text for e in episodes])
         return self.add_episodes(episodes, vectors, embedder.model_id, source="api")
 
+    def reembed_episodes(self, first_day: str, last_day: str, embedder) -> int:
+        """Re-embed the days' episodes whose vectors another model or precision made; return how many.
+
+        Keeps episode search working after the embedder changes (say, a machine
+        without bf16), since vectors of two model ids are never compared.
+        """
+        if not self.has_table(EPISODES):
+            return 0
+        table = self.episodes_table()
+        stale = table.search().where(
+            f"day >= {sql_str(first_day)} AND day <= {sql_str(last_day)} "
+            f"AND embedding_model != {sql_str(embedder.model_id)}"
+        ).to_arrow().select(episodes_schema(self.dim).names)
+        if stale.num_rows == 0:
+            return 0
+        rows = stale.select(["title", "text", "outcome"]).to_pylist()
+        vectors = np.asarray(embedder.embed(["\n".join(p for p in (r["title"], r["text"], r["outcome"]) if p)
+                                             for r in rows]), dtype=np.float32)
+        stale = stale.set_column(stale.schema.get_field_index("embedding"), "embedding",
+                                 pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), self.dim))
+        stale = stale.set_column(stale.schema.get_field_index("embedding_model"), "embedding_model",
+                                 pa.array([embedder.model_id] * stale.num_rows))
+        table.merge_insert("id").when_matched_update_all().execute(stale.cast(episodes_schema(self.dim)))
+        return stale.num_rows
+
     def episodes_for_days(
         self, first_day: str, last_day: str, *, cid: str | None = None, exclude_kinds: Iterable[str] = (),
         columns: Sequence[str] | None = None,

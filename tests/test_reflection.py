@@ -269,3 +269,24 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
     assert len(problems) == 2
     assert any("source episode missing is not stored" in p for p in problems)
     assert any(f"source {foreign.id} belongs to globex/a1" in p for p in problems)
+
+
+def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_working(sample):
+    import numpy as np
+
+    from reverie.embedding import HashEmbedder
+    from reverie.episodes import episode_from_dict
+
+    store = LanceStore(Settings().lancedb_path)
+    direct = episode_from_dict({"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester",
+                                "ts": "2026-03-03T09:00:00Z", "text": "written by an older embedder"})
+    store.add_episodes([direct], np.ones((1, 384), dtype=np.float32) / np.sqrt(384), "old-model@fp32")
+    result = materialize("2026-03-03")
+    assert result.success and metadata(result, "episodes")["reembedded_episodes"] == 1
+    rows = store.episodes_for_days("2026-03-03", "2026-03-03").to_pylist()
+    assert {r["embedding_model"] for r in rows} == {"hash-384"}
+    [row] = [r for r in rows if r["id"] == direct.id]
+    assert np.allclose(row["embedding"], HashEmbedder().embed([direct.embedding_text])[0], atol=1e-6)
+    hits = store.search_episodes(row["embedding"], cid="acme", agent_id="ingester-1", embedding_model="hash-384", limit=1)
+    assert hits[0]["id"] == direct.id
+    assert metadata(materialize("2026-03-03"), "episodes")["reembedded_episodes"] == 0
