@@ -6,7 +6,6 @@ record twice adds nothing.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any, Iterator
 
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
+from reverie.jsonl import read_jsonl
 
 KINDS = ("TASK", "DECISION", "MEMORY_NOTE", "OBSERVATION", "FEEDBACK")
 MAX_LINE_BYTES = 1 << 20
@@ -135,28 +135,11 @@ def read_episode_file(path: Path, max_bytes: int) -> ParseReport:
     if size > max_bytes:
         report.errors.append(f"{path}: file is {size} bytes, over the limit of {max_bytes}; skipped whole")
         return report
-    with open(path, "rb") as f:
-        for lineno, raw in enumerate(f, start=1):
-            where = f"{path}:{lineno}"
-            if len(raw) > MAX_LINE_BYTES:
-                report.errors.append(f"{where}: line is {len(raw)} bytes, over {MAX_LINE_BYTES}")
-                continue
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                report.errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
-                continue
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                report.errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
-                continue
-            try:
-                report.episodes.append(episode_from_dict(record, where))
-            except EpisodeError as exc:
-                report.errors.append(str(exc))
+    for record, where in read_jsonl(path, report.errors, MAX_LINE_BYTES):
+        try:
+            report.episodes.append(episode_from_dict(record, where))
+        except EpisodeError as exc:
+            report.errors.append(str(exc))
     return report
 
 

@@ -39,6 +39,7 @@ from typing import Any, Iterable, Iterator
 from reverie.episodes import parse_ts
 from reverie.files.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
+from reverie.jsonl import read_jsonl
 from reverie.workspace import Workspace, WorkspacePathError, check_day, is_day, today_in, zone
 
 log = logging.getLogger(__name__)
@@ -239,28 +240,14 @@ def read_dialog(ws: Workspace, session_id: str) -> tuple[list[Turn], list[str]]:
     errors: list[str] = []
     if not path.exists():
         return turns, errors
-    with open(path, "rb") as f:
-        for lineno, raw in enumerate(f, start=1):
-            where = f"{path}:{lineno}"
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
-                continue
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                errors.append(f"{where}: malformed JSON ({exc.msg}, column {exc.colno})")
-                continue
-            if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
-                    or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
-                errors.append(f"{where}: not a stored turn (needs role user/assistant, content, day)")
-                continue
-            turns.append(Turn(id=str(rec.get("id") or content_hash(rec["role"], rec["content"], length=20)),
-                              role=rec["role"], content=rec["content"], day=rec["day"],
-                              created_at=str(rec.get("created_at") or ""), name=str(rec.get("name") or "")))
+    for rec, where in read_jsonl(path, errors):
+        if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
+                or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
+            errors.append(f"{where}: not a stored turn (needs role user/assistant, content, day)")
+            continue
+        turns.append(Turn(id=str(rec.get("id") or content_hash(rec["role"], rec["content"], length=20)),
+                          role=rec["role"], content=rec["content"], day=rec["day"],
+                          created_at=str(rec.get("created_at") or ""), name=str(rec.get("name") or "")))
     return turns, errors
 
 
@@ -403,24 +390,7 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
                 report.rejected_files.append(path.name)
                 _move_done(path, inbox / "rejected", errors)
                 continue
-            parsed: list[tuple[Any, str]] = []
-            with open(path, "rb") as f:
-                for lineno, raw in enumerate(f, start=1):
-                    where = f"{path}:{lineno}"
-                    if len(raw) > MAX_LINE_BYTES:
-                        errors.append(f"{where}: line is {len(raw)} bytes, over {MAX_LINE_BYTES}")
-                        continue
-                    try:
-                        line = raw.decode("utf-8")
-                    except UnicodeDecodeError as exc:
-                        errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
-                        continue
-                    if not line.strip():
-                        continue
-                    try:
-                        parsed.append((json.loads(line), where))
-                    except json.JSONDecodeError as exc:
-                        errors.append(f"{where}: malformed JSON ({exc.msg}, column {exc.colno})")
+            parsed: list[tuple[Any, str]] = list(read_jsonl(path, errors, MAX_LINE_BYTES))
             # A file is either one session's (named <session_id>.jsonl, no line names a session) or a batch
             # whose every line names its session; a batch line without one is an error, never a guess.
             batch = any(isinstance(rec, dict) and "session_id" in rec for rec, _ in parsed)
