@@ -5,7 +5,8 @@ cut from the sample episodes), each timed as a ratio to raw fp32 encode
 (batch 64) with the lowest cosine to the raw fp32 vectors:
 - raw fp32:   SentenceTransformer.encode, the baseline;
 - raw bf16:   the same model cast with model.to(torch.bfloat16);
-- cold:       Reverie's cached embedder with an empty embedding cache (dtype as chosen by "auto");
+- cold:       Reverie's cached embedder with an empty embedding cache (dtype and runtime as chosen by "auto");
+- cold torch: the same with the runtime held to torch (bf16 autocast where chosen), for comparison;
 - warm:       the same texts again through a fresh cache connection (every text cached).
 The machine may be shared, so each variant runs `--rounds` times, interleaved,
 and the best time counts; the load average is printed next to the numbers.
@@ -66,14 +67,15 @@ def main() -> None:
     texts = bench_texts(args.texts)
     raw32 = load_sentence_transformer()
     raw16 = load_sentence_transformer().to(torch.bfloat16)
-    embedder = SentenceEmbedder("auto", model=raw32)  # shares raw32's weights; autocast never changes them
+    embedder = SentenceEmbedder("auto", model=raw32)  # shares raw32's weights; neither runtime changes them
+    torch_embedder = SentenceEmbedder("auto", model=raw32, runtime="torch")
     tokens = embedder.token_lengths(texts)
     print(f"texts: {len(texts)} distinct, {min(len(t.split()) for t in texts)}-{max(len(t.split()) for t in texts)} "
           f"words, {sum(tokens)} tokens (mean {np.mean(tokens):.0f}, {sum(t >= embedder.max_tokens for t in tokens)} "
           f"at the {embedder.max_tokens}-token limit)")
     print(f"cpu: {os.cpu_count()} cores, torch {torch.__version__} with {torch.get_num_threads()} threads, "
           f"capability {torch.backends.cpu.get_cpu_capability()}, native bf16: {cpu_supports_bf16()}")
-    print(f"pipeline embedder: {embedder.model_id} ({embedder.dtype_reason})")
+    print(f"pipeline embedder: {embedder.model_id} via {embedder.runtime} ({embedder.dtype_reason})")
 
     def raw(model) -> Callable[[], np.ndarray]:
         def run() -> np.ndarray:
@@ -87,6 +89,13 @@ def main() -> None:
     def cold() -> np.ndarray:
         cache_dirs.append(tempfile.mkdtemp(prefix="reverie-bench-cache-"))
         return CachedEmbedder(embedder, EmbeddingCache(cache_dirs[-1])).embed(texts)
+
+    def cold_torch() -> np.ndarray:
+        path = tempfile.mkdtemp(prefix="reverie-bench-cache-")
+        try:
+            return CachedEmbedder(torch_embedder, EmbeddingCache(path)).embed(texts)
+        finally:
+            shutil.rmtree(path, ignore_errors=True)
 
     warm_model_calls: list[int] = []
 
@@ -102,9 +111,10 @@ def main() -> None:
     raw32.encode(warmup, batch_size=64, show_progress_bar=False)
     raw16.encode(warmup, batch_size=64, show_progress_bar=False)
     embedder.embed(warmup)
+    torch_embedder.embed(warmup)
 
     variants = {"raw fp32 encode": raw(raw32), "raw bf16 encode": raw(raw16), "pipeline cold": cold,
-                "pipeline warm": warm}
+                "pipeline warm": warm, "cold, torch runtime": cold_torch}
     best: dict[str, float] = {}
     vectors: dict[str, np.ndarray] = {}
     load_before = os.getloadavg()[0]
@@ -114,7 +124,7 @@ def main() -> None:
             vectors[name] = run()
             elapsed = time.perf_counter() - started
             best[name] = min(best.get(name, elapsed), elapsed)
-            print(f"  round {round_no + 1}: {name:16s} {elapsed:7.2f} s", flush=True)
+            print(f"  round {round_no + 1}: {name:19s} {elapsed:7.2f} s", flush=True)
     load_after = os.getloadavg()[0]
     for path in cache_dirs:
         shutil.rmtree(path, ignore_errors=True)
@@ -122,9 +132,9 @@ def main() -> None:
     base = best["raw fp32 encode"]
     reference = vectors["raw fp32 encode"]
     print(f"\nbest of {args.rounds} rounds (1-min load average {load_before:.1f} before, {load_after:.1f} after):")
-    print(f"{'variant':18s} {'seconds':>9s} {'texts/s':>9s} {'x raw fp32':>11s} {'min cos to fp32':>16s}")
+    print(f"{'variant':21s} {'seconds':>9s} {'texts/s':>9s} {'x raw fp32':>11s} {'min cos to fp32':>16s}")
     for name, seconds in best.items():
-        print(f"{name:18s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
+        print(f"{name:21s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
               f"{min_cosine(vectors[name], reference):16.5f}")
     print(f"warm runs called the model {max(warm_model_calls)} times")
     for name, target in [("pipeline cold", COLD_TARGET), ("pipeline warm", WARM_TARGET)]:

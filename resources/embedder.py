@@ -9,7 +9,7 @@ import numpy as np
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.embed_cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache, cache_enabled_from_env
+from reverie.embed_cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache
 from reverie.embedding import make_embedder
 
 
@@ -17,13 +17,15 @@ class EmbedderResource(dg.ConfigurableResource):
     """all-MiniLM-L6-v2 (packaged, offline) or, only when configured, the hash fallback.
 
     Precision: bf16 where the CPU supports it and a self-test against fp32
-    passes, else fp32 (`dtype`, default REVERIE_EMBED_DTYPE or "auto").
+    passes, else fp32 (`dtype`, default REVERIE_EMBED_DTYPE or "auto"); run by
+    OpenVINO, else torch (`runtime`, default REVERIE_EMBED_RUNTIME or "auto").
     Texts already embedded by the same model and precision come from the
     `embedding_cache` LanceDB table (`cache`, default REVERIE_EMBED_CACHE or on).
     """
 
     backend: Optional[str] = None
     dtype: Optional[str] = None
+    runtime: Optional[str] = None
     cache: Optional[bool] = None
     lancedb_uri: Optional[str] = None
     _embedder: Any = PrivateAttr(default=None)
@@ -33,14 +35,15 @@ class EmbedderResource(dg.ConfigurableResource):
         self._load()
         if context.log is not None:
             d = self.describe()
-            context.log.info(f"embedder {d['embedding_model']}: {d['dtype_reason']}; "
+            context.log.info(f"embedder {d['embedding_model']} via {d['embedding_runtime']}: {d['dtype_reason']}; "
                              f"cache {d['embed_cache']}")
 
     def _load(self) -> Any:
         if self._embedder is None:
             env = Settings()
-            embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype)
-            use_cache = cache_enabled_from_env() if self.cache is None else self.cache
+            embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype,
+                                     self.runtime or env.embed_runtime)
+            use_cache = env.embed_cache if self.cache is None else self.cache
             if not use_cache:
                 self._cache_note = "off (disabled by configuration)"
             elif embedder.model_id.startswith("hash-"):
@@ -75,6 +78,7 @@ class EmbedderResource(dg.ConfigurableResource):
         return {
             "embedding_model": e.model_id,
             "embedding_dtype": e.dtype,
+            "embedding_runtime": e.runtime,
             "dtype_reason": e.dtype_reason,
             "embed_cache": self._cache_note,
             **stats,

@@ -74,6 +74,10 @@ class Settings:
         default_factory=lambda: os.environ.get("REVERIE_EMBED_BACKEND", "").strip() or "sentence-transformers"
     )
     embed_dtype: str = field(default_factory=lambda: os.environ.get("REVERIE_EMBED_DTYPE", "").strip() or "auto")
+    embed_runtime: str = field(
+        default_factory=lambda: os.environ.get("REVERIE_EMBED_RUNTIME", "").strip() or "auto"
+    )
+    embed_cache: bool = field(default_factory=lambda: _env_bool("REVERIE_EMBED_CACHE", True))
     reflection_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_INTERVAL_S", 0))
     reflection_window_days: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_WINDOW_DAYS", 1))
     cluster_threshold: float = field(default_factory=lambda: _env_float("REVERIE_CLUSTER_THRESHOLD", 0.6))

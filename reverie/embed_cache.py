@@ -16,7 +16,6 @@ LanceDB is opened on first use, never at import (it is not fork-safe).
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from datetime import datetime, timedelta, timezone
 from typing import Any, Sequence
@@ -44,11 +43,6 @@ CACHE_SCHEMA = pa.schema([
 def cache_key(text: str, model_id: str) -> str:
     """Content hash of a text under one model and precision."""
     return content_hash("embedding", model_id, text)
-
-
-def cache_enabled_from_env() -> bool:
-    """REVERIE_EMBED_CACHE: on unless set to 0/false/off/no."""
-    return os.environ.get("REVERIE_EMBED_CACHE", "").strip().lower() not in {"0", "false", "off", "no"}
 
 
 class EmbeddingCache:
@@ -155,6 +149,10 @@ class CachedEmbedder:
     @property
     def dtype(self) -> str:
         return self.embedder.dtype
+
+    @property
+    def runtime(self) -> str:
+        return self.embedder.runtime
 
     @property
     def dtype_reason(self) -> str:

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 EMBED_DIM = 384
 ST_MODEL_NAME = "all-MiniLM-L6-v2"
 DTYPES = ("auto", "fp32", "bf16")
+RUNTIMES = ("auto", "openvino", "torch")
 MIN_COSINE = 0.999
 # Tokens (padded batch length x texts) per forward pass: batches of short texts
 # get many texts, batches of long texts few. Measured on 2 cores, one batch per
@@ -50,6 +51,7 @@ class HashEmbedder:
     """Deterministic feature-hashing embedding: an explicit, offline fallback only."""
 
     dtype = "fp32"
+    runtime = "numpy"
     dtype_reason = "hash embedding (no model, no precision choice)"
 
     def __init__(self, dim: int = EMBED_DIM) -> None:
@@ -65,9 +67,7 @@ class HashEmbedder:
             for gram in grams:
                 h = int(content_hash(gram, length=16), 16)
                 out[row, h % self.dim] += 1.0 if (h >> 63) & 1 else -1.0
-        norms = np.linalg.norm(out, axis=1, keepdims=True)
-        norms[norms == 0] = 1.0
-        return out / norms
+        return _normalised(out)
 
 
 class SentenceEmbedder:
@@ -76,24 +76,31 @@ class SentenceEmbedder:
     `dtype`:
       - "auto" (default): bf16 when the CPU has native bf16 instructions and a
         self-test against fp32 gives cosine >= `min_cosine` on every test
-        sentence; fp32 otherwise. `dtype_reason` says which and why.
+        sentence; fp32 otherwise.
       - "fp32": always fp32.
       - "bf16": skip the CPU check, still run the self-test (fails closed to fp32).
 
-    bf16 means CPU autocast: matrix multiplies run in bf16 while weights,
-    LayerNorm, softmax and the residual sums stay fp32. That is as fast as
-    casting the whole model (`model.to(torch.bfloat16)`) but closer to fp32
-    on long texts: measured min cosine to fp32 0.99997 against 0.99990 on the
-    benchmark's sample-episode texts, 0.99996 against 0.998 on random words.
+    `runtime`:
+      - "auto" (default): OpenVINO (`reverie.embed_openvino`, the whole encoder
+        fused at that precision), else torch.
+      - "openvino" / "torch": only that one (torch fp32 stays the last resort).
+
+    torch bf16 is CPU autocast: matrix multiplies in bf16, weights, LayerNorm,
+    softmax and residual sums fp32. Every path but torch fp32 (the reference)
+    must pass the self-test; `dtype`, `runtime` and `dtype_reason` say what
+    was chosen and why the faster paths were not.
 
     `model` lets a caller share one loaded fp32 `SentenceTransformer`; it is
-    never modified (autocast casts on the fly), so fp32 and bf16 embedders
-    can share it.
+    never modified, so embedders of any precision can share it.
     """
 
-    def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None) -> None:
+    def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None,
+                 runtime: str = "auto") -> None:
         if dtype not in DTYPES:
             raise ValueError(f"embedding dtype {dtype!r} is not one of {', '.join(DTYPES)} (REVERIE_EMBED_DTYPE)")
+        if runtime not in RUNTIMES:
+            raise ValueError(f"embedding runtime {runtime!r} is not one of {', '.join(RUNTIMES)} "
+                             f"(REVERIE_EMBED_RUNTIME)")
         import torch
 
         self._torch = torch
@@ -101,71 +108,114 @@ class SentenceEmbedder:
         self.dim = int(self._model.get_embedding_dimension() or EMBED_DIM)
         self.max_tokens = int(self._model.max_seq_length)
         self.model_calls = 0  # forward passes, for benchmarks and tests
+        self.texts_embedded = 0  # texts through the model (self-test excluded)
         self.token_budget, self.max_batch_texts = TOKEN_BUDGET, MAX_BATCH_TEXTS
-        self.workers = torch.get_num_threads()  # batches in flight at once; honours OMP_NUM_THREADS
-        self.dtype, self.dtype_reason = self._choose_dtype(dtype, min_cosine)
+        self.workers = torch.get_num_threads()  # torch: batches in flight at once; honours OMP_NUM_THREADS
+        self._encoders: dict[str, Any] = {}  # OpenVINO encoder per precision
+        self.dtype, self.runtime, self.dtype_reason = self._choose(dtype, runtime, min_cosine)
         self.model_id = f"{ST_MODEL_NAME}@{self.dtype}"
-        log.info("embedder %s chosen (%d workers): %s", self.model_id, self.workers, self.dtype_reason)
+        log.info("embedder %s via %s chosen: %s", self.model_id, self.runtime, self.dtype_reason)
 
-    def _choose_dtype(self, requested: str, min_cosine: float) -> tuple[str, str]:
+    def _choose(self, requested: str, runtime: str, min_cosine: float) -> tuple[str, str, str]:
+        """(dtype, runtime, reason): the first candidate, fastest first, that runs and passes the self-test."""
+        notes = []
         if requested == "fp32":
-            return "fp32", "fp32 requested"
-        if requested == "auto" and not cpu_supports_bf16():
-            return "fp32", "CPU has no native bf16 (avx512_bf16/amx_bf16), fp32 is faster there"
-        try:
-            worst = self.self_test_cosine()
-        except Exception as exc:  # noqa: BLE001 - any failure of the bf16 path means fp32
-            log.warning("bf16 embedding refused, using fp32: %r", exc)
-            return "fp32", f"bf16 refused by torch ({type(exc).__name__}: {exc})"
-        if not worst >= min_cosine:  # `not >=` so a NaN cosine also fails closed
-            return "fp32", f"bf16 self-test cosine {worst:.5f} < {min_cosine}, fp32 used"
-        why = "bf16 requested" if requested == "bf16" else "CPU has native bf16"
-        return "bf16", f"{why} and self-test cosine {worst:.5f} >= {min_cosine}"
+            notes.append("fp32 requested")
+            dtypes = ["fp32"]
+        elif requested == "auto" and not cpu_supports_bf16():
+            notes.append("CPU has no native bf16 (avx512_bf16/amx_bf16)")
+            dtypes = ["fp32"]
+        else:
+            notes.append("bf16 requested" if requested == "bf16" else "CPU has native bf16")
+            dtypes = ["bf16", "fp32"]
+        runtimes = ["openvino", "torch"] if runtime == "auto" else [runtime]
+        reference = None
+        for dtype in dtypes:
+            for candidate in runtimes:
+                if (dtype, candidate) == ("fp32", "torch"):
+                    return "fp32", "torch", "; ".join(notes + ["fp32 via torch (the reference)"])
+                try:
+                    if reference is None:
+                        reference = self._forward(_SELF_TEST_SENTENCES, "fp32", "torch")
+                    vectors = self._forward(_SELF_TEST_SENTENCES, dtype, candidate)
+                    self.model_calls += 2
+                    worst = float(np.min(np.sum(reference * vectors, axis=1)))
+                except Exception as exc:  # noqa: BLE001 - a path that fails is skipped, and says why
+                    log.warning("%s via %s refused: %r", dtype, candidate, exc)
+                    notes.append(f"{dtype} via {candidate} refused ({type(exc).__name__}: {exc})")
+                    continue
+                if not worst >= min_cosine:  # `not >=` so a NaN cosine also fails closed
+                    notes.append(f"{dtype} via {candidate} self-test cosine {worst:.5f} < {min_cosine}")
+                    continue
+                notes.append(f"{dtype} via {candidate}: self-test cosine {worst:.5f} >= {min_cosine}")
+                return dtype, candidate, "; ".join(notes)
+        return "fp32", "torch", "; ".join(notes + ["fp32 via torch (the reference)"])
 
     def self_test_cosine(self) -> float:
-        """Lowest cosine between bf16 and fp32 vectors of the self-test sentences."""
-        self.model_calls += 2
-        reference = self._forward(_SELF_TEST_SENTENCES, bf16=False)
-        candidate = self._forward(_SELF_TEST_SENTENCES, bf16=True)
-        return float(np.min(np.sum(reference * candidate, axis=1)))
+        """Lowest cosine between this embedder's vectors and torch fp32 ones, over the self-test sentences."""
+        reference = self._forward(_SELF_TEST_SENTENCES, "fp32", "torch")
+        vectors = self._forward(_SELF_TEST_SENTENCES, self.dtype, self.runtime)
+        return float(np.min(np.sum(reference * vectors, axis=1)))
 
-    def _forward(self, texts: Sequence[str], bf16: bool) -> np.ndarray:
+    def _forward(self, texts: Sequence[str], dtype: str, runtime: str) -> np.ndarray:
         """One forward pass over `texts` (one batch), L2-normalised float32 rows."""
+        if runtime == "openvino":
+            ids = self._token_ids(texts)
+            return _normalised(self._encoder(dtype).encode(ids, [list(range(len(ids)))], self.dim))
         torch = self._torch
-        with torch.inference_mode(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=bf16):
+        with torch.inference_mode(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=dtype == "bf16"):
             vectors = self._model.encode(
                 list(texts), batch_size=len(texts), convert_to_tensor=True,
                 normalize_embeddings=False, show_progress_bar=False,
             )
-        vectors = vectors.float().numpy()
-        # Normalise in fp32 whatever precision the model ran in.
-        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        norms[norms == 0] = 1.0
-        return (vectors / norms).astype(np.float32, copy=False)
+        return _normalised(vectors.float().numpy())
+
+    def _encoder(self, dtype: str) -> Any:
+        if dtype not in self._encoders:
+            from reverie.embed_openvino import OpenVINOEncoder
+
+            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype)
+        return self._encoders[dtype]
+
+    def _token_ids(self, texts: Sequence[str]) -> list[list[int]]:
+        """Token ids of each text as the model sees it (special tokens included, truncated), unpadded."""
+        return self._model.tokenizer(list(texts), add_special_tokens=True, truncation=True,
+                                     max_length=self.max_tokens)["input_ids"]
 
     def token_lengths(self, texts: Sequence[str]) -> list[int]:
         """Token count of each text as the model sees it (special tokens included, truncated)."""
-        ids = self._model.tokenizer(list(texts), add_special_tokens=True, truncation=True,
-                                    max_length=self.max_tokens)["input_ids"]
-        return [len(x) for x in ids]
+        return [len(ids) for ids in self._token_ids(texts)]
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order.
 
         Identical texts are embedded once. The rest are sorted by token length
         and grouped so each forward pass pads little and stays within
-        `token_budget` tokens. Several batches run at once, one per core
-        (`workers`), each single-threaded.
+        `token_budget` tokens. Several batches run at once, one per core, each
+        single-threaded.
         """
         unique = list(dict.fromkeys(texts))
+        if not unique:
+            return np.empty((0, self.dim), dtype=np.float32)
+        ids = self._token_ids(unique)
+        batches = length_batches([len(x) for x in ids], self.token_budget, self.max_batch_texts)
+        self.model_calls += len(batches)
+        self.texts_embedded += len(unique)
+        if self.runtime == "openvino":
+            out = _normalised(self._encoder(self.dtype).encode(ids, batches, self.dim))
+        else:
+            out = self._embed_torch(unique, batches)
+        if len(unique) == len(texts):
+            return out
+        row_of = {text: row for row, text in enumerate(unique)}
+        return out[[row_of[t] for t in texts]]
+
+    def _embed_torch(self, unique: list[str], batches: list[list[int]]) -> np.ndarray:
         out = np.empty((len(unique), self.dim), dtype=np.float32)
-        batches = length_batches(self.token_lengths(unique), self.token_budget, self.max_batch_texts) if unique else []
-        bf16 = self.dtype == "bf16"
 
         def run(batch: list[int]) -> np.ndarray:
-            return self._forward([unique[i] for i in batch], bf16=bf16)
+            return self._forward([unique[i] for i in batch], self.dtype, "torch")
 
-        self.model_calls += len(batches)
         if self.workers > 1 and len(batches) > 1:
             # One single-threaded batch per core instead of every core on one batch:
             # no barrier after each op, and when another process takes a core the
@@ -177,10 +227,15 @@ class SentenceEmbedder:
         else:
             for batch in batches:
                 out[batch] = run(batch)
-        if len(unique) == len(texts):
-            return out
-        row_of = {text: row for row, text in enumerate(unique)}
-        return out[[row_of[t] for t in texts]]
+        return out
+
+
+def _normalised(vectors: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length in fp32 (zero rows left as they are), whatever precision the model ran in."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return vectors / norms
 
 
 @contextlib.contextmanager
@@ -252,7 +307,8 @@ def cpu_supports_bf16() -> bool:
     return bool(torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported())
 
 
-def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto") -> "HashEmbedder | SentenceEmbedder":
+def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto",
+                  runtime: str = "auto") -> "HashEmbedder | SentenceEmbedder":
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
     Uncached; `reverie.embed_cache.CachedEmbedder` wraps either for the content-hash cache.
@@ -260,5 +316,5 @@ def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto") -
     if backend == "hash":
         return HashEmbedder()
     if backend == "sentence-transformers":
-        return SentenceEmbedder(dtype=dtype)
+        return SentenceEmbedder(dtype=dtype, runtime=runtime)
     raise ValueError(f"embedding backend {backend!r} is not one of sentence-transformers, hash (REVERIE_EMBED_BACKEND)")

@@ -79,13 +79,6 @@ def cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.sum(a * b, axis=1)
 
 
-def batch_sizes_seen(model: Any) -> tuple[list[int], Any]:
-    """Texts per forward pass of `model`, recorded by a hook on the real model."""
-    sizes: list[int] = []
-    handle = model.register_forward_pre_hook(lambda _m, args: sizes.append(int(args[0]["input_ids"].shape[0])))
-    return sizes, handle
-
-
 # -- batching and order -----------------------------------------------------
 
 
@@ -117,12 +110,8 @@ def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: A
 
 def test_identical_texts_in_one_call_are_embedded_once(model: Any) -> None:
     embedder = SentenceEmbedder("auto", model=model)
-    sizes, handle = batch_sizes_seen(embedder._model)
-    try:
-        vectors = embedder.embed([TEXTS[0], TEXTS[1], TEXTS[0], TEXTS[0], TEXTS[1]])
-    finally:
-        handle.remove()
-    assert sum(sizes) == 2
+    vectors = embedder.embed([TEXTS[0], TEXTS[1], TEXTS[0], TEXTS[0], TEXTS[1]])
+    assert embedder.texts_embedded == 2
     assert np.array_equal(vectors[0], vectors[2]) and np.array_equal(vectors[0], vectors[3])
     assert np.array_equal(vectors[1], vectors[4])
     assert embedder.embed([]).shape == (0, embedding.EMBED_DIM)
@@ -132,15 +121,33 @@ def test_identical_texts_in_one_call_are_embedded_once(model: Any) -> None:
 
 
 @pytest.mark.skipif(not embedding.cpu_supports_bf16(), reason="this CPU has no native bf16")
-def test_auto_picks_bf16_on_a_bf16_cpu_and_stays_close_to_fp32(model: Any) -> None:
-    fast, exact = SentenceEmbedder("auto", model=model), SentenceEmbedder("fp32", model=model)
-    assert (fast.dtype, fast.model_id) == ("bf16", "all-MiniLM-L6-v2@bf16")
+def test_auto_picks_bf16_via_openvino_on_a_bf16_cpu_and_stays_close_to_fp32(model: Any) -> None:
+    fast, exact = SentenceEmbedder("auto", model=model), SentenceEmbedder("fp32", model=model, runtime="torch")
+    assert (fast.dtype, fast.runtime, fast.model_id) == ("bf16", "openvino", "all-MiniLM-L6-v2@bf16")
     assert "self-test cosine" in fast.dtype_reason and "native bf16" in fast.dtype_reason
     assert cosines(fast.embed(TEXTS), exact.embed(TEXTS)).min() >= 0.999
-    # The shared fp32 model is left as it was: autocast casts on the fly.
+    assert fast.self_test_cosine() >= 0.999
+    # The shared fp32 model is left as it was: neither OpenVINO nor autocast changes its weights.
     import torch
 
     assert all(p.dtype == torch.float32 for p in model.parameters())
+
+
+@pytest.mark.skipif(not embedding.cpu_supports_bf16(), reason="this CPU has no native bf16")
+def test_torch_runtime_uses_bf16_autocast_when_asked(model: Any) -> None:
+    fast = SentenceEmbedder("auto", model=model, runtime="torch")
+    assert (fast.dtype, fast.runtime) == ("bf16", "torch")
+    assert "bf16 via torch: self-test cosine" in fast.dtype_reason
+    exact = SentenceEmbedder("fp32", model=model, runtime="torch")
+    assert cosines(fast.embed(TEXTS), exact.embed(TEXTS)).min() >= 0.999
+
+
+def test_openvino_fp32_matches_torch_fp32(model: Any) -> None:
+    openvino = SentenceEmbedder("fp32", model=model, runtime="openvino")
+    torch_ = SentenceEmbedder("fp32", model=model, runtime="torch")
+    assert (openvino.runtime, torch_.runtime) == ("openvino", "torch")
+    assert openvino.model_id == torch_.model_id == "all-MiniLM-L6-v2@fp32"
+    assert cosines(openvino.embed(TEXTS), torch_.embed(TEXTS)).min() > 0.99999
 
 
 def test_fp32_when_requested(shared_model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -148,30 +155,55 @@ def test_fp32_when_requested(shared_model: Any, monkeypatch: pytest.MonkeyPatch)
     from reverie.config import Settings
 
     embedder = embedding.make_embedder("sentence-transformers", Settings().embed_dtype)
-    assert (embedder.dtype, embedder.model_id, embedder.dtype_reason) == (
-        "fp32", "all-MiniLM-L6-v2@fp32", "fp32 requested")
+    assert (embedder.dtype, embedder.model_id) == ("fp32", "all-MiniLM-L6-v2@fp32")
+    assert embedder.dtype_reason.startswith("fp32 requested; fp32 via openvino: self-test cosine 1.0000")
+
+
+def test_runtime_setting_picks_torch(shared_model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REVERIE_EMBED_RUNTIME", "torch")
+    monkeypatch.setenv("REVERIE_EMBED_DTYPE", "fp32")
+    from reverie.config import Settings
+
+    env = Settings()
+    embedder = embedding.make_embedder("sentence-transformers", env.embed_dtype, env.embed_runtime)
+    assert (embedder.dtype, embedder.runtime) == ("fp32", "torch")
+    assert embedder.dtype_reason == "fp32 requested; fp32 via torch (the reference)"
 
 
 def test_fp32_when_the_cpu_has_no_native_bf16(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(embedding, "cpu_supports_bf16", lambda: False)
     embedder = SentenceEmbedder("auto", model=model)
-    assert embedder.model_id == "all-MiniLM-L6-v2@fp32"
+    assert (embedder.model_id, embedder.runtime) == ("all-MiniLM-L6-v2@fp32", "openvino")
     assert "no native bf16" in embedder.dtype_reason
 
 
+def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import reverie.embed_openvino as embed_openvino
+
+    def refuse(*_args: Any) -> None:
+        raise RuntimeError("Exception from src/inference/src/cpp/core.cpp: no CPU plugin")
+
+    monkeypatch.setattr(embed_openvino, "OpenVINOEncoder", refuse)
+    embedder = SentenceEmbedder("auto", model=model)
+    assert embedder.runtime == "torch"
+    assert "via openvino refused (RuntimeError: Exception from src/inference" in embedder.dtype_reason
+    assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
+
+
 class RefusingBf16Embedder(SentenceEmbedder):
-    """The real model, where the bf16 path raises as torch does on a device without bf16 kernels."""
+    """The real model, where every bf16 path raises as a runtime does on a device without bf16 kernels."""
 
-    def _forward(self, texts: Any, bf16: bool) -> np.ndarray:
-        if bf16:
+    def _forward(self, texts: Any, dtype: str, runtime: str) -> np.ndarray:
+        if dtype == "bf16":
             raise RuntimeError("bf16 is not supported on this device")
-        return super()._forward(texts, bf16)
+        return super()._forward(texts, dtype, runtime)
 
 
-def test_fp32_when_torch_refuses_bf16(model: Any) -> None:
+def test_fp32_when_every_runtime_refuses_bf16(model: Any) -> None:
     embedder = RefusingBf16Embedder("bf16", model=model)
-    assert embedder.dtype == "fp32"
-    assert "refused" in embedder.dtype_reason and "not supported" in embedder.dtype_reason
+    assert (embedder.dtype, embedder.runtime) == ("fp32", "openvino")
+    assert "bf16 via openvino refused" in embedder.dtype_reason and "bf16 via torch refused" in embedder.dtype_reason
+    assert "not supported" in embedder.dtype_reason
     assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
 
 
@@ -180,9 +212,9 @@ class DriftingBf16Embedder(SentenceEmbedder):
 
     drift = 0.1
 
-    def _forward(self, texts: Any, bf16: bool) -> np.ndarray:
-        vectors = super()._forward(texts, bf16)
-        if bf16:
+    def _forward(self, texts: Any, dtype: str, runtime: str) -> np.ndarray:
+        vectors = super()._forward(texts, dtype, runtime)
+        if dtype == "bf16":
             noise = np.random.default_rng(0).standard_normal(vectors.shape).astype(np.float32)
             vectors = vectors + self.drift * noise / np.sqrt(vectors.shape[1])
             vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
@@ -193,7 +225,7 @@ def test_self_test_fails_closed_to_fp32_below_min_cosine(model: Any) -> None:
     # drift 0.1 gives cosine ~0.995: below 0.999, so bf16 must not be used even when asked for.
     embedder = DriftingBf16Embedder("bf16", model=model)
     assert embedder.model_id == "all-MiniLM-L6-v2@fp32"
-    assert "< 0.999" in embedder.dtype_reason
+    assert "bf16 via openvino self-test cosine" in embedder.dtype_reason and "< 0.999" in embedder.dtype_reason
     DriftingBf16Embedder.drift = 0.0
     try:
         assert DriftingBf16Embedder("bf16", model=model).dtype == "bf16"
@@ -201,9 +233,11 @@ def test_self_test_fails_closed_to_fp32_below_min_cosine(model: Any) -> None:
         DriftingBf16Embedder.drift = 0.1
 
 
-def test_unknown_dtype_is_an_actionable_error(model: Any) -> None:
+def test_unknown_dtype_or_runtime_is_an_actionable_error(model: Any) -> None:
     with pytest.raises(ValueError, match="fp16.*auto, fp32, bf16.*REVERIE_EMBED_DTYPE"):
         SentenceEmbedder("fp16", model=model)
+    with pytest.raises(ValueError, match="onnx.*auto, openvino, torch.*REVERIE_EMBED_RUNTIME"):
+        SentenceEmbedder("auto", model=model, runtime="onnx")
 
 
 def test_loading_shows_no_progress_bar_and_no_deprecation_warning(loaded: dict[str, Any]) -> None:
@@ -224,22 +258,16 @@ def test_cache_returns_identical_vectors_and_skips_the_model(model: Any, tmp_pat
     # A new run (new connection) over unchanged texts, in another order, with a repeat.
     again = [TEXTS[4], TEXTS[0], TEXTS[4]] + TEXTS
     next_run = CachedEmbedder(embedder, EmbeddingCache(uri))
-    sizes, handle = batch_sizes_seen(embedder._model)
-    try:
-        warm = next_run.embed(again)
-    finally:
-        handle.remove()
-    assert sizes == []
+    calls = embedder.model_calls
+    warm = next_run.embed(again)
+    assert embedder.model_calls == calls
     assert np.array_equal(warm, np.vstack([cold[4], cold[0], cold[4], cold]))
     assert next_run.stats()["embed_cache_hits"] == len(again)
 
     # Only the new text is embedded.
-    sizes, handle = batch_sizes_seen(embedder._model)
-    try:
-        next_run.embed(TEXTS + ["a text nobody embedded before"])
-    finally:
-        handle.remove()
-    assert sizes == [1]
+    texts = embedder.texts_embedded
+    next_run.embed(TEXTS + ["a text nobody embedded before"])
+    assert embedder.texts_embedded == texts + 1
     assert EmbeddingCache(uri).count() == len(TEXTS) + 1
 
 
@@ -324,7 +352,7 @@ def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path,
 
 def test_importing_the_embedder_loads_no_heavy_library() -> None:
     code = ("import sys, reverie.embedding, reverie.embed_cache, resources.embedder\n"
-            "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers') if m in sys.modules]\n"
+            "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino') if m in sys.modules]\n"
             "print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
