@@ -56,6 +56,27 @@ def min_cosine(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.min(np.sum(a * b, axis=1)))
 
 
+def model_flops(token_lengths: list[int], layers: int = 6, hidden: int = 384, ffn: int = 1536) -> float:
+    """Floating-point operations of one MiniLM forward pass over texts of these token lengths (unpadded)."""
+    linear = sum(token_lengths) * layers * 2 * (4 * hidden * hidden + 2 * hidden * ffn)
+    attention = sum(n * n for n in token_lengths) * layers * 2 * 2 * hidden
+    return float(linear + attention)
+
+
+def gemm_gflops(dtype_name: str, rounds: int = 30) -> float:
+    """This machine's matrix-multiply speed (all torch threads) at the shape of MiniLM's FFN layer."""
+    import torch
+
+    dtype = {"fp32": torch.float32, "bf16": torch.bfloat16}[dtype_name]
+    a, b = torch.randn(4096, 384).to(dtype), torch.randn(384, 1536).to(dtype)
+    for _ in range(3):
+        a @ b
+    started = time.perf_counter()
+    for _ in range(rounds):
+        a @ b
+    return 2 * 4096 * 384 * 1536 * rounds / (time.perf_counter() - started) / 1e9
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--texts", type=int, default=2000)
@@ -137,6 +158,15 @@ def main() -> None:
         print(f"{name:21s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
               f"{min_cosine(vectors[name], reference):16.5f}")
     print(f"warm runs called the model {max(warm_model_calls)} times")
+    # What the hardware allows: the model's arithmetic at this machine's matrix-multiply peak.
+    flops = model_flops(tokens)
+    peak = {name: gemm_gflops(name) for name in ("fp32", "bf16")}
+    print(f"arithmetic: {flops / 1e12:.2f} TFLOP; raw fp32 ran at {flops / base / 1e9:.0f} GFLOPS, "
+          f"pipeline cold at {flops / best['pipeline cold'] / 1e9:.0f}; matrix-multiply peak here "
+          f"fp32 {peak['fp32']:.0f}, bf16 {peak['bf16']:.0f} GFLOPS")
+    print(f"ceiling: every operation at the bf16 peak would take {flops / peak['bf16'] / 1e9:.2f} s = "
+          f"{base / (flops / peak['bf16'] / 1e9):.2f}x raw fp32; {COLD_TARGET:.0f}x needs "
+          f"{COLD_TARGET * flops / base / 1e9:.0f} GFLOPS")
     for name, target in [("pipeline cold", COLD_TARGET), ("pipeline warm", WARM_TARGET)]:
         ratio = base / best[name]
         print(f"{name}: {ratio:.2f}x raw fp32, target {target:.0f}x: {'met' if ratio >= target else 'NOT met'}")

@@ -42,7 +42,7 @@ class EmbedderResource(dg.ConfigurableResource):
         if self._embedder is None:
             env = Settings()
             embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype,
-                                     self.runtime or env.embed_runtime)
+                                     self.runtime or env.embed_runtime, cache_dir=env.model_cache_dir)
             use_cache = env.embed_cache if self.cache is None else self.cache
             if not use_cache:
                 self._cache_note = "off (disabled by configuration)"

@@ -78,6 +78,11 @@ class Settings:
         default_factory=lambda: os.environ.get("REVERIE_EMBED_RUNTIME", "").strip() or "auto"
     )
     embed_cache: bool = field(default_factory=lambda: _env_bool("REVERIE_EMBED_CACHE", True))
+    # Converted model graphs (OpenVINO IR), derived from the packaged model: shared by every
+    # data directory on the machine, like a download cache, and safe to delete.
+    model_cache_dir: Path = field(default_factory=lambda: _env_path(
+        "REVERIE_MODEL_CACHE_DIR",
+        str(Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "reverie" / "models")))
     reflection_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_INTERVAL_S", 0))
     reflection_window_days: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_WINDOW_DAYS", 1))
     cluster_threshold: float = field(default_factory=lambda: _env_float("REVERIE_CLUSTER_THRESHOLD", 0.6))
@@ -105,3 +110,4 @@ class Settings:
     @property
     def hot_cache_sqlite_path(self) -> Path:
         return self.data_dir / "hotcache.db"
+

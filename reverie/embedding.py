@@ -15,6 +15,7 @@ import os
 import re
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 import numpy as np
@@ -91,11 +92,13 @@ class SentenceEmbedder:
     was chosen and why the faster paths were not.
 
     `model` lets a caller share one loaded fp32 `SentenceTransformer`; it is
-    never modified, so embedders of any precision can share it.
+    never modified, so embedders of any precision can share it. `cache_dir`
+    keeps OpenVINO's converted graph between processes (see
+    `reverie.embed_openvino.cached_model_path`).
     """
 
     def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None,
-                 runtime: str = "auto") -> None:
+                 runtime: str = "auto", cache_dir: Path | None = None) -> None:
         if dtype not in DTYPES:
             raise ValueError(f"embedding dtype {dtype!r} is not one of {', '.join(DTYPES)} (REVERIE_EMBED_DTYPE)")
         if runtime not in RUNTIMES:
@@ -112,6 +115,7 @@ class SentenceEmbedder:
         self.token_budget, self.max_batch_texts = TOKEN_BUDGET, MAX_BATCH_TEXTS
         self.workers = torch.get_num_threads()  # torch: batches in flight at once; honours OMP_NUM_THREADS
         self._encoders: dict[str, Any] = {}  # OpenVINO encoder per precision
+        self.cache_dir = cache_dir
         self.dtype, self.runtime, self.dtype_reason = self._choose(dtype, runtime, min_cosine)
         self.model_id = f"{ST_MODEL_NAME}@{self.dtype}"
         log.info("embedder %s via %s chosen: %s", self.model_id, self.runtime, self.dtype_reason)
@@ -174,7 +178,7 @@ class SentenceEmbedder:
         if dtype not in self._encoders:
             from reverie.embed_openvino import OpenVINOEncoder
 
-            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype)
+            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir)
         return self._encoders[dtype]
 
     def _token_ids(self, texts: Sequence[str]) -> list[list[int]]:
@@ -307,8 +311,8 @@ def cpu_supports_bf16() -> bool:
     return bool(torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported())
 
 
-def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto",
-                  runtime: str = "auto") -> "HashEmbedder | SentenceEmbedder":
+def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", runtime: str = "auto",
+                  cache_dir: Path | None = None) -> "HashEmbedder | SentenceEmbedder":
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
     Uncached; `reverie.embed_cache.CachedEmbedder` wraps either for the content-hash cache.
@@ -316,5 +320,5 @@ def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto",
     if backend == "hash":
         return HashEmbedder()
     if backend == "sentence-transformers":
-        return SentenceEmbedder(dtype=dtype, runtime=runtime)
+        return SentenceEmbedder(dtype=dtype, runtime=runtime, cache_dir=cache_dir)
     raise ValueError(f"embedding backend {backend!r} is not one of sentence-transformers, hash (REVERIE_EMBED_BACKEND)")

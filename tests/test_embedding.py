@@ -190,6 +190,45 @@ def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPa
     assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
 
 
+def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(model: Any, tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import copy
+
+    import torch
+
+    import reverie.embed_openvino as embed_openvino
+
+    first = SentenceEmbedder("fp32", model=model, cache_dir=tmp_path)
+    saved = sorted(p.name for p in tmp_path.iterdir())
+    assert len(saved) == 1 and saved[0].startswith("minilm-")
+    assert (tmp_path / saved[0] / "model.xml").exists() and (tmp_path / saved[0] / "model.bin").exists()
+
+    # Another process (here: another loaded copy of the model) reads the graph instead of converting it.
+    def no_conversion(_st_model: Any) -> None:
+        raise AssertionError("converted again although the cache holds the graph")
+
+    monkeypatch.setattr(embed_openvino, "_convert", no_conversion)
+    twin = copy.deepcopy(model)
+    second = SentenceEmbedder("fp32", model=twin, cache_dir=tmp_path)
+    assert second.runtime == "openvino"
+    assert np.allclose(second.embed(TEXTS), first.embed(TEXTS), atol=1e-6)
+
+    # Changed weights are another model: a new key, never the stale graph (conversion is attempted, here refused).
+    with torch.no_grad():
+        twin[0].auto_model.embeddings.word_embeddings.weight[0, 0] += 1.0
+    third = SentenceEmbedder("fp32", model=twin, cache_dir=tmp_path)
+    assert third.runtime == "torch" and "converted again" in third.dtype_reason
+    assert sorted(p.name for p in tmp_path.iterdir()) == saved
+
+
+def test_an_unwritable_graph_cache_costs_time_not_the_embedder(model: Any, tmp_path: Path) -> None:
+    blocker = tmp_path / "models"
+    blocker.write_text("a file where the cache directory should be")
+    embedder = SentenceEmbedder("fp32", model=model, cache_dir=blocker)
+    assert embedder.runtime == "openvino"
+    assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
+
+
 class RefusingBf16Embedder(SentenceEmbedder):
     """The real model, where every bf16 path raises as a runtime does on a device without bf16 kernels."""
 
