@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -90,7 +89,6 @@ def bench_clustering(base: np.ndarray, sizes: list[int], threshold: float = 0.6)
 
 
 def bench_hot_cache(rows: int, queries: int) -> None:
-    from reverie.embedding import HashEmbedder
     from reverie.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
     from reverie.store import LanceStore
 

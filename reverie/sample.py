@@ -115,7 +115,7 @@ def generate_episodes(spec: SampleSpec) -> list[dict]:
     agents = [(cid, f"{role}-{i + 1}", role) for cid, roles in COLLECTIVES.items()
               for role, count in roles.items() for i in range(count)]
     records = []
-    for n in range(spec.episodes):
+    for _ in range(spec.episodes):
         cid, agent_id, role = rng.choice(agents)
         cfg = ROLES[role]
         day = start + timedelta(days=rng.randrange(spec.days))

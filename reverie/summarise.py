@@ -8,7 +8,6 @@ for JSON and validates it).
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence

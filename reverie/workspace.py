@@ -157,7 +157,7 @@ class Workspace:
 
     @classmethod
     def from_settings(cls, settings: "object") -> "Workspace":
-        return cls(getattr(settings, "workspace_dir"))
+        return cls(settings.workspace_dir)
 
     # --- layout -----------------------------------------------------------------------------------------
     @property

@@ -262,8 +262,11 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
     base = {"cid": "acme", "agent_id": "a1", "role_label": "ingester", "ts": "2026-03-03T10:00:00Z", "text": "x"}
     mine, foreign = episode_from_dict(base), episode_from_dict({**base, "cid": "globex"})
     store.record_episodes([mine, foreign], HashEmbedder())
-    note = lambda ids: MemoryNote("acme", "a1", "ingester", "2026-03-03", mine.ts, "s", tuple(ids), 0.5,
-                                  np.ones(384, dtype=np.float32))
+
+    def note(ids: list[str]) -> MemoryNote:
+        return MemoryNote("acme", "a1", "ingester", "2026-03-03", mine.ts, "s", tuple(ids), 0.5,
+                          np.ones(384, dtype=np.float32))
+
     store.replace_day_notes("2026-03-03", [note([mine.id]), note([mine.id, "missing"]), note([foreign.id])])
     problems = _trace_problems(store, "2026-03-03", "2026-03-03", 1)
     assert len(problems) == 2

@@ -307,7 +307,7 @@ def read_resource(rel: str, text: str) -> ResourceReading:
             if isinstance(rec, dict):
                 for k in rec:
                     keys[k] = keys.get(k, 0) + 1
-        r.structure = [f"{len(records)} records" + (f"; keys: " + ", ".join(f"{k} ({n})" for k, n in
+        r.structure = [f"{len(records)} records" + ("; keys: " + ", ".join(f"{k} ({n})" for k, n in
                                                                               list(keys.items())[:15]) if keys else "")]
         for rec in records[:200]:
             r.sentences += _strings(rec)
