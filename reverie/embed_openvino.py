@@ -74,7 +74,7 @@ def cached_model_path(st_model: Any, cache_dir: Path) -> Path:
     import transformers
 
     check_mean_pooled(st_model)
-    weights = [(name, list(t.shape), t.detach().float().contiguous().numpy().tobytes())
+    weights = [(name, list(t.shape), memoryview(t.detach().contiguous().numpy()))
                for name, t in st_model[0].auto_model.state_dict().items()]
     key = content_hash(GRAPH_VERSION, ov.__version__, torch.__version__, transformers.__version__,
                        *[part for name, shape, data in weights for part in (name, shape, data)], length=24)

@@ -8,11 +8,14 @@ from typing import Any
 
 
 def content_hash(*parts: Any, length: int = 32) -> str:
-    """Stable hex digest of the given parts (strings, numbers, or JSON-able values)."""
+    """Stable hex digest of the given parts (strings, numbers, JSON-able values, or bytes-like buffers).
+
+    A buffer (bytes, bytearray, memoryview of a contiguous array) is hashed in place, not copied.
+    """
     h = hashlib.blake2b(digest_size=32)
     for part in parts:
-        if isinstance(part, bytes):
-            data = part
+        if isinstance(part, (bytes, bytearray, memoryview)):
+            data = part if isinstance(part, bytes) else memoryview(part).cast("B")
         elif isinstance(part, str):
             data = part.encode("utf-8")
         else:
