@@ -33,26 +33,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from pipelines.backfill import DagsterGraphQL  # noqa: E402
-from tests.dagster_procs import BIN, DagsterStack, base_env, make_dagster_home, wait_until  # noqa: E402
+from tests.dagster_procs import (  # noqa: E402
+    BACKFILL_STATUS, BIN, LAUNCH_BACKFILL, DagsterStack, base_env, make_dagster_home, wait_until)
 
-LAUNCH_BACKFILL = """
-mutation Backfill($params: LaunchBackfillParams!) {
-  launchPartitionBackfill(backfillParams: $params) {
-    __typename
-    ... on LaunchBackfillSuccess { backfillId }
-    ... on PythonError { message }
-    ... on PartitionKeysNotFoundError { message }
-    ... on InvalidSubsetError { message }
-  }
-}"""
-BACKFILL_STATUS = """
-query Backfill($id: String!) {
-  partitionBackfillOrError(backfillId: $id) {
-    __typename
-    ... on PartitionBackfill { status runs { runId status startTime endTime } }
-    ... on PythonError { message }
-  }
-}"""
 REFLECTION = ("episodes", "memory_notes", "memory_notes_hot_cache")
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 

@@ -98,12 +98,8 @@ def today_in(tz: str) -> str:
     return datetime.now(zone(tz)).date().isoformat()
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write text so a reader (or a crash) sees either the old file or the new one, never half of it.
-
-    The text goes to a hidden temp file in the same folder, is flushed to disk,
-    and replaces the target with os.replace (atomic on POSIX and Windows).
-    """
+def _written_temp_file(path: Path, text: str) -> str:
+    """A hidden temp file beside `path` holding `text`, flushed to disk; the caller moves or removes it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -111,12 +107,30 @@ def atomic_write_text(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+    except BaseException:
+        _remove(tmp)
+        raise
+    return tmp
+
+
+def _remove(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except FileNotFoundError:
+        pass
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write text so a reader (or a crash) sees either the old file or the new one, never half of it.
+
+    The text goes to a hidden temp file in the same folder, is flushed to disk,
+    and replaces the target with os.replace (atomic on POSIX and Windows).
+    """
+    tmp = _written_temp_file(path, text)
+    try:
         os.replace(tmp, path)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+        _remove(tmp)
         raise
 
 
@@ -127,23 +141,14 @@ def atomic_create_text(path: Path, text: str) -> bool:
     the complete temp file is hard-linked into place, which fails if the name
     is taken.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = _written_temp_file(path, text)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            os.link(tmp, path)
-        except FileExistsError:
-            return False
-        return True
+        os.link(tmp, path)
+    except FileExistsError:
+        return False
     finally:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+        _remove(tmp)
+    return True
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from collections import deque
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -61,13 +62,16 @@ class FakeOpenAIServer:
     """An OpenAI-compatible chat-completions endpoint on 127.0.0.1 that answers from a script.
 
     `answers` is a queue of message contents (strings); when it is empty,
-    `default` is answered. Every request body is kept in `requests`.
+    `default` is answered. Every request body is kept in `requests`. Each
+    answer comes after `delay_s` seconds; subclasses change what is answered
+    by overriding `answer`.
     """
 
     def __init__(self) -> None:
         self.answers: deque[str] = deque()
         self.default = '{"summary": "default answer", "confidence": 0.5}'
         self.requests: list[dict] = []
+        self.delay_s = 0.0
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -77,25 +81,32 @@ class FakeOpenAIServer:
             def do_POST(self) -> None:  # noqa: N802 - http.server API
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 server.requests.append(body)
-                content = server.answers.popleft() if server.answers else server.default
+                time.sleep(server.delay_s)
                 payload = json.dumps({
                     "id": f"chatcmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
                     "model": body.get("model", "test-model"),
                     "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": content}}],
+                                 "message": {"role": "assistant", "content": server.answer(body)}}],
                     "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
                 }).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(payload)))
-                self.end_headers()
-                self.wfile.write(payload)
+                try:
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.end_headers()
+                    self.wfile.write(payload)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the asking process went away mid-call (a kill test does that on purpose)
 
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.port = self._httpd.server_address[1]
         self.api_base = f"http://127.0.0.1:{self.port}/v1"
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
+
+    def answer(self, body: dict) -> str:
+        """The message content for one request: the next scripted answer, else `default`."""
+        return self.answers.popleft() if self.answers else self.default
 
     def close(self) -> None:
         self._httpd.shutdown()

@@ -23,15 +23,13 @@ import os
 import signal
 import sqlite3
 import subprocess
-import threading
-import time
 from datetime import date
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Iterator
 
 import pytest
 
+from tests.conftest import FakeOpenAIServer
 from tests.dagster_procs import BIN, DagsterStack, ManagedProcess, base_env, make_dagster_home, wait_until
 
 FIRST_DAY, LAST_DAY = "2024-03-07", "2024-03-10"
@@ -39,52 +37,17 @@ RANGE_TAGS = {"dagster/asset_partition_range_start": FIRST_DAY, "dagster/asset_p
 NO_NUX = "nux:\n  enabled: false\n"
 
 
-class SlowLLM:
-    """An OpenAI-compatible endpoint whose answer is a function of the prompt, after `delay_s`.
+class SlowLLM(FakeOpenAIServer):
+    """The loopback LLM, answering with a function of the prompt, after `delay_s`.
 
     The delay stretches `memory_notes` over seconds so a kill lands between
     two of its days; answers do not depend on timing, so killed-and-resumed
     and uninterrupted runs must store identical notes.
     """
 
-    def __init__(self) -> None:
-        self.delay_s = 0.0
-        self.calls = 0
-        llm = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                pass
-
-            def do_POST(self) -> None:  # noqa: N802 - http.server API
-                body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
-                llm.calls += 1
-                time.sleep(llm.delay_s)
-                digest = hashlib.sha256(body["messages"][-1]["content"].encode()).hexdigest()[:12]
-                content = json.dumps({"summary": f"Lesson {digest}: split large inputs before processing.",
-                                      "confidence": 0.75})
-                payload = json.dumps({
-                    "id": "chatcmpl-slow", "object": "chat.completion", "created": 0, "model": body.get("model"),
-                    "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": content}}],
-                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-                }).encode()
-                try:
-                    self.send_response(200)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the asking process was killed mid-call, on purpose
-
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.api_base = f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
-        threading.Thread(target=self._httpd.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
+    def answer(self, body: dict) -> str:
+        digest = hashlib.sha256(body["messages"][-1]["content"].encode()).hexdigest()[:12]
+        return json.dumps({"summary": f"Lesson {digest}: split large inputs before processing.", "confidence": 0.75})
 
 
 @pytest.fixture

@@ -18,7 +18,9 @@ import pytest
 
 from tests.conftest import require_service
 from tests.dagster_procs import (
+    BACKFILL_STATUS,
     CHROMIUM_ARGS,
+    LAUNCH_BACKFILL,
     LOCATION,
     REPO_ROOT,
     DagsterStack,
@@ -30,28 +32,6 @@ from tests.dagster_procs import (
 
 ARTIFACTS = Path(os.environ.get("REVERIE_TEST_ARTIFACTS") or REPO_ROOT / "test-artifacts") / "ui"
 NO_NUX = "nux:\n  enabled: false\n"  # the first-visit "join the community" dialog would cover the graph
-
-LAUNCH_BACKFILL = """
-mutation Backfill($params: LaunchBackfillParams!) {
-  launchPartitionBackfill(backfillParams: $params) {
-    __typename
-    ... on LaunchBackfillSuccess { backfillId }
-    ... on PartitionKeysNotFoundError { message }
-    ... on InvalidSubsetError { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
-  }
-}"""
-
-BACKFILL_STATUS = """
-query Backfill($id: String!) {
-  partitionBackfillOrError(backfillId: $id) {
-    __typename
-    ... on PartitionBackfill { id status numPartitions runs { runId status } }
-    ... on BackfillNotFoundError { message }
-    ... on PythonError { message }
-  }
-}"""
 
 ASSET_GROUPS = "{ assetNodes { assetKey { path } groupName } }"
 
