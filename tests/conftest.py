@@ -113,12 +113,19 @@ class FakeOpenAIServer:
         self._httpd.server_close()
 
 
-@pytest.fixture
-def llm_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAIServer]:
-    """Loopback LLM server, with REVERIE_LLM_MODEL / REVERIE_LLM_API_BASE pointing at it."""
-    server = FakeOpenAIServer()
+def serve_llm(server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAIServer]:
+    """Point Reverie's LLM settings at `server` (model openai/test-model) for one test; close it after."""
     monkeypatch.setenv("REVERIE_LLM_MODEL", "openai/test-model")
     monkeypatch.setenv("REVERIE_LLM_API_BASE", server.api_base)
     monkeypatch.setenv("REVERIE_LLM_API_KEY", "sk-test")
-    yield server
-    server.close()
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no price-list download (no network)
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.fixture
+def llm_server(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeOpenAIServer]:
+    """Loopback LLM server, with REVERIE_LLM_MODEL / REVERIE_LLM_API_BASE pointing at it."""
+    yield from serve_llm(FakeOpenAIServer(), monkeypatch)

@@ -29,7 +29,7 @@ from typing import Iterator
 
 import pytest
 
-from tests.conftest import FakeOpenAIServer
+from tests.conftest import FakeOpenAIServer, serve_llm
 from tests.dagster_procs import BIN, DagsterStack, ManagedProcess, base_env, make_dagster_home, wait_until
 
 FIRST_DAY, LAST_DAY = "2024-03-07", "2024-03-10"
@@ -52,13 +52,7 @@ class SlowLLM(FakeOpenAIServer):
 
 @pytest.fixture
 def slow_llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[SlowLLM]:
-    llm = SlowLLM()
-    monkeypatch.setenv("REVERIE_LLM_MODEL", "openai/reverie-test")
-    monkeypatch.setenv("REVERIE_LLM_API_BASE", llm.api_base)
-    monkeypatch.setenv("REVERIE_LLM_API_KEY", "sk-test")
-    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no price-list download (no network)
-    yield llm
-    llm.close()
+    yield from serve_llm(SlowLLM(), monkeypatch)
 
 
 @pytest.fixture
