@@ -6,6 +6,12 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reverie.ids import safe_id
+
+# The collective used when none is named, unless REVERIE_DEFAULT_COLLECTIVE says otherwise
+# (re-exported as reverie.workspace.DEFAULT_COLLECTIVE; the configured one is Settings().default_collective).
+DEFAULT_COLLECTIVE = "default"
+
 
 def _env_int(name: str, default: int) -> int:
     raw = os.environ.get(name, "").strip()
@@ -48,6 +54,10 @@ def _env_bool(name: str, default: bool) -> bool:
     raise ValueError(f"environment variable {name}={raw!r} is not a boolean (use 1/0, true/false, on/off)")
 
 
+def _env_collective(name: str, default: str) -> str:
+    return safe_id(os.environ.get(name, "").strip() or default, f"collective id in environment variable {name}")
+
+
 def _env_path(name: str, default: str) -> Path:
     return Path(os.environ.get(name, "").strip() or default).expanduser().resolve()
 
@@ -59,7 +69,12 @@ class Settings:
     data_dir: Path = field(default_factory=lambda: _env_path("REVERIE_DATA_DIR", "data"))
     inbox_dir: Path = field(default_factory=lambda: _env_path("REVERIE_INBOX_DIR", "inbox"))
     roles_dir: Path = field(default_factory=lambda: _env_path("REVERIE_ROLES_DIR", "roles"))
+    # The ROOT of all collectives' workspaces: collective `cid` lives in `<workspace_dir>/<cid>/`.
     workspace_dir: Path = field(default_factory=lambda: _env_path("REVERIE_WORKSPACE", "workspace"))
+    # The collective used when none is named (single-tenant use; a legacy root workspace migrates into it).
+    default_collective: str = field(
+        default_factory=lambda: _env_collective("REVERIE_DEFAULT_COLLECTIVE", DEFAULT_COLLECTIVE)
+    )
     lancedb_uri: str = field(default_factory=lambda: os.environ.get("REVERIE_LANCEDB_URI", "").strip())
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "").strip())
     hot_cache_key_template: str = field(

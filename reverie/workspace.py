@@ -1,8 +1,18 @@
-"""The workspace folder (memory as files): its layout, safe paths inside it, and atomic writes.
+"""The workspace folders (memory as files): one per collective, their layout, safe paths, atomic writes.
 
-Layout (DESIGN.md, "Workspace"):
+The configured root (`Settings.workspace_dir`, REVERIE_WORKSPACE) holds one
+workspace per collective, `<root>/<cid>/`; nothing one collective wrote is
+read for another. `collective_workspace(root, cid)` gives a collective's
+workspace, `list_collectives(root)` the collectives present. The collective
+used when none is named is `Settings().default_collective`
+(REVERIE_DEFAULT_COLLECTIVE, default `DEFAULT_COLLECTIVE` = "default"). A
+workspace of the old single-collective layout (memory/, mem_session/, ...
+directly under the root) is moved into the default collective the first time
+either function looks at the root (`migrate_legacy_workspace`).
 
-    workspace/
+Layout of one collective's workspace (DESIGN.md, "Workspace"):
+
+    <root>/<cid>/
       mem_session/inbox/*.jsonl            conversation turns dropped by agents
       mem_session/dialog/<session_id>.jsonl source conversations, sanitised
       resource/[YYYY-MM-DD/]<file>          watched resource files
@@ -18,6 +28,8 @@ could leave the workspace or break a `[[wikilink]]`.
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
 import re
 import tempfile
@@ -26,7 +38,10 @@ from datetime import date, datetime
 from pathlib import Path, PurePosixPath
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from reverie.config import DEFAULT_COLLECTIVE, Settings
 from reverie.ids import safe_id
+
+log = logging.getLogger(__name__)
 
 # Characters refused in a path component: control characters, Windows-reserved characters, and the ones that
 # would break a [[target#anchor|alias]] wikilink.
@@ -153,16 +168,12 @@ def atomic_create_text(path: Path, text: str) -> bool:
 
 @dataclass(frozen=True)
 class Workspace:
-    """One collective's workspace folder."""
+    """One collective's workspace folder (get it with `collective_workspace(root, cid)`)."""
 
     root: Path
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "root", Path(self.root).expanduser().resolve())
-
-    @classmethod
-    def from_settings(cls, settings: "object") -> "Workspace":
-        return cls(settings.workspace_dir)
 
     # --- layout -----------------------------------------------------------------------------------------
     @property
@@ -240,3 +251,103 @@ class Workspace:
 def wikilink(rel: str) -> str:
     """A `[[workspace/relative/path]]` link (literal path, as ReMe's grammar)."""
     return f"[[{rel}]]"
+
+
+# The folders of one workspace. Directly under the root they mark the legacy single-collective layout, which
+# is why no collective may take one of these names.
+WORKSPACE_PARTS = ("memory", "mem_session", "resource", "digest", "mem_metadata")
+
+def check_collective(cid: object) -> str:
+    """`cid` if it can name a collective (a safe id, not a workspace folder name), else WorkspacePathError."""
+    try:
+        safe_id(cid, "collective id")
+    except ValueError as exc:
+        raise WorkspacePathError(str(exc)) from None
+    if cid in WORKSPACE_PARTS:
+        raise WorkspacePathError(
+            f"collective id {cid!r} is refused: {', '.join(WORKSPACE_PARTS)} are the folders of a workspace")
+    return cid  # type: ignore[return-value]
+
+
+def migrate_legacy_workspace(root: Path | str, cid: str | None = None) -> list[str]:
+    """Move a legacy single workspace at `root` into `<root>/<cid>/` (default: the configured default collective).
+
+    Each of memory/, mem_session/, resource/, digest/, mem_metadata/ found
+    directly under the root is renamed (atomically, one folder at a time) into
+    the collective's folder. Safe when several processes do it at once: a
+    folder another process already moved is skipped. A folder the collective
+    already has (not empty) is never overwritten: the legacy one stays where it
+    is, with a warning saying what to merge by hand. Returns the folders moved.
+    """
+    root_path = Path(root).expanduser().resolve()
+    legacy = [name for name in WORKSPACE_PARTS if (root_path / name).is_dir()]
+    if not legacy:
+        return []
+    cid = check_collective(cid if cid is not None else Settings().default_collective)
+    target = root_path / cid
+    target.mkdir(parents=True, exist_ok=True)
+    moved = []
+    for name in legacy:
+        try:
+            os.rename(root_path / name, target / name)
+        except FileNotFoundError:
+            continue  # another process moved it first
+        except OSError as exc:
+            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
+                raise
+            log.warning("workspace migration: kept %s where it is, because %s already exists; merge the two "
+                        "by hand (collective %r reads only %s)", root_path / name, target / name, cid, target)
+            continue
+        moved.append(name)
+    if moved:
+        log.warning("workspace migration: moved the single workspace at %s into collective %r: %s/ -> %s/",
+                    root_path, cid, "/, ".join(moved), target)
+    return moved
+
+
+def collective_workspace(root: Path | str, cid: str) -> Workspace:
+    """The workspace of collective `cid`: `<root>/<cid>/` (not created; call `.ensure()` to create it).
+
+    Refuses an unsafe id, and a collective folder that is a symlink (it could
+    point at another collective's data). Migrates a legacy root workspace first.
+    """
+    check_collective(cid)
+    root_path = Path(root).expanduser().resolve()
+    migrate_legacy_workspace(root_path)
+    path = root_path / cid
+    if path.is_symlink():
+        raise WorkspacePathError(f"collective folder {path} is a symlink; each collective needs a folder of its own "
+                                 "under the workspace root")
+    return Workspace(path)
+
+
+def _looks_like_workspace(path: Path) -> bool:
+    return path.is_dir() and not path.is_symlink() and any((path / part).is_dir() for part in WORKSPACE_PARTS)
+
+
+def list_collectives(root: Path | str) -> list[str]:
+    """The collectives under `root`, sorted: folders named by a valid collective id holding a workspace folder.
+
+    Migrates a legacy root workspace first, so its data shows as the default collective.
+    """
+    root_path = Path(root).expanduser().resolve()
+    migrate_legacy_workspace(root_path)
+    try:
+        entries = sorted(os.listdir(root_path))
+    except FileNotFoundError:
+        return []
+    found = []
+    for name in entries:
+        try:
+            check_collective(name)
+        except WorkspacePathError:
+            continue
+        if _looks_like_workspace(root_path / name):
+            found.append(name)
+    return found
+
+
+def default_workspace(settings: Settings | None = None) -> Workspace:
+    """The configured default collective's workspace (REVERIE_WORKSPACE / REVERIE_DEFAULT_COLLECTIVE)."""
+    settings = settings or Settings()
+    return collective_workspace(settings.workspace_dir, settings.default_collective)
