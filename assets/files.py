@@ -11,7 +11,7 @@ import dagster as dg
 from pydantic import Field
 
 from assets.metadata import md_table
-from pipelines.partitions import daily_partitions
+from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
 from reverie.workspace import Workspace, today_in

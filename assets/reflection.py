@@ -8,11 +8,11 @@ from datetime import date, timedelta
 import dagster as dg
 
 from assets.metadata import md_table
-from pipelines.partitions import daily_partitions
+from assets.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
-from reverie.hotcache import publish_memory_notes
-from reverie.reflection import rank_hot_notes, reflect_day, window_days
+from reverie.stores.hotcache import publish_memory_notes
+from reverie.reflection.reflect import rank_hot_notes, reflect_day, window_days
 from reverie.roles import reflects
 
 GROUP = "reflection"

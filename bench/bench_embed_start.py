@@ -27,7 +27,7 @@ sys.path[:0] = [{root!r}, {bench!r}]
 os.environ["HF_HUB_OFFLINE"] = "1"
 from pathlib import Path
 from bench_embedding import bench_texts
-from reverie.embedding import SentenceEmbedder, load_sentence_transformer
+from reverie.embedding.model import SentenceEmbedder, load_sentence_transformer
 texts = bench_texts({n}, seed={seed})
 model = load_sentence_transformer()  # torch and sentence-transformers imported and loaded: the same for both
 started = time.perf_counter()

@@ -30,8 +30,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from reverie.embed_cache import CachedEmbedder, EmbeddingCache  # noqa: E402
-from reverie.embedding import SentenceEmbedder, cpu_supports_bf16, load_sentence_transformer  # noqa: E402
+from reverie.embedding.cache import CachedEmbedder, EmbeddingCache  # noqa: E402
+from reverie.embedding.model import SentenceEmbedder, cpu_supports_bf16, load_sentence_transformer  # noqa: E402
 from reverie.sample import SampleSpec, generate_episodes  # noqa: E402
 
 COLD_TARGET, WARM_TARGET = 4.0, 50.0

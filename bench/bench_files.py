@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from reverie.files import OfflineDistiller, Workspace, distil_resources, distil_sessions, open_catalog  # noqa: E402
-from reverie.files.resource_notes import scan_resources  # noqa: E402
+from reverie.files.resource_scan import scan_resources  # noqa: E402
 from reverie.files.sessions import record_turns  # noqa: E402
 from reverie.hashing import file_hash  # noqa: E402
 from reverie.sample_files import FilesSampleSpec, generate_sessions  # noqa: E402

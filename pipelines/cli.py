@@ -88,8 +88,8 @@ def _is_day(text: str) -> bool:
 def cmd_show(args: argparse.Namespace) -> int:
     """Print notes per role, the hot-cache contents and one assembled prompt."""
     from reverie.config import Settings
-    from reverie.hotcache import memory_notes_key, open_hot_cache, read_memory_notes
-    from reverie.store import LanceStore
+    from reverie.stores.hotcache import memory_notes_key, open_hot_cache, read_memory_notes
+    from reverie.stores.lance import LanceStore
 
     s = Settings()
     store = LanceStore(s.lancedb_path)
@@ -128,8 +128,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 def _prompt(cid: str, role: str, agent: str, task: str) -> str:
     from reverie.config import Settings
     from resources.embedder import EmbedderResource
-    from reverie.prompt import build_user_message
-    from reverie.store import LanceStore
+    from reverie.reflection.prompt import build_user_message
+    from reverie.stores.lance import LanceStore
 
     s = Settings()
     return build_user_message(task, cid=cid, role=role, agent_id=agent, store=LanceStore(s.lancedb_path),
@@ -177,7 +177,7 @@ def cmd_files_sample(args: argparse.Namespace) -> int:
 
 def _files_day_range(args: argparse.Namespace) -> tuple[str, str] | None:
     """--from/--to, else the days with turns waiting (inbox or dialogs) or changed resources."""
-    from pipelines.partitions import daily_partitions
+    from assets.partitions import daily_partitions
     from reverie.config import Settings
     from reverie.files import inbox_days, open_catalog, scan_resources
     from reverie.workspace import Workspace

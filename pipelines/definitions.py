@@ -5,17 +5,10 @@ import os
 import dagster as dg
 
 from assets import files, reflection
-from pipelines.jobs import reflection_job
+from pipelines.jobs import files_job, reflection_job
 from pipelines.schedules import build_reflection_schedule
 from pipelines.sensors import build_resource_sensor, build_session_sensor
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
-
-files_job = dg.define_asset_job(
-    "files_job",
-    selection=dg.AssetSelection.groups("files"),
-    description="Memory as files: distil sessions and dropped resources into daily Markdown notes.",
-)
-
 
 def step_executor() -> dg.ExecutorDefinition | None:
     """How each run executes its steps, chosen by REVERIE_EXECUTOR when the code location loads.

@@ -7,3 +7,9 @@ reflection_job = dg.define_asset_job(
     selection=dg.AssetSelection.groups("reflection"),
     description="Ingest episodes, reflect them into memory notes and publish the hot cache.",
 )
+
+files_job = dg.define_asset_job(
+    "files_job",
+    selection=dg.AssetSelection.groups("files"),
+    description="Memory as files: distil sessions and dropped resources into daily Markdown notes.",
+)

@@ -19,7 +19,7 @@ import json
 import dagster as dg
 
 from assets.files import resource_notes, session_notes
-from pipelines.partitions import daily_partitions
+from assets.partitions import daily_partitions
 from resources import ReverieSettings
 from reverie.config import Settings
 from reverie.files import ingest_session_inbox, open_catalog, scan_resources

@@ -9,8 +9,9 @@ import numpy as np
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.embed_cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache
-from reverie.embedding import make_embedder
+from reverie.embedding import Embedder
+from reverie.embedding.cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache
+from reverie.embedding.model import make_embedder
 
 
 class EmbedderResource(dg.ConfigurableResource):
@@ -56,7 +57,7 @@ class EmbedderResource(dg.ConfigurableResource):
         return self._embedder
 
     @property
-    def embedder(self) -> Any:
+    def embedder(self) -> Embedder:
         """The embedder itself (cached when the cache is on): `.embed`, `.model_id`, `.dim`, `.dtype`."""
         return self._load()
 

@@ -10,7 +10,7 @@ import dagster as dg
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.hotcache import HotCache, RedisHotCache, SQLiteHotCache
+from reverie.stores.hotcache import HotCache, RedisHotCache, SQLiteHotCache
 
 
 class HotCacheResource(dg.ConfigurableResource):

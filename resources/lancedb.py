@@ -8,7 +8,7 @@ import dagster as dg
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.store import LanceStore
+from reverie.stores.lance import LanceStore
 
 
 class LanceDBResource(dg.ConfigurableResource):

@@ -8,7 +8,7 @@ import dagster as dg
 
 from reverie.config import Settings
 from reverie.llm import LLMClient
-from reverie.summarise import ExtractiveSummariser, LLMSummariser, Summariser
+from reverie.reflection.summarise import ExtractiveSummariser, LLMSummariser, Summariser
 
 
 class LLMResource(dg.ConfigurableResource):

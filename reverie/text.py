@@ -26,3 +26,10 @@ def content_words(text: str) -> list[str]:
 
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+
+
+def slugify(text: str, max_len: int = 60) -> str:
+    """A file-name slug of `text`: its tokens joined by '-', at most `max_len` characters."""
+    words = tokenize(text)
+    slug = "-".join(words)[:max_len].strip("-")
+    return re.sub(r"-+", "-", slug)

@@ -248,11 +248,6 @@ class Workspace:
         return self.resolve(f"resource/{safe_relpath(rel, 'resource path').as_posix()}", "resource path")
 
 
-def wikilink(rel: str) -> str:
-    """A `[[workspace/relative/path]]` link (literal path, as ReMe's grammar)."""
-    return f"[[{rel}]]"
-
-
 # The folders of one workspace. Directly under the root they mark the legacy single-collective layout, which
 # is why no collective may take one of these names.
 WORKSPACE_PARTS = ("memory", "mem_session", "resource", "digest", "mem_metadata")

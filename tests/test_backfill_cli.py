@@ -9,7 +9,7 @@ import pytest
 
 from pipelines.backfill import ASSET_JOB, plan_chunks, resolve_target
 from pipelines.cli import main
-from pipelines.partitions import daily_partitions
+from assets.partitions import daily_partitions
 
 
 def test_names_resolve_to_assets_groups_or_a_job():
@@ -46,7 +46,7 @@ def test_days_are_cut_into_runs():
 def test_local_backfill_prints_each_day_and_a_summary(reverie_env: Path, tmp_path: Path, monkeypatch, capsys):
     from pipelines.backfill import console
     from reverie.sample import SampleSpec, write_sample
-    from reverie.store import LanceStore
+    from reverie.stores.lance import LanceStore
 
     write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
                  SampleSpec(episodes=150, days=3, end_day=date(2024, 3, 3)))

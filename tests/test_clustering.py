@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from reverie.clustering import clusters_from_labels, greedy_cluster, normalise
+from reverie.reflection.clustering import clusters_from_labels, greedy_cluster, normalise
 
 
 def one_at_a_time(x: np.ndarray, threshold: float) -> np.ndarray:

@@ -19,9 +19,9 @@ from typing import Any, Iterator
 import numpy as np
 import pytest
 
-import reverie.embedding as embedding
-from reverie.embed_cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache, cache_key
-from reverie.embedding import HashEmbedder, SentenceEmbedder, length_batches
+import reverie.embedding.model as embedding
+from reverie.embedding.cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache, cache_key
+from reverie.embedding.model import HashEmbedder, SentenceEmbedder, length_batches
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXTS = [
@@ -178,7 +178,7 @@ def test_fp32_when_the_cpu_has_no_native_bf16(model: Any, monkeypatch: pytest.Mo
 
 
 def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import reverie.embed_openvino as embed_openvino
+    import reverie.embedding.openvino as embed_openvino
 
     def refuse(*_args: Any) -> None:
         raise RuntimeError("Exception from src/inference/src/cpp/core.cpp: no CPU plugin")
@@ -196,7 +196,7 @@ def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(model
 
     import torch
 
-    import reverie.embed_openvino as embed_openvino
+    import reverie.embedding.openvino as embed_openvino
 
     first = SentenceEmbedder("fp32", model=model, cache_dir=tmp_path)
     saved = sorted(p.name for p in tmp_path.iterdir())
@@ -390,7 +390,7 @@ def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path,
 
 
 def test_importing_the_embedder_loads_no_heavy_library() -> None:
-    code = ("import sys, reverie.embedding, reverie.embed_cache, resources.embedder\n"
+    code = ("import sys, reverie.embedding.model, reverie.embedding.cache, resources.embedder\n"
             "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino') if m in sys.modules]\n"
             "print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

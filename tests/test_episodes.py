@@ -6,9 +6,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from reverie.embedding import HashEmbedder
+from reverie.embedding.model import HashEmbedder
 from reverie.episodes import EpisodeError, episode_from_dict, read_episode_file
-from reverie.store import LanceStore
+from reverie.stores.lance import LanceStore
 
 GOOD = {"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester", "ts": "2026-03-02T10:00:00Z",
         "title": "Ingest report.pdf", "text": "The ingester ran out of memory on a 40MB PDF.",

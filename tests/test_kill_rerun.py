@@ -66,7 +66,7 @@ def sample(reverie_env: Path) -> Path:
 
 def snapshot(data_dir: Path) -> dict:
     """What a reader of Reverie's stores sees: notes, episode ids, hot-cache values."""
-    from reverie.store import LanceStore
+    from reverie.stores.lance import LanceStore
 
     store = LanceStore(str(data_dir / "lancedb"))
     notes = store.notes_for_days("0000-01-01", "9999-12-31").to_pylist()

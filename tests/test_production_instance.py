@@ -62,7 +62,7 @@ def test_reflection_run_on_postgres_with_a_celery_worker(reverie_env: Path, post
     import psycopg2
 
     from reverie.sample import SampleSpec, write_sample
-    from reverie.store import LanceStore
+    from reverie.stores.lance import LanceStore
 
     write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
                  SampleSpec(episodes=240, days=3, end_day=date.fromisoformat(DAYS[1])))

@@ -14,10 +14,10 @@ import pytest
 from assets.reflection import episodes, memory_notes, memory_notes_hot_cache
 from pipelines.definitions import defs
 from reverie.config import Settings
-from reverie.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
-from reverie.prompt import EPISODES_HEADER, MEMORY_NOTES_HEADER, build_user_message
+from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
+from reverie.reflection.prompt import EPISODES_HEADER, MEMORY_NOTES_HEADER, build_user_message
 from reverie.sample import SampleSpec, write_sample
-from reverie.store import LanceStore
+from reverie.stores.lance import LanceStore
 
 REPO = Path(__file__).resolve().parent.parent
 END = date(2026, 3, 4)
@@ -200,7 +200,7 @@ def test_expired_keys_are_misses(tmp_path):
 
 
 def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(sample):
-    from reverie.embedding import HashEmbedder
+    from reverie.embedding.model import HashEmbedder
 
     assert materialize("2026-03-03").success
     store = LanceStore(Settings().lancedb_path)
@@ -254,9 +254,9 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
     import numpy as np
 
     from assets.reflection import _trace_problems
-    from reverie.embedding import HashEmbedder
+    from reverie.embedding.model import HashEmbedder
     from reverie.episodes import episode_from_dict
-    from reverie.store import MemoryNote
+    from reverie.stores.lance import MemoryNote
 
     store = LanceStore(str(tmp_path / "lancedb"))
     base = {"cid": "acme", "agent_id": "a1", "role_label": "ingester", "ts": "2026-03-03T10:00:00Z", "text": "x"}
@@ -277,7 +277,7 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
 def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_working(sample):
     import numpy as np
 
-    from reverie.embedding import HashEmbedder
+    from reverie.embedding.model import HashEmbedder
     from reverie.episodes import episode_from_dict
 
     store = LanceStore(Settings().lancedb_path)

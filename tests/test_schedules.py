@@ -56,7 +56,7 @@ def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypat
     from pipelines.definitions import defs
     from pipelines.schedules import build_reflection_schedule
     from reverie.sample import SampleSpec, write_sample
-    from reverie.store import LanceStore
+    from reverie.stores.lance import LanceStore
 
     write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
                  SampleSpec(episodes=120, days=1, end_day=date(2024, 3, 10)))

@@ -67,7 +67,7 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
 
     from pipelines.cli import main
     from reverie.sample import SampleSpec, write_sample
-    from reverie.store import LanceStore
+    from reverie.stores.lance import LanceStore
 
     last = date.today() - timedelta(days=1)
     days = [(last - timedelta(days=n)).isoformat() for n in (2, 1, 0)]

@@ -9,9 +9,13 @@ without Dagster:
     if result.due:                      # auto_memory_interval user turns are waiting
         flush_session(ws, "support-42")  # the session sensor does this in production
 
-Modules: `sessions` (turns, sanitising, the inbox), `distil` (offline and LLM
-note drafts), `daily_notes` (writing notes, hand edits, the day index),
-`resource_notes` (scan, hash, notes of resources), `catalog` (mem_metadata).
+Modules: `sessions` (turns, sanitising, the inbox), `session_notes` (a
+session's turns of a day -> its note, the day flush), `distil` (offline and
+LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
+`links` (wikilinks: write, parse, mark links to deleted files),
+`resource_scan` (scan resource/, hash, what changed), `readers` (one reader
+per file format), `resource_notes` (notes of changed resources). The catalog
+under mem_metadata/ is `reverie.stores.catalog`.
 """
 
 from __future__ import annotations
@@ -19,14 +23,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from reverie.files.catalog import FilesCatalog, open_catalog
-from reverie.files.daily_notes import (DayNotes, FlushReport, NoteWrite, flush_day, flush_session, list_notes,
-                                       refresh_day_index, reindex_dialogs)
+from reverie.files.daily_notes import DayNotes, NoteWrite, list_notes, refresh_day_index
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
-from reverie.files.resource_notes import (ResourceReport, ResourceScan, process_resource_changes,
-                                          scan_resources)
+from reverie.files.resource_notes import ResourceReport, process_resource_changes
+from reverie.files.resource_scan import ResourceScan, scan_resources
+from reverie.files.session_notes import FlushReport, flush_day, flush_session, reindex_dialogs
 from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, inbox_days, ingest_session_inbox,
                                     read_dialog, record_turns)
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, WorkspacePathError
 
 

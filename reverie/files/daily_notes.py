@@ -17,23 +17,23 @@ so every update starts by comparing the file with it:
 
 Removing a note because its source was deleted leaves a tombstone that the
 day index lists, and marks every `[[link]]` to it (or to the deleted source)
-in memory/ and digest/ with "(deleted on <date>: <reason>)".
+in memory/ and digest/ with "(deleted on <date>: <reason>)" (`reverie.files.links`).
+Distilling sessions into these notes is `reverie.files.session_notes`.
 """
 
 from __future__ import annotations
 
 import logging
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Sequence
 
 from reverie import frontmatter
-from reverie.files.catalog import FilesCatalog, NoteRecord
-from reverie.files.distil import NoteDistiller, NoteDraft, item_key, normalise_item
-from reverie.files.sessions import Turn, read_dialog
+from reverie.stores.catalog import FilesCatalog, NoteRecord
+from reverie.files.distil import NoteDraft, item_key, normalise_item
+from reverie.files.links import link_target, wikilink
 from reverie.hashing import content_hash
-from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath, wikilink, zone
+from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,6 @@ _HIDDEN_INDEX_KEYS = {"name", "description", "session_id", "source_conversation"
                       "resource_hash", "generator", "schema_version"}
 _SINGULAR = {"Decisions": "Decision", "Preferences": "Preference", "Facts": "Fact", "Open items": "Open item",
              "Key points": "Key point", "Action items": "Action item"}
-_LINK = re.compile(r"^\[\[([^\]|#]+)")
 
 
 @dataclass
@@ -69,8 +68,7 @@ def _owner_from_meta(kind: str, meta: dict) -> str | None:
     if not isinstance(value, str) or not value:
         return None
     if kind == "resource":
-        m = _LINK.match(value.strip())
-        return m.group(1) if m else value.strip()
+        return link_target(value)
     return value
 
 
@@ -260,45 +258,6 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
     return NoteWrite(rel, "kept-source-deleted", owner, day)
 
 
-# --- links to removed files -----------------------------------------------------------------------------------
-def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) -> list[str]:
-    """Mark every `[[target]]` in memory/ and digest/ Markdown with `(deleted on <date>: <reason>)`.
-
-    `targets` maps a workspace-relative path to the reason. Returns the files
-    changed. Notes Reverie owns keep counting as Reverie's (their catalog
-    hash follows), so the marker never makes them look hand-edited.
-    """
-    if not targets:
-        return []
-    today = datetime.now(timezone.utc).date().isoformat()
-    pattern = re.compile(r"(!?\[\[(" + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
-                         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )")
-    changed: list[str] = []
-    for folder in (ws.memory_dir, ws.digest_dir):
-        if not folder.is_dir():
-            continue
-        for path in folder.rglob("*.md"):
-            if path.name.startswith("."):
-                continue
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (UnicodeDecodeError, OSError) as exc:
-                log.warning("could not check %s for links to deleted files: %s", path, exc)
-                continue
-            if not any(t in text for t in targets):
-                continue
-            new = pattern.sub(lambda m: f"{m.group(1)} (deleted on {today}: {targets[m.group(2)]})", text)
-            if new == text:
-                continue
-            rel = ws.rel(path)
-            rec = cat.note(rel)
-            atomic_write_text(path, new)
-            if rec is not None and rec.written_hash == content_hash(text):
-                cat.set_written_hash(rel, content_hash(new))
-            changed.append(rel)
-    return changed
-
-
 # --- the day index -------------------------------------------------------------------------------------------------
 def _index_value(value: object) -> str:
     return " ".join(str(value).split())[:300]
@@ -364,154 +323,6 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
         return False
     atomic_write_text(index, text)
     return True
-
-
-# --- flushing sessions into notes -------------------------------------------------------------------------------------
-@dataclass
-class FlushReport:
-    """What distilling sessions into daily notes did (one run, any number of days)."""
-
-    notes: list[NoteWrite] = field(default_factory=list)
-    failures: list[str] = field(default_factory=list)
-    dialog_errors: list[str] = field(default_factory=list)
-    sessions_seen: int = 0
-    days: set[str] = field(default_factory=set)
-
-    def extend(self, other: "FlushReport") -> None:
-        self.notes += other.notes
-        self.failures += other.failures
-        self.dialog_errors += other.dialog_errors
-        self.sessions_seen += other.sessions_seen
-        self.days |= other.days
-
-
-def turns_hash(turns: Sequence[Turn]) -> str:
-    return content_hash([(t.id, t.role, t.content) for t in turns])
-
-
-def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
-    times = []
-    for t in turns:
-        if t.created_at:
-            try:
-                times.append(datetime.fromisoformat(t.created_at).astimezone(zone(tz)).strftime("%H:%M"))
-            except ValueError:
-                pass
-    span = f", {times[0]}-{times[-1]} {tz}" if times else ""
-    users = sum(t.is_user for t in turns)
-    return (f"Conversation of {len(turns)} turns ({users} from the user){span}. "
-            f"Source: {wikilink(f'mem_session/dialog/{session_id}.jsonl')}")
-
-
-def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, distiller: NoteDistiller,
-                      session_id: str, day: str, turns: Sequence[Turn], *, tz: str, force: bool = False,
-                      report: FlushReport) -> None:
-    """Distil one session's turns of one day into its note (created once, updated after)."""
-    day_turns = [t for t in turns if t.day == day]
-    if not day_turns:
-        return
-    users = sum(t.is_user for t in day_turns)
-    digest = turns_hash(day_turns)
-    state = cat.session_day(session_id, day)
-    if not force and state and state["flushed_hash"] == digest:
-        if state["user_turns"] != users or state["flushed_user_turns"] != users:
-            cat.mark_flushed(session_id, day, len(day_turns), users, digest, state["status"])
-        report.notes.append(NoteWrite("", "unchanged", session_id, day))
-        return
-    existing = day_notes.find("session", session_id)
-    current = (ws.root / existing).read_text(encoding="utf-8", errors="replace") if existing else None
-    try:
-        draft = distiller.session_note(session_id, day, day_turns, current)
-    except Exception as exc:  # noqa: BLE001 - one session's failure is reported; the turns stay pending
-        msg = f"session {session_id} on {day}: distilling {len(day_turns)} turns failed: {exc}"
-        log.error(msg)
-        report.failures.append(msg)
-        return
-    meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
-            "date": day, "turns": len(day_turns), "user_turns": users}
-    try:
-        with cat.transaction():
-            write = upsert_note(ws, cat, day_notes, kind="session", owner=session_id, day=day, draft=draft,
-                                meta=meta, intro=_session_intro(session_id, day_turns, tz))
-            cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
-    except (UnicodeDecodeError, frontmatter.FrontmatterError) as exc:  # a note a person saved in a broken state
-        msg = f"session {session_id} on {day}: its note could not be read, nothing written: {exc}"
-        log.error(msg)
-        report.failures.append(msg)
-        return
-    report.notes.append(write)
-
-
-def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistiller, *, tz: str,
-              sessions: Sequence[str] | None = None, force: bool = False) -> FlushReport:
-    """Distil every session with turns on `day` (or only `sessions`) and refresh the day index."""
-    report = FlushReport(days={day})
-    day_notes = DayNotes(ws, day)
-    wanted = set(sessions) if sessions else None
-    for sid in cat.sessions_on(day):
-        if wanted is not None and sid not in wanted:
-            continue
-        turns, errors = read_dialog(ws, sid)
-        report.dialog_errors += errors
-        report.sessions_seen += 1
-        flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report)
-    if any(n.action not in ("unchanged", "nothing-to-note", "kept-deleted", "kept-edited") for n in report.notes) \
-            or not ws.day_index_path(day).exists():
-        refresh_day_index(ws, day, cat)
-    return report
-
-
-def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | None = None, *, tz: str = "UTC",
-                  days: Sequence[str] | None = None, force: bool = False,
-                  catalog: FilesCatalog | None = None) -> FlushReport:
-    """Distil one session now (every day it has turns on, or `days`), without Dagster.
-
-    This is what the `session_notes` asset does for each session; agents and
-    tests call it directly. Uses the offline distiller unless one is given.
-    """
-    from reverie.files.catalog import open_catalog
-    from reverie.files.distil import OfflineDistiller
-
-    ws.dialog_path(session_id)
-    distiller = distiller or OfflineDistiller()
-    cat = catalog or open_catalog(ws.metadata_dir)
-    report = FlushReport()
-    try:
-        turns, errors = read_dialog(ws, session_id)
-        report.dialog_errors += errors
-        report.sessions_seen = 1
-        for day in sorted(set(days or {t.day for t in turns})):
-            day_notes = DayNotes(ws, day)
-            flush_session_day(ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force,
-                              report=report)
-            report.days.add(day)
-            refresh_day_index(ws, day, cat)
-    finally:
-        if catalog is None:
-            cat.close()
-    return report
-
-
-def reindex_dialogs(ws: Workspace, cat: FilesCatalog) -> int:
-    """Count the turns of every dialog file into the catalog (after the catalog was deleted); returns sessions."""
-    n = 0
-    for path in sorted(ws.dialog_dir.glob("*.jsonl")) if ws.dialog_dir.is_dir() else []:
-        try:
-            sid = path.stem
-            turns, _ = read_dialog(ws, sid)
-        except ValueError as exc:
-            log.warning("dialog %s skipped: %s", path, exc)
-            continue
-        per_day: dict[str, tuple[int, int]] = {}
-        for t in turns:
-            c = per_day.get(t.day, (0, 0))
-            per_day[t.day] = (c[0] + 1, c[1] + int(t.is_user))
-        with cat.transaction():
-            for day, (count, users) in per_day.items():
-                if cat.session_day(sid, day) is None:
-                    cat.add_session_turns(sid, {day: (count, users)})
-        n += 1
-    return n
 
 
 def list_notes(ws: Workspace, days: Sequence[str] | None = None) -> list[tuple[str, dict, str]]:

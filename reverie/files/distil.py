@@ -23,7 +23,7 @@ from typing import Protocol, Sequence
 
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
-from reverie.text import content_words, sentences, tokenize
+from reverie.text import content_words, sentences, slugify, tokenize
 
 SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items")
 RESOURCE_SECTIONS = ("Key points", "Structure", "Action items")
@@ -68,12 +68,6 @@ def normalise_item(text: str) -> str:
 
 def item_key(text: str) -> str:
     return content_hash(normalise_item(text), length=16)
-
-
-def slugify(text: str, max_len: int = 60) -> str:
-    words = tokenize(text)
-    slug = "-".join(words)[:max_len].strip("-")
-    return re.sub(r"-+", "-", slug)
 
 
 # --- offline extraction ----------------------------------------------------------------------------------------

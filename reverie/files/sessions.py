@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from reverie.episodes import parse_ts
-from reverie.files.catalog import FilesCatalog, open_catalog
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
 from reverie.workspace import Workspace, WorkspacePathError, check_day, is_day, today_in, zone

@@ -23,6 +23,7 @@ from typing import Any, Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.embedding import Embedder
 from reverie.hashing import content_hash
 
 log = logging.getLogger(__name__)
@@ -131,7 +132,7 @@ class CachedEmbedder:
     (not distinct texts) since this object was made.
     """
 
-    def __init__(self, embedder: Any, cache: EmbeddingCache) -> None:
+    def __init__(self, embedder: Embedder, cache: EmbeddingCache) -> None:
         self.embedder = embedder
         self.cache = cache
         self.hits = 0

@@ -3,7 +3,7 @@
 Every vector is L2-normalised float32, returned in the caller's order.
 `Embedder.model_id` names the model and precision that produced a vector
 (recorded in each row's `embedding_model`); vectors of two model ids are
-never compared. `reverie.embed_cache.CachedEmbedder` adds the content-hash
+never compared. `reverie.embedding.cache.CachedEmbedder` adds the content-hash
 cache on top of either embedder.
 """
 
@@ -82,7 +82,7 @@ class SentenceEmbedder:
       - "bf16": skip the CPU check, still run the self-test (fails closed to fp32).
 
     `runtime`:
-      - "auto" (default): OpenVINO (`reverie.embed_openvino`, the whole encoder
+      - "auto" (default): OpenVINO (`reverie.embedding.openvino`, the whole encoder
         fused at that precision), else torch.
       - "openvino" / "torch": only that one (torch fp32 stays the last resort).
 
@@ -94,7 +94,7 @@ class SentenceEmbedder:
     `model` lets a caller share one loaded fp32 `SentenceTransformer`; it is
     never modified, so embedders of any precision can share it. `cache_dir`
     keeps OpenVINO's converted graph between processes (see
-    `reverie.embed_openvino.cached_model_path`).
+    `reverie.embedding.openvino.cached_model_path`).
     """
 
     def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None,
@@ -176,7 +176,7 @@ class SentenceEmbedder:
 
     def _encoder(self, dtype: str) -> Any:
         if dtype not in self._encoders:
-            from reverie.embed_openvino import OpenVINOEncoder
+            from reverie.embedding.openvino import OpenVINOEncoder
 
             self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir)
         return self._encoders[dtype]
@@ -315,7 +315,7 @@ def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", r
                   cache_dir: Path | None = None) -> "HashEmbedder | SentenceEmbedder":
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
-    Uncached; `reverie.embed_cache.CachedEmbedder` wraps either for the content-hash cache.
+    Uncached; `reverie.embedding.cache.CachedEmbedder` wraps either for the content-hash cache.
     """
     if backend == "hash":
         return HashEmbedder()

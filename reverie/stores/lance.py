@@ -16,7 +16,8 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 import pyarrow as pa
 
-from reverie.embedding import EMBED_DIM
+from reverie.embedding import Embedder
+from reverie.embedding.model import EMBED_DIM
 from reverie.episodes import Episode
 
 EPISODES = "episodes"
@@ -174,7 +175,7 @@ class LanceStore:
         result = self.episodes_table().merge_insert("id").when_not_matched_insert_all().execute(table)
         return int(result.num_inserted_rows)
 
-    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder) -> int:
+    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder: Embedder) -> int:
         """The agent-side write: validate records (dicts or Episodes), embed them, store the new ones.
 
         Raises EpisodeError naming the record's position when one is invalid;

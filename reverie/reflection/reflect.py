@@ -11,9 +11,9 @@ from typing import Callable, Sequence
 import numpy as np
 import pyarrow as pa
 
-from reverie.clustering import clusters_from_labels, greedy_cluster
-from reverie.store import MemoryNote
-from reverie.summarise import Summariser
+from reverie.reflection.clustering import clusters_from_labels, greedy_cluster
+from reverie.stores.lance import MemoryNote
+from reverie.reflection.summarise import Summariser
 
 log = logging.getLogger(__name__)
 _TROUBLE = re.compile(

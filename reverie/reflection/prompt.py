@@ -52,11 +52,11 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
                        cache=None, k_episodes: int = 5) -> str:
     """Read the role's notes from the hot cache (one key) and the agent's nearest episodes, then format.
 
-    `store` is a `reverie.store.LanceStore` and `embedder` any Reverie embedder;
+    `store` is a `reverie.stores.lance.LanceStore` and `embedder` any Reverie embedder;
     without them the episode block is left out. Memory problems never fail the
     prompt: missing pieces are simply left out.
     """
-    from reverie.hotcache import read_memory_notes
+    from reverie.stores.hotcache import read_memory_notes
 
     notes = read_memory_notes(cid, role, cache=cache)
     episodes: list[dict[str, Any]] = []

@@ -1,0 +1,65 @@
+"""Wikilinks: writing `[[path]]`, reading the target of one, and marking links to deleted files."""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import datetime, timezone
+
+from reverie.hashing import content_hash
+from reverie.stores.catalog import FilesCatalog
+from reverie.workspace import Workspace, atomic_write_text
+
+log = logging.getLogger(__name__)
+
+_LINK = re.compile(r"^\[\[([^\]|#]+)")
+
+
+def wikilink(rel: str) -> str:
+    """A `[[workspace/relative/path]]` link (literal path, as ReMe's grammar)."""
+    return f"[[{rel}]]"
+
+
+def link_target(value: str) -> str:
+    """The path a `[[path#anchor|alias]]` link points at; text that is no link is returned stripped."""
+    m = _LINK.match(value.strip())
+    return m.group(1) if m else value.strip()
+
+
+# --- links to removed files -----------------------------------------------------------------------------------
+def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) -> list[str]:
+    """Mark every `[[target]]` in memory/ and digest/ Markdown with `(deleted on <date>: <reason>)`.
+
+    `targets` maps a workspace-relative path to the reason. Returns the files
+    changed. Notes Reverie owns keep counting as Reverie's (their catalog
+    hash follows), so the marker never makes them look hand-edited.
+    """
+    if not targets:
+        return []
+    today = datetime.now(timezone.utc).date().isoformat()
+    pattern = re.compile(r"(!?\[\[(" + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
+                         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )")
+    changed: list[str] = []
+    for folder in (ws.memory_dir, ws.digest_dir):
+        if not folder.is_dir():
+            continue
+        for path in folder.rglob("*.md"):
+            if path.name.startswith("."):
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError) as exc:
+                log.warning("could not check %s for links to deleted files: %s", path, exc)
+                continue
+            if not any(t in text for t in targets):
+                continue
+            new = pattern.sub(lambda m: f"{m.group(1)} (deleted on {today}: {targets[m.group(2)]})", text)
+            if new == text:
+                continue
+            rel = ws.rel(path)
+            rec = cat.note(rel)
+            atomic_write_text(path, new)
+            if rec is not None and rec.written_hash == content_hash(text):
+                cat.set_written_hash(rel, content_hash(new))
+            changed.append(rel)
+    return changed

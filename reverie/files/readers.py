@@ -1,0 +1,268 @@
+"""Per-format readers of resource files: one function per format, and the table that picks one by suffix.
+
+Each reader fills a `ResourceReading` (title, structure, key points, action
+items, sentences, errors) deterministically from the file's UTF-8 text; a
+malformed file is reported in `errors` with its line and read as far as it goes.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Callable
+
+import yaml
+
+from reverie import frontmatter
+from reverie.files.distil import ResourceReading
+from reverie.text import sentences
+
+
+class _HTMLText(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.title = ""
+        self.headings: list[str] = []
+        self.chunks: list[str] = []
+        self._stack: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        self._stack.append(tag)
+        if tag in ("p", "li", "br", "div", "tr", "h1", "h2", "h3", "h4"):
+            self.chunks.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        while self._stack and self._stack.pop() != tag:
+            pass
+        if tag in ("p", "li", "div", "tr", "h1", "h2", "h3", "h4"):
+            self.chunks.append(".\n" if tag == "li" else "\n")
+
+    def handle_data(self, data: str) -> None:
+        if any(t in ("script", "style", "noscript") for t in self._stack):
+            return
+        current = self._stack[-1] if self._stack else ""
+        text = " ".join(data.split())
+        if not text:
+            return
+        if current == "title":
+            self.title = (self.title + " " + text).strip()
+            return
+        if current in ("h1", "h2", "h3"):
+            self.headings.append(f"{current}: {text}")
+        self.chunks.append(text + " ")
+
+
+def _line_of(text: str, char_index: int) -> int:
+    return text.count("\n", 0, char_index) + 1
+
+
+def _scalar_lines(value: object, prefix: str = "", depth: int = 0, out: list[str] | None = None) -> list[str]:
+    out = [] if out is None else out
+    if len(out) >= 40 or depth > 3:
+        return out
+    if isinstance(value, dict):
+        for k, v in value.items():
+            key = f"{prefix}.{k}" if prefix else str(k)
+            if isinstance(v, (dict, list)):
+                kind = f"{len(v)} keys" if isinstance(v, dict) else f"{len(v)} items"
+                out.append(f"{key}: ({kind})")
+                _scalar_lines(v, key, depth + 1, out)
+            else:
+                out.append(f"{key}: {v}")
+    elif isinstance(value, list) and value and isinstance(value[0], dict):
+        keys = sorted({k for item in value if isinstance(item, dict) for k in item})
+        out.append(f"{prefix or 'items'}: list of {len(value)} objects with keys {', '.join(keys[:15])}")
+    elif isinstance(value, list):
+        out.append(f"{prefix or 'items'}: " + ", ".join(str(v) for v in value[:15]))
+    return out
+
+
+def _prose(text: str) -> list[str]:
+    """Sentences of running text (headings, code blocks and table rows left out)."""
+    out, in_code = [], False
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code or not s or s.startswith(("#", "|", "<!--")):
+            continue
+        out += sentences(re.sub(r"^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?", "", s))
+    return out
+
+
+def _strings(value: object, out: list[str] | None = None) -> list[str]:
+    """Sentences of the longer string values in a JSON/YAML document (descriptions, notes, messages)."""
+    out = [] if out is None else out
+    if len(out) > 400:
+        return out
+    if isinstance(value, str) and len(value.split()) >= 4:
+        out += sentences(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _strings(v, out)
+    elif isinstance(value, list):
+        for v in value[:200]:
+            _strings(v, out)
+    return out
+
+
+def _read_csv(r: ResourceReading, text: str) -> None:
+    sample = text[:8192]
+    try:
+        dialect = csv.Sniffer().sniff(sample, delimiters=",;\t|")
+    except csv.Error:
+        dialect = csv.excel
+    rows = list(csv.reader(io.StringIO(text), dialect))
+    rows = [row for row in rows if any(cell.strip() for cell in row)]
+    if not rows:
+        r.structure = ["empty CSV"]
+        return
+    header, data = rows[0], rows[1:]
+    delim = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}.get(dialect.delimiter, dialect.delimiter)
+    r.structure = [f"{len(data)} rows, {len(header)} columns ({delim}-separated): {', '.join(header[:20])}"]
+    bad = [i + 2 for i, row in enumerate(data) if len(row) != len(header)]
+    for line in bad[:20]:
+        r.errors.append(f"{r.rel}:{line}: row has a different number of columns than the header ({len(header)})")
+    for ci, name in enumerate(header[:20]):
+        values = [row[ci].strip() for row in data if ci < len(row) and row[ci].strip()]
+        numbers = []
+        for v in values:
+            try:
+                numbers.append(float(v.replace(",", "")) if dialect.delimiter != "," else float(v))
+            except ValueError:
+                break
+        else:
+            if numbers:
+                total = sum(numbers)
+                r.key_points.append(f"{name}: min {min(numbers):g}, max {max(numbers):g}, "
+                                    f"total {total:g} over {len(numbers)} rows")
+                continue
+        distinct = list(dict.fromkeys(values))
+        if 0 < len(distinct) <= 8 and len(values) > len(distinct):
+            r.key_points.append(f"{name}: {len(distinct)} values ({', '.join(distinct)})")
+    for row in data[:3]:
+        r.structure.append("Row: " + ", ".join(f"{h}={v}" for h, v in zip(header, row)))
+    for row in data[:200]:
+        for cell in row:
+            if len(cell.split()) >= 6:
+                r.sentences += sentences(cell)
+
+
+def _read_text(r: ResourceReading, text: str) -> None:
+    """Markdown and plain text: title (frontmatter or first heading), sections, to-dos, prose."""
+    body, rel, stem = text, r.rel, r.stem
+    if r.suffix == ".md" and text.startswith("---"):
+        try:
+            meta, body = frontmatter.split(text, rel)
+            if isinstance(meta.get("title") or meta.get("name"), str):
+                r.title = meta.get("title") or meta.get("name")
+        except frontmatter.FrontmatterError as exc:
+            r.errors.append(str(exc))
+    for line in body.splitlines():
+        s = line.strip()
+        m = re.match(r"^(#{1,3})\s+(.+)$", s) if r.suffix == ".md" else None
+        if m:
+            if len(m.group(1)) == 1 and r.title == stem:
+                r.title = m.group(2).strip()
+            else:
+                r.structure.append(f"Section: {m.group(2).strip()}")
+        if re.match(r"^[-*]\s+\[ \]\s+", s) or re.match(r"^(?:TODO|FIXME|ACTION)\b[:\s]", s, re.IGNORECASE):
+            r.action_items.append(re.sub(r"^[-*]\s+\[ \]\s+|^(?:TODO|FIXME|ACTION)\b[:\s]*", "", s,
+                                         flags=re.IGNORECASE))
+    r.sentences = _prose(body)
+
+
+def _read_html(r: ResourceReading, text: str) -> None:
+    """HTML: title, headings and visible text (scripts and styles left out)."""
+    rel, stem = r.rel, r.stem
+    parser = _HTMLText()
+    try:
+        parser.feed(text)
+        parser.close()
+    except Exception as exc:  # noqa: BLE001 - html.parser is lenient; anything left is reported, text kept
+        r.errors.append(f"{rel}: HTML could not be fully parsed ({exc})")
+    r.title = parser.title or next((h.split(": ", 1)[1] for h in parser.headings if h.startswith("h1")), stem)
+    r.structure = [f"Section: {h.split(': ', 1)[1]}" for h in parser.headings if not h.startswith("h1")]
+    r.sentences = _prose("".join(parser.chunks))
+    r.text = "".join(parser.chunks)
+
+
+def _read_json(r: ResourceReading, text: str) -> None:
+    """JSON: its structure and longer strings; malformed JSON is read as text."""
+    rel = r.rel
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        r.errors.append(f"{rel}:{exc.lineno}: malformed JSON ({exc.msg}, column {exc.colno}); read as text")
+        r.sentences = _prose(text)
+    else:
+        r.structure = _scalar_lines(data)
+        r.sentences = _strings(data)
+
+
+def _read_jsonl(r: ResourceReading, text: str) -> None:
+    """JSON Lines: record count, keys, strings; a malformed line is skipped and reported."""
+    rel, lines = r.rel, text.splitlines()
+    records = []
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            r.errors.append(f"{rel}:{lineno}: malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+    keys: dict[str, int] = {}
+    for rec in records:
+        if isinstance(rec, dict):
+            for k in rec:
+                keys[k] = keys.get(k, 0) + 1
+    r.structure = [f"{len(records)} records" + ("; keys: " + ", ".join(f"{k} ({n})" for k, n in
+                                                                          list(keys.items())[:15]) if keys else "")]
+    for rec in records[:200]:
+        r.sentences += _strings(rec)
+
+
+def _read_yaml(r: ResourceReading, text: str) -> None:
+    """YAML: its structure and longer strings; malformed YAML is read as text."""
+    rel = r.rel
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark is not None else ""
+        r.errors.append(f"{rel}{line}: malformed YAML ({getattr(exc, 'problem', exc)}); read as text")
+        r.sentences = _prose(text)
+    else:
+        r.structure = _scalar_lines(data)
+        r.sentences = _strings(data)
+
+
+# suffix -> (label, reader): the formats resource/ files are read in; anything else is skipped by the scan.
+READERS: dict[str, tuple[str, Callable[[ResourceReading, str], None]]] = {
+    ".md": ("Markdown", _read_text),
+    ".txt": ("text", _read_text),
+    ".json": ("JSON", _read_json),
+    ".jsonl": ("JSON Lines", _read_jsonl),
+    ".csv": ("CSV", _read_csv),
+    ".yaml": ("YAML", _read_yaml),
+    ".html": ("HTML", _read_html),
+}
+SUPPORTED = {suffix: label for suffix, (label, _) in READERS.items()}
+
+
+def read_resource(rel: str, text: str) -> ResourceReading:
+    """A deterministic reading of a resource's text: title, structure, key points, action items, errors."""
+    suffix = Path(rel).suffix.lower()
+    stem = Path(rel).stem
+    r = ResourceReading(rel=rel, stem=stem, suffix=suffix, label=SUPPORTED.get(suffix, "text"), title=stem, text=text)
+    lines = text.splitlines()
+    r.stats = f"{len(text.encode('utf-8'))} bytes, {len(lines)} lines"
+    reader = READERS.get(suffix)
+    if reader is not None:
+        reader[1](r, text)
+    return r
