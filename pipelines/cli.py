@@ -352,6 +352,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.backfill import add_backfill_parser
 
     add_backfill_parser(sub)  # reverie backfill ASSET --from D1 --to D2
+
+    from pipelines.search_cli import add_search_parsers
+
+    add_search_parsers(sub)  # reverie search QUERY ..., reverie eval retrieval DIR
     return parser
 
 

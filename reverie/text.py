@@ -33,3 +33,53 @@ def slugify(text: str, max_len: int = 60) -> str:
     words = tokenize(text)
     slug = "-".join(words)[:max_len].strip("-")
     return re.sub(r"-+", "-", slug)
+
+
+# --- search terms: the same tokenizer, plus CJK n-grams, stop words and stemming -----------------------------------
+# CJK scripts are written without spaces, so `tokenize` returns a whole run ("我喜欢混合搜索") as one token.
+# Search splits such runs into single characters and overlapping character pairs: a query word of one or two
+# characters then matches inside any run, with no dictionary to ship (ReMe's default is unigrams only; pairs
+# keep "搜索" from matching every text that has 搜 and 索 apart).
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u31f0-\u31ff]+")
+_STEMMER = None
+
+
+def _stem_words(words: list[str]) -> list[str]:
+    global _STEMMER
+    if _STEMMER is None:
+        import Stemmer  # PyStemmer: Snowball's English stemmer in C (~1 us a word)
+
+        _STEMMER = Stemmer.Stemmer("english")
+    return _STEMMER.stemWords(words)
+
+
+def _cjk_grams(run: str) -> list[str]:
+    return list(run) + [run[i:i + 2] for i in range(len(run) - 1)]
+
+
+def search_terms(text: str) -> list[str]:
+    """Index and query terms for lexical search: `tokenize`, then stop words out and English words stemmed.
+
+    "Caroline's paintings" -> ["carolin", "paint"]; numbers stay as they are;
+    runs of Chinese, Japanese or Korean characters become their characters and
+    character pairs, so mixed-language text and queries match in both scripts.
+    """
+    out: list[str] = []
+    words: list[str] = []
+    for token in tokenize(text):
+        if _CJK.search(token):
+            for piece in re.split(f"({_CJK.pattern})", token):
+                if not piece:
+                    continue
+                if _CJK.fullmatch(piece):
+                    out += _cjk_grams(piece)
+                elif piece not in STOPWORDS:
+                    words.append(piece)
+            continue
+        token = token.replace("’", "'")
+        if token.endswith("'s"):
+            token = token[:-2]
+        if token in STOPWORDS or (len(token) < 2 and not token.isdigit()):
+            continue
+        words.append(token)
+    return _stem_words(words) + out if words else out

@@ -1,0 +1,130 @@
+"""`reverie search` and `reverie eval retrieval`: the memory search from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+console = Console()
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from reverie.config import Settings
+    from reverie.search import SearchQueryError, check_query, index_collective, search
+    from reverie.workspace import WorkspacePathError, check_collective
+    from resources.embedder import EmbedderResource
+
+    settings = Settings()
+    try:
+        check_query(args.query)
+        cid = check_collective(args.collective or settings.default_collective)
+    except (SearchQueryError, WorkspacePathError) as exc:
+        console.print(f"[red]search refused:[/red] {escape(str(exc))}")
+        return 2
+    embedder = EmbedderResource().embedder  # the pipelines' embedder and cache
+    if not args.no_refresh:
+        report = index_collective(cid, settings=settings, embedder=embedder)
+        for err in report.errors:
+            console.print(f"[yellow]not indexed:[/yellow] {escape(err)}")
+        if not args.json and (report.files_changed or report.files_deleted):
+            console.print(f"[dim]index {cid}: {report.chunks_added} chunks added, {report.chunks_changed} changed, "
+                          f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]")
+    try:
+        hits = search(args.query, limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
+                      until=args.until, collective=cid, expand=not args.no_expand, settings=settings,
+                      embedder=embedder)
+    except SearchQueryError as exc:
+        console.print(f"[red]search refused:[/red] {escape(str(exc))}")
+        return 2
+    if args.json:
+        print(json.dumps({"query": args.query, "collective": cid, "results": [h.as_dict() for h in hits]},
+                         ensure_ascii=False, indent=2))
+        return 0
+    print_hits(hits, f"search {args.query!r} in collective {cid}")
+    return 0
+
+
+def print_hits(hits: list, title: str) -> None:
+    console.rule(escape(title))
+    if not hits:
+        console.print("no results")
+    for h in hits:
+        where = h.path + (f" > {h.heading}" if h.heading else "")
+        if h.expanded:
+            console.print(f"  [cyan]{h.score:.3f}[/cyan] [dim]linked[/dim] {escape(where)} "
+                          f"[dim](linked with {escape(h.via)})[/dim]")
+            continue
+        console.print(f"[green]{h.score:.3f}[/green] [bold]{escape(where)}[/bold]" + (f" [dim]{h.day}[/dim]" if h.day else ""))
+        text = " ".join(h.text.split())
+        console.print("      " + escape(text[:300] + ("..." if len(text) > 300 else "")), highlight=False)
+        for lk in h.links[:6]:
+            arrow = "->" if lk.direction == "out" else "<-"
+            console.print(f"      [dim]{arrow} {lk.predicate} {escape(lk.path)}[/dim]")
+
+
+def cmd_eval_retrieval(args: argparse.Namespace) -> int:
+    from reverie.search import DEFAULT_CONFIG
+    from reverie.search.evaluate import EvalDataError, evaluate_retrieval
+    from resources.embedder import EmbedderResource
+
+    try:
+        ks = [int(k) for k in args.k.split(",") if k.strip()]
+        overrides = dict(kv.split("=", 1) for kv in args.set or [])
+        config = DEFAULT_CONFIG.with_overrides(overrides)
+    except ValueError as exc:
+        console.print(f"[red]refused:[/red] {escape(str(exc))}")
+        return 2
+    embedder = EmbedderResource().embedder
+    console.print(f"embedder {embedder.model_id}; settings: {'defaults' if not overrides else overrides}")
+    try:
+        result = evaluate_retrieval(Path(args.dir), embedder, ks, config,
+                                    progress=lambda m: console.print(f"[dim]{escape(m)}[/dim]"))
+    except (EvalDataError, ValueError) as exc:
+        console.print(f"[red]refused:[/red] {escape(str(exc))}")
+        return 2
+    out = result.as_json()
+    from rich.table import Table
+
+    table = Table(title=f"retrieval on {args.dir} ({result.queries} queries)")
+    cols = [f"recall@{k}" for k in ks] + [f"hit@{k}" for k in ks]
+    for c in ["category", "queries"] + cols:
+        table.add_column(c, justify="right" if c != "category" else "left")
+    for cat, row in out["by_category"].items():
+        table.add_row(cat, str(row["queries"]), *(f"{row[c]:.3f}" for c in cols))
+    table.add_row("[bold]all[/bold]", str(result.queries), *(f"[bold]{out[c]:.3f}[/bold]" for c in cols))
+    console.print(table)
+    console.print(f"indexing {out['index_seconds']} s, search {out['search_ms_per_query']} ms per query")
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+        console.print(f"wrote {args.json}")
+    return 0
+
+
+def add_search_parsers(sub: "argparse._SubParsersAction") -> None:
+    p = sub.add_parser("search", help="hybrid search of a collective's memory/ and digest/ notes")
+    p.add_argument("query")
+    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--min-score", type=float, default=0.0, help="drop hits scored below this (0..1)")
+    p.add_argument("--folder", help="only under this folder: memory, digest, digest/wiki, memory/2026-11-28 ...")
+    p.add_argument("--since", help="only chunks of notes dated on or after this day (YYYY-MM-DD)")
+    p.add_argument("--until", help="only chunks of notes dated on or before this day (YYYY-MM-DD)")
+    p.add_argument("--collective", help="the collective searched (default REVERIE_DEFAULT_COLLECTIVE)")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--no-expand", action="store_true", help="direct hits only, no linked notes")
+    p.add_argument("--no-refresh", action="store_true",
+                   help="search the index as it is (default: update it first, a hash check per file)")
+    p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("eval", help="measure the product on external data")
+    esub = p.add_subparsers(dest="eval_command", required=True)
+    q = esub.add_parser("retrieval", help="recall@k / hit@k of `reverie search` on DIR/docs.jsonl + queries.jsonl")
+    q.add_argument("dir")
+    q.add_argument("--k", default="5,10", help="comma-separated cut-offs (default 5,10)")
+    q.add_argument("--json", help="also write the figures to this JSON file")
+    q.add_argument("--set", action="append", metavar="NAME=VALUE",
+                   help="change one search setting (ablations); default: the product's defaults")
+    q.set_defaults(func=cmd_eval_retrieval)

@@ -1,0 +1,381 @@
+"""The search index of one collective: chunks with their terms and vectors in LanceDB, loaded into memory to search.
+
+Table `search__<cid>` in Reverie's LanceDB database holds one row per chunk
+(path, heading, text, terms, day, links, the file's content hash, the vector).
+`update_index` keeps it in step with the collective's `memory/` and `digest/`
+Markdown by content hash: an unchanged file costs a hash, a changed file is
+re-chunked and only its rows are replaced (vectors of unchanged chunk texts are
+reused, new texts go through the embedder and its cache), a deleted file's rows
+are deleted. One table per collective: nothing one collective wrote can appear
+in another's results, whatever the filter.
+
+`LoadedIndex` is the searchable in-memory form (a BM25 term matrix and the
+vector matrix), cached per process and reloaded when the table's version moves.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+import pyarrow as pa
+
+from reverie.frontmatter import FrontmatterError
+from reverie.hashing import content_hash, file_hash
+from reverie.search.chunks import Chunk, Link, chunk_markdown, day_phrases, plain
+from reverie.search.config import DEFAULT_CONFIG, SearchConfig
+from reverie.text import search_terms
+from reverie.workspace import Workspace
+
+log = logging.getLogger(__name__)
+
+TABLE_PREFIX = "search__"
+INDEXED_FOLDERS = ("memory", "digest")
+_DAY_INDEX = re.compile(r"^memory/\d{4}-\d{2}-\d{2}\.md$")  # generated day indexes repeat their notes' descriptions
+
+
+def table_name(cid: str) -> str:
+    """`search__<cid>`; characters LanceDB refuses in a table name are replaced and the name made unique by a hash."""
+    clean = re.sub(r"[^A-Za-z0-9_-]", "_", cid)
+    return TABLE_PREFIX + (clean if clean == cid else f"{clean}_{content_hash(cid, length=8)}")
+
+
+def chunk_schema(dim: int) -> pa.Schema:
+    return pa.schema([
+        pa.field("chunk_id", pa.string(), nullable=False),
+        pa.field("path", pa.string(), nullable=False),
+        pa.field("ordinal", pa.int32(), nullable=False),
+        pa.field("heading", pa.string()),
+        pa.field("text", pa.string()),
+        pa.field("title", pa.string()),
+        pa.field("anchor", pa.string()),
+        pa.field("day", pa.string()),
+        pa.field("terms", pa.string()),  # search terms of the paragraph, space-separated
+        pa.field("title_terms", pa.string()),  # of the note's name, description and heading
+        pa.field("context_terms", pa.string()),  # of the neighbouring paragraphs
+        pa.field("links", pa.string()),  # JSON [[predicate, target], ...]
+        pa.field("file_hash", pa.string(), nullable=False),
+        pa.field("embed_key", pa.string(), nullable=False),
+        pa.field("vector", pa.list_(pa.float32(), dim)),
+        pa.field("embedding_model", pa.string()),
+    ])
+
+
+def embed_text(chunk: Chunk, config: SearchConfig) -> str:
+    """What the embedder sees for a chunk: "heading: paragraph" (and the previous paragraph, if configured)."""
+    text = plain(chunk.text)
+    head = chunk.heading or chunk.title
+    out = f"{head}: {text}" if head else text
+    if config.embed_context and chunk.before:
+        out = f"{out}\n(after: {plain(chunk.before)})"
+    return out
+
+
+def _terms(text: str) -> str:
+    return " ".join(search_terms(plain(text)))
+
+
+@dataclass
+class IndexReport:
+    """What one `update_index` did."""
+
+    collective: str
+    files_scanned: int = 0
+    files_changed: int = 0
+    files_deleted: int = 0
+    chunks_added: int = 0
+    chunks_changed: int = 0
+    chunks_removed: int = 0
+    chunks_total: int = 0
+    texts_embedded: int = 0  # chunk texts sent to the embedder (its cache may still answer them)
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items()}
+
+
+def workspace_files(ws: Workspace) -> dict[str, Path]:
+    """{workspace-relative path: path} of the Markdown files search covers (memory/, digest/; no day indexes)."""
+    found: dict[str, Path] = {}
+    for folder in INDEXED_FOLDERS:
+        base = ws.root / folder
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("*.md")):
+            rel = path.relative_to(ws.root).as_posix()
+            if path.is_file() and not _DAY_INDEX.match(rel) and not any(p.startswith(".") for p in rel.split("/")):
+                found[rel] = path
+    return found
+
+
+class ChunkTable:
+    """The `search__<cid>` table of one collective (opened on first use, never at import)."""
+
+    def __init__(self, uri: str, cid: str, dim: int) -> None:
+        self.uri, self.cid, self.dim = uri, cid, dim
+        self.name = table_name(cid)
+        self._db: Any = None
+
+    def db(self) -> Any:
+        if self._db is None:
+            import lancedb
+
+            self._db = lancedb.connect(self.uri, read_consistency_interval=timedelta(0))
+        return self._db
+
+    def open(self, create: bool = False) -> Any:
+        db = self.db()
+        try:
+            return db.open_table(self.name)
+        except (ValueError, FileNotFoundError):
+            if not create:
+                return None
+        return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+
+    def file_state(self) -> dict[str, dict[str, Any]]:
+        """{path: {"file_hash", "chunks": {ordinal: chunk_id}, "vectors": {embed_key: row}}} of what is stored."""
+        table = self.open()
+        if table is None:
+            return {}
+        rows = table.search().select(["path", "ordinal", "chunk_id", "file_hash"]).limit(None).to_arrow()
+        state: dict[str, dict[str, Any]] = {}
+        for path, ordinal, cid_, fh in zip(*(rows.column(c).to_pylist() for c in
+                                             ("path", "ordinal", "chunk_id", "file_hash"))):
+            entry = state.setdefault(path, {"file_hash": fh, "chunks": {}})
+            entry["chunks"][ordinal] = cid_
+        return state
+
+    def vectors_of(self, paths: Sequence[str], model_id: str) -> dict[str, np.ndarray]:
+        """{embed_key: vector} stored for those files under `model_id` (reused when a paragraph did not change)."""
+        table = self.open()
+        if table is None or not paths:
+            return {}
+        out: dict[str, np.ndarray] = {}
+        for start in range(0, len(paths), 500):
+            where = "path IN (" + ", ".join(_sql(p) for p in paths[start:start + 500]) + ")"
+            where += f" AND embedding_model = {_sql(model_id)}"
+            rows = table.search().where(where).select(["embed_key", "vector"]).limit(None).to_arrow()
+            if rows.num_rows:
+                vecs = _vector_matrix(rows.column("vector"), self.dim)
+                out.update(zip(rows.column("embed_key").to_pylist(), vecs))
+        return out
+
+
+def _sql(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
+    arr = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+    if len(arr) == 0:
+        return np.zeros((0, dim), dtype=np.float32)
+    flat = arr.flatten().to_numpy(zero_copy_only=False)
+    return np.ascontiguousarray(flat.reshape(len(arr), dim), dtype=np.float32)
+
+
+def _rows(chunks: Sequence[Chunk], file_digest: str, vectors: np.ndarray, keys: Sequence[str],
+          model_id: str) -> list[dict[str, Any]]:
+    rows = []
+    for c, vec, key in zip(chunks, vectors, keys):
+        rows.append({
+            "chunk_id": content_hash("chunk", c.path, c.ordinal, c.heading, c.text, c.title, c.before, c.after,
+                                     c.day, c.anchor),
+            "path": c.path, "ordinal": c.ordinal, "heading": c.heading, "text": c.text, "title": c.title,
+            "anchor": c.anchor, "day": c.day,
+            "terms": _terms(c.text), "title_terms": _terms(f"{c.title} {c.heading}"),
+            "context_terms": _terms(f"{c.before} {c.after}"),
+            "links": json.dumps([[lk.predicate, lk.target] for lk in c.links], ensure_ascii=False),
+            "file_hash": file_digest, "embed_key": key, "vector": vec, "embedding_model": model_id,
+        })
+    return rows
+
+
+def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
+                 config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
+    """Bring collective `cid`'s search table in step with its workspace `ws`; see the module docstring.
+
+    A file that cannot be read (not UTF-8, broken frontmatter) is reported in
+    `errors` and its previously indexed chunks are kept as they were.
+    """
+    started = time.perf_counter()
+    report = IndexReport(collective=cid)
+    store = ChunkTable(lancedb_uri, cid, embedder.dim)
+    state = store.file_state()
+    files = workspace_files(ws)
+    report.files_scanned = len(files)
+    changed: dict[str, tuple[str, list[Chunk]]] = {}
+    for rel, path in files.items():
+        try:
+            digest = file_hash(path)
+        except OSError as exc:
+            report.errors.append(f"{rel}: unreadable, previous chunks kept: {exc}")
+            continue
+        if rel in state and state[rel]["file_hash"] == digest:
+            continue
+        try:
+            chunks = chunk_markdown(rel, path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, FrontmatterError, OSError) as exc:
+            report.errors.append(f"{rel}: not indexed, previous chunks kept: {exc}")
+            continue
+        changed[rel] = (digest, chunks)
+    deleted = [rel for rel in state if rel not in files]
+    report.files_changed, report.files_deleted = len(changed), len(deleted)
+    if changed or deleted:
+        reuse = store.vectors_of(sorted(changed), embedder.model_id)
+        new_rows: list[dict[str, Any]] = []
+        for rel, (digest, chunks) in changed.items():
+            texts = [embed_text(c, config) for c in chunks]
+            keys = [content_hash("search-embed", embedder.model_id, t) for t in texts]
+            missing = [i for i, k in enumerate(keys) if k not in reuse]
+            vectors = np.zeros((len(chunks), embedder.dim), dtype=np.float32)
+            for i, k in enumerate(keys):
+                if k in reuse:
+                    vectors[i] = reuse[k]
+            if missing:
+                vectors[missing] = embedder.embed([texts[i] for i in missing])
+                report.texts_embedded += len(missing)
+            rows = _rows(chunks, digest, vectors, keys, embedder.model_id)
+            new_rows += rows
+            before = state.get(rel, {"chunks": {}})["chunks"]
+            after = {r["ordinal"]: r["chunk_id"] for r in rows}
+            report.chunks_added += sum(1 for o in after if o not in before)
+            report.chunks_changed += sum(1 for o, c in after.items() if o in before and before[o] != c)
+            report.chunks_removed += sum(1 for o in before if o not in after)
+        for rel in deleted:
+            report.chunks_removed += len(state[rel]["chunks"])
+        table = store.open(create=True)
+        gone = sorted(set(changed) & set(state)) + deleted
+        if new_rows:
+            # Rows of a changed file are replaced in one merge: readers never see the file missing.
+            data = pa.Table.from_pylist(new_rows, schema=chunk_schema(embedder.dim))
+            merge = table.merge_insert(["path", "ordinal"]).when_matched_update_all().when_not_matched_insert_all()
+            if gone:
+                merge = merge.when_not_matched_by_source_delete(_in_paths(gone))
+            merge.execute(data)
+        elif gone:
+            table.delete(_in_paths(gone))
+        if len(changed) + len(deleted) > 1 or report.chunks_removed:
+            _compact(table)
+    table = store.open()
+    report.chunks_total = int(table.count_rows()) if table is not None else 0
+    report.seconds = round(time.perf_counter() - started, 4)
+    return report
+
+
+def _in_paths(paths: Iterable[str]) -> str:
+    return "path IN (" + ", ".join(_sql(p) for p in paths) + ")"
+
+
+def _compact(table: Any) -> None:
+    try:
+        if table.stats()["fragment_stats"]["num_fragments"] > 32:
+            table.optimize(cleanup_older_than=timedelta(days=1))
+    except Exception as exc:  # noqa: BLE001 - compaction is housekeeping; the rows are written
+        log.warning("search table %s: compaction skipped: %r", getattr(table, "name", "?"), exc)
+
+
+# --- the in-memory searchable form ------------------------------------------------------------------------------
+class LoadedIndex:
+    """One collective's chunks as arrays: a BM25 weight matrix (chunks x terms) and the vector matrix."""
+
+    def __init__(self, rows: pa.Table, dim: int, config: SearchConfig) -> None:
+        from scipy import sparse
+
+        started = time.perf_counter()
+        self.config = config
+        n = rows.num_rows
+        col = {name: rows.column(name).to_pylist() for name in
+               ("path", "ordinal", "heading", "text", "title", "anchor", "day", "links", "embedding_model")}
+        self.path, self.ordinal, self.heading = col["path"], col["ordinal"], col["heading"]
+        self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
+        self.links = [[Link(p, t) for p, t in json.loads(x or "[]")] for x in col["links"]]
+        self.models = set(col["embedding_model"])
+        self.vectors = _vector_matrix(rows.column("vector"), dim) if n else np.zeros((0, dim), np.float32)
+        self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
+        self.path_arr = np.array(self.path, dtype=object)
+        # BM25 with field weights: tf = tf(paragraph) + w_title tf(title) + w_ctx tf(neighbours) + w_day tf(day)
+        vocab: dict[str, int] = {}
+        rows_i: list[int] = []
+        cols_j: list[int] = []
+        vals: list[float] = []
+        fields = (("terms", 1.0), ("title_terms", config.title_weight), ("context_terms", config.context_weight))
+        texts = {name: rows.column(name).to_pylist() for name, _ in fields}
+        day_terms = {d: search_terms(day_phrases(d)) for d in set(self.day) if d}
+        for i in range(n):
+            tf: dict[int, float] = {}
+            for name, weight in fields:
+                if weight <= 0:
+                    continue
+                for t in (texts[name][i] or "").split():
+                    j = vocab.setdefault(t, len(vocab))
+                    tf[j] = tf.get(j, 0.0) + weight
+            if config.day_weight > 0 and self.day[i]:
+                for t in day_terms[self.day[i]]:
+                    j = vocab.setdefault(t, len(vocab))
+                    tf[j] = tf.get(j, 0.0) + config.day_weight
+            rows_i += [i] * len(tf)
+            cols_j += tf.keys()
+            vals += tf.values()
+        self.vocab = vocab
+        tf_m = sparse.csr_matrix((np.array(vals, np.float32), (np.array(rows_i, np.int64), np.array(cols_j, np.int64))),
+                                 shape=(n, max(len(vocab), 1)))
+        lengths = np.asarray(tf_m.sum(axis=1)).ravel()
+        avg = float(lengths.mean()) if n else 1.0
+        df = np.bincount(tf_m.indices, minlength=tf_m.shape[1]).astype(np.float32)
+        idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5)).astype(np.float32)
+        k1, b = config.bm25_k1, config.bm25_b
+        norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
+        data = tf_m.data
+        row_of = np.repeat(np.arange(n), np.diff(tf_m.indptr))
+        tf_m.data = (data * (k1 + 1) / (data + norm[row_of]) * idf[tf_m.indices]).astype(np.float32)
+        self.bm25 = tf_m.tocsc()
+        self.by_path: dict[str, list[int]] = {}
+        for i, p in enumerate(self.path):
+            self.by_path.setdefault(p, []).append(i)
+        self.load_seconds = time.perf_counter() - started
+
+    def __len__(self) -> int:
+        return len(self.path)
+
+    def bm25_scores(self, query_terms: Sequence[str]) -> np.ndarray:
+        scores = np.zeros(len(self), dtype=np.float32)
+        for t in dict.fromkeys(query_terms):  # a repeated query word counts once
+            j = self.vocab.get(t)
+            if j is None:
+                continue
+            lo, hi = self.bm25.indptr[j], self.bm25.indptr[j + 1]
+            scores[self.bm25.indices[lo:hi]] += self.bm25.data[lo:hi]
+        return scores
+
+
+_LOADED: dict[tuple[str, str], tuple[Any, tuple, LoadedIndex]] = {}
+_LOADED_LOCK = threading.Lock()
+
+
+def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFAULT_CONFIG) -> LoadedIndex | None:
+    """The searchable form of `cid`'s table (None when it was never indexed), reused while the table is unchanged."""
+    store = ChunkTable(lancedb_uri, cid, dim)
+    table = store.open()
+    if table is None:
+        return None
+    version = table.version
+    key = (lancedb_uri, store.name)
+    ranking = (config.bm25_k1, config.bm25_b, config.title_weight, config.context_weight, config.day_weight)
+    with _LOADED_LOCK:
+        hit = _LOADED.get(key)
+        if hit and hit[0] == version and hit[1] == ranking:
+            return hit[2]
+    rows = table.to_arrow()
+    loaded = LoadedIndex(rows, dim, config)
+    with _LOADED_LOCK:
+        _LOADED[key] = (version, ranking, loaded)
+    return loaded

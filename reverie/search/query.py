@@ -1,0 +1,214 @@
+"""Hybrid search over one collective's index: BM25 + vectors, weighted reciprocal-rank fusion, link expansion.
+
+    from reverie.search import search
+    for hit in search("why did the ingester crash", collective="acme", limit=5):
+        print(hit.score, hit.path, hit.heading, hit.text, hit.links)
+
+Direct hits come first, best first. Then, when `expand` is on, the notes and
+digest nodes linked to or from a hit (`derived_from::`, `relates_to::`,
+`depends_on::`, plain `[[links]]`) that are not already hits, scored below
+every direct hit and marked `expanded`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import PurePosixPath
+from typing import Any, Sequence
+
+import numpy as np
+
+from reverie.search.config import DEFAULT_CONFIG, SearchConfig
+from reverie.search.index import LoadedIndex, load_index
+from reverie.text import search_terms
+from reverie.workspace import is_day
+
+MAX_QUERY_CHARS = 8192
+MAX_LIMIT = 1000
+
+
+class SearchQueryError(ValueError):
+    """A query or option that cannot be searched (empty, too long, a bad date or folder)."""
+
+
+@dataclass
+class LinkedNote:
+    path: str
+    predicate: str  # derived_from, relates_to, depends_on, link
+    direction: str  # "out": this note links to it; "in": it links to this note
+
+
+@dataclass
+class SearchHit:
+    path: str  # workspace-relative
+    heading: str
+    score: float  # 0..1: 1 = first in both rankings
+    text: str
+    day: str = ""
+    anchor: str = ""
+    expanded: bool = False  # brought in by link expansion, not matched itself
+    via: str = ""  # for an expanded hit: the direct hit it is linked to
+    links: list[LinkedNote] = field(default_factory=list)
+    ordinal: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def check_query(query: str) -> str:
+    if not isinstance(query, str) or not query.strip():
+        raise SearchQueryError("the search query is empty; give some words to search for")
+    if len(query) > MAX_QUERY_CHARS:
+        raise SearchQueryError(f"the search query is {len(query):,} characters long; the limit is "
+                               f"{MAX_QUERY_CHARS:,} (search for a passage of it instead)")
+    return query.strip()
+
+
+def _check_folder(folder: str | None) -> str | None:
+    if folder is None or not folder.strip("/ "):
+        return None
+    folder = folder.strip("/ ")
+    if ".." in PurePosixPath(folder).parts or folder.startswith("~"):
+        raise SearchQueryError(f"folder {folder!r} must be a path inside the workspace, such as memory or digest/wiki")
+    return folder
+
+
+def _check_day(value: str | None, what: str) -> str | None:
+    if value is None or value == "":
+        return None
+    if not is_day(value):
+        raise SearchQueryError(f"{what} {value!r} is not a YYYY-MM-DD date")
+    return value
+
+
+def filter_mask(index: LoadedIndex, folder: str | None, since: str | None, until: str | None) -> np.ndarray | None:
+    """Boolean mask of the chunks the filters allow (None = all). A date filter leaves out chunks without a day."""
+    mask = None
+    if folder:
+        prefix = folder + "/"
+        mask = np.fromiter((p.startswith(prefix) or p == folder for p in index.path), bool, len(index))
+    if since or until:
+        days = index.day_arr
+        m = days != ""
+        if since:
+            m &= days >= since
+        if until:
+            m &= days <= until
+        mask = m if mask is None else mask & m
+    return mask
+
+
+def _ranking(scores: np.ndarray, allowed: np.ndarray | None, n: int, positive: bool) -> np.ndarray:
+    """Indices of the top `n` scores (best first) among allowed chunks; with `positive`, only scores > 0."""
+    s = scores if allowed is None else np.where(allowed, scores, -np.inf)
+    keep = (s > 0) if positive else np.isfinite(s)
+    count = int(keep.sum())
+    if count == 0:
+        return np.zeros(0, dtype=np.int64)
+    n = min(n, count)
+    top = np.argpartition(-s, n - 1)[:n]
+    return top[np.argsort(-s[top], kind="stable")]
+
+
+def rrf(rankings: Sequence[tuple[np.ndarray, float]], k: int) -> dict[int, float]:
+    """Weighted reciprocal-rank fusion: chunk -> sum of weight / (k + rank), ranks from 1."""
+    fused: dict[int, float] = {}
+    for order, weight in rankings:
+        if weight <= 0:
+            continue
+        for rank, i in enumerate(order.tolist(), start=1):
+            fused[i] = fused.get(i, 0.0) + weight / (k + rank)
+    return fused
+
+
+def rank_chunks(index: LoadedIndex, query: str, query_vector: np.ndarray | None, config: SearchConfig,
+                mask: np.ndarray | None, limit: int) -> list[tuple[int, float]]:
+    """(chunk row, score 0..1) of the best `limit` chunks, best first."""
+    rankings = []
+    terms = search_terms(query)
+    if config.lexical_weight > 0 and terms:
+        rankings.append((_ranking(index.bm25_scores(terms), mask, config.candidates, True), config.lexical_weight))
+    if config.vector_weight > 0 and query_vector is not None and len(index):
+        rankings.append((_ranking(index.vectors @ query_vector, mask, config.candidates, False), config.vector_weight))
+    fused = rrf(rankings, config.rrf_k)
+    best = sum(w for _, w in rankings) / (config.rrf_k + 1) or 1.0
+    order = sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    return [(i, s / best) for i, s in order]
+
+
+def _resolve(target: str, index: LoadedIndex, stems: dict[str, list[str]]) -> str | None:
+    """The indexed path a link target names: exact, with `.md`, or by file name when that is unambiguous."""
+    t = target.strip().lstrip("/")
+    for candidate in (t, f"{t}.md"):
+        if candidate in index.by_path:
+            return candidate
+    name = PurePosixPath(t).name
+    name = name[:-3] if name.endswith(".md") else name
+    matches = stems.get(name, [])
+    return matches[0] if len(matches) == 1 else None
+
+
+def link_graph(index: LoadedIndex) -> dict[str, list[LinkedNote]]:
+    """{path: notes it links to and notes linking to it}, among indexed files."""
+    cached = getattr(index, "_graph", None)
+    if cached is not None:
+        return cached
+    stems: dict[str, list[str]] = {}
+    for p in index.by_path:
+        stems.setdefault(PurePosixPath(p).stem, []).append(p)
+    graph: dict[str, list[LinkedNote]] = {}
+    seen: set[tuple[str, str, str, str]] = set()
+    for i, links in enumerate(index.links):
+        src = index.path[i]
+        for lk in links:
+            dst = _resolve(lk.target, index, stems)
+            if dst is None or dst == src:
+                continue
+            for a, b, direction in ((src, dst, "out"), (dst, src, "in")):
+                if (a, b, lk.predicate, direction) not in seen:
+                    seen.add((a, b, lk.predicate, direction))
+                    graph.setdefault(a, []).append(LinkedNote(b, lk.predicate, direction))
+    index._graph = graph  # type: ignore[attr-defined]
+    return graph
+
+
+def _hit(index: LoadedIndex, i: int, score: float, graph: dict[str, list[LinkedNote]], **kw: Any) -> SearchHit:
+    return SearchHit(path=index.path[i], heading=index.heading[i] or "", score=round(float(score), 4),
+                     text=index.text[i], day=index.day[i] or "", anchor=index.anchor[i] or "",
+                     links=list(graph.get(index.path[i], [])), ordinal=int(index.ordinal[i]), **kw)
+
+
+def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None, *, limit: int = 10,
+                 min_score: float = 0.0, folder: str | None = None, since: str | None = None,
+                 until: str | None = None, expand: bool = True,
+                 config: SearchConfig = DEFAULT_CONFIG) -> list[SearchHit]:
+    """Search a loaded index; `query_vector` is the query's embedding (None: lexical only)."""
+    query = check_query(query)
+    if not 1 <= limit <= MAX_LIMIT:
+        raise SearchQueryError(f"limit {limit} must be between 1 and {MAX_LIMIT}")
+    folder = _check_folder(folder)
+    since, until = _check_day(since, "--since"), _check_day(until, "--until")
+    mask = filter_mask(index, folder, since, until)
+    graph = link_graph(index)
+    direct = [(i, s) for i, s in rank_chunks(index, query, query_vector, config, mask, limit) if s >= min_score]
+    hits = [_hit(index, i, s, graph) for i, s in direct]
+    if not expand or not hits:
+        return hits
+    floor = min(h.score for h in hits)
+    shown = {h.path for h in hits}
+    expanded: list[SearchHit] = []
+    for h in hits:
+        for linked in h.links[: config.expand_per_hit]:
+            if linked.path in shown:
+                continue
+            rows = index.by_path.get(linked.path, [])
+            if mask is not None:
+                rows = [r for r in rows if mask[r]]
+            if not rows:
+                continue
+            shown.add(linked.path)
+            # Scored below every direct hit: a linked note is context, not a match.
+            score = min(h.score * config.expand_factor, floor * 0.999)
+            expanded.append(_hit(index, rows[0], score, graph, expanded=True, via=h.path))
+    expanded.sort(key=lambda e: -e.score)
+    return hits + expanded

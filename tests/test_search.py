@@ -1,0 +1,216 @@
+"""Hybrid memory search: chunking, incremental indexing, filters, link expansion, CJK, query limits, evaluation.
+
+Real LanceDB and files; hash embeddings (the `reverie_env` fixture) so these run in seconds. The quality
+figures with the real model come from `reverie eval retrieval` (README, "Search").
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from reverie.config import Settings
+from reverie.embedding.model import HashEmbedder
+from reverie.search import SearchQueryError, index_collective, search
+from reverie.search.chunks import chunk_markdown
+
+
+class CountingEmbedder(HashEmbedder):
+    """The hash embedder, counting the texts it is asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def embed(self, texts):  # type: ignore[override]
+        self.texts += list(texts)
+        return super().embed(texts)
+
+
+def write(root: Path, rel: str, text: str) -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def ws(reverie_env: Path) -> Path:
+    """The default collective's workspace, `<root>/default/`."""
+    root = Settings().workspace_dir / "default"
+    write(root, "memory/2026-11-20/ingest.md",
+          "---\nname: pdf-ingest\ndescription: Split PDFs over 10MB before the ingester sees them\n---\n"
+          "# Ingest\nThe ingester crashed on a 48MB annual report.\n\nRetrying with smaller parts worked.\n")
+    write(root, "memory/2026-11-25/billing.md",
+          "# Billing\nThe customer prefers invoices as PDF attachments, sent on Mondays.\n")
+    write(root, "digest/wiki/ingester-limits.md",
+          "---\nname: ingester-limits\ndescription: what the ingester can take\n---\n"
+          "# Ingester limits\nDocuments above ten megabytes exhaust the ingester's memory.\n\n"
+          "derived_from:: [[memory/2026-11-20/ingest.md]]\nrelates_to:: [[digest/procedure/split-pdf]]\n")
+    write(root, "digest/procedure/split-pdf.md", "# Split a PDF\nUse qpdf --split-pages before uploading.\n")
+    return root
+
+
+def paths(hits) -> list[str]:
+    return [h.path for h in hits]
+
+
+def test_chunks_by_heading_and_paragraph_with_frontmatter_links_and_day():
+    chunks = chunk_markdown("memory/2026-11-20/n.md",
+                            "---\nname: n1\ndescription: about things\n---\n# A\nfirst para ^b1\n\n## B\nsecond\n"
+                            "with [[digest/wiki/x|x]]\n\ndepends_on:: [[digest/wiki/y.md]]\n")
+    assert [(c.heading, c.text) for c in chunks] == [("A", "first para"), ("A > B", "second\nwith [[digest/wiki/x|x]]")]
+    assert chunks[0].anchor == "b1" and chunks[0].title == "n1 about things" and chunks[0].day == "2026-11-20"
+    assert chunks[1].before == "first para"
+    assert {(lk.predicate, lk.target) for lk in chunks[0].links + chunks[1].links} == {
+        ("link", "digest/wiki/x"), ("depends_on", "digest/wiki/y.md")}
+
+
+def test_search_finds_paragraph_and_frontmatter_description(ws):
+    index_collective()
+    hits = search("ingester crashed annual report", limit=3, expand=False)
+    assert hits[0].path == "memory/2026-11-20/ingest.md" and hits[0].heading == "Ingest"
+    assert "48MB annual report" in hits[0].text and 0 < hits[0].score <= 1
+    # "megabytes" is only in the body of the digest node, "10MB" only in a note's frontmatter description
+    assert search("10MB", limit=1, expand=False)[0].path == "memory/2026-11-20/ingest.md"
+    # word forms: "invoice" finds "invoices", "Monday" finds "Mondays"
+    assert search("invoice Monday", limit=1, expand=False)[0].path == "memory/2026-11-25/billing.md"
+
+
+def test_incremental_index_add_change_delete_and_unchanged_rescan(ws):
+    embedder = CountingEmbedder()
+    first = index_collective(embedder=embedder)
+    assert first.files_scanned == 4 and first.chunks_added == first.chunks_total == 5
+    assert first.texts_embedded == len(embedder.texts) == 5
+
+    embedder.texts.clear()
+    again = index_collective(embedder=embedder)
+    assert embedder.texts == [] and again.files_changed == 0 and again.chunks_added == again.chunks_changed == 0
+
+    note = ws / "memory/2026-11-20/ingest.md"
+    note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
+    changed = index_collective(embedder=embedder)
+    assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
+    assert embedder.texts == ["Ingest: Retrying with twelve smaller parts worked."]  # only the edited paragraph
+    assert "twelve" in search("twelve smaller parts", limit=1, embedder=embedder)[0].text
+
+    write(ws, "memory/2026-11-26/new.md", "# New\nA zebra crossed the datacenter.\n")
+    added = index_collective(embedder=embedder)
+    assert added.chunks_added == 1 and added.chunks_total == 6
+    (ws / "memory/2026-11-25/billing.md").unlink()
+    removed = index_collective(embedder=embedder)
+    assert removed.files_deleted == 1 and removed.chunks_removed == 1 and removed.chunks_total == 5
+    assert "memory/2026-11-25/billing.md" not in paths(search("invoices PDF attachments Mondays", limit=10,
+                                                              embedder=embedder))
+
+
+def test_unreadable_file_keeps_its_previous_chunks(ws):
+    index_collective()
+    (ws / "memory/2026-11-25/billing.md").write_text("---\nname: [broken\n---\nbody\n", encoding="utf-8")
+    report = index_collective()
+    assert report.errors and "memory/2026-11-25/billing.md" in report.errors[0]
+    assert search("invoices PDF attachments", limit=1, expand=False)[0].path == "memory/2026-11-25/billing.md"
+
+
+def test_filters_folder_date_and_collective(ws, reverie_env):
+    other = Settings().workspace_dir / "acme"
+    write(other, "memory/2026-11-20/secret.md", "# Secret\nThe ingester crashed on the acme launch codes.\n")
+    index_collective()
+    index_collective("acme")
+    mine = search("ingester crashed launch codes", limit=50)
+    assert mine and all("acme" not in h.text and "launch codes" not in h.text for h in mine)
+    theirs = search("ingester crashed", collective="acme", limit=50)
+    assert paths(theirs) == ["memory/2026-11-20/secret.md"]  # one note, nothing of the default collective
+    assert search("ingester", collective="nobody", limit=5) == []
+
+    assert set(paths(search("ingester", folder="digest", limit=20, expand=False))) <= {
+        "digest/wiki/ingester-limits.md", "digest/procedure/split-pdf.md"}
+    assert paths(search("ingester PDF", folder="digest/procedure", limit=20, expand=False)) == [
+        "digest/procedure/split-pdf.md"]
+    dated = search("ingester invoices PDF", since="2026-11-21", until="2026-11-30", limit=20, expand=False)
+    assert paths(dated) == ["memory/2026-11-25/billing.md"]
+    with pytest.raises(SearchQueryError, match="YYYY-MM-DD"):
+        search("x", since="last week")
+
+
+def test_link_expansion_both_directions(ws):
+    index_collective()
+    hits = search("documents above ten megabytes exhaust memory", limit=1)
+    assert hits[0].path == "digest/wiki/ingester-limits.md" and not hits[0].expanded
+    assert {(lk.path, lk.predicate, lk.direction) for lk in hits[0].links} == {
+        ("memory/2026-11-20/ingest.md", "derived_from", "out"), ("digest/procedure/split-pdf.md", "relates_to", "out")}
+    expanded = [h for h in hits if h.expanded]
+    assert {h.path for h in expanded} == {"memory/2026-11-20/ingest.md", "digest/procedure/split-pdf.md"}
+    assert all(h.via == "digest/wiki/ingester-limits.md" and h.score < hits[0].score for h in expanded)
+
+    back = search("qpdf split pages uploading", limit=1)
+    assert back[0].path == "digest/procedure/split-pdf.md"
+    assert [(h.path, h.expanded) for h in back[1:]] == [("digest/wiki/ingester-limits.md", True)]
+    assert back[0].links[0].direction == "in" and back[0].links[0].predicate == "relates_to"
+
+
+def test_cjk_and_mixed_language(ws):
+    write(ws, "memory/2026-11-27/zh.md", "# 笔记\n混合搜索把关键词检索和向量检索结合起来。\n")
+    write(ws, "memory/2026-11-27/ja.md", "# メモ\n全文検索エンジンのインデックスを毎晩再構築する。\n")
+    write(ws, "memory/2026-11-27/mixed.md", "# Mixed\nThe hybrid 搜索 pipeline runs nightly on the GPU box.\n")
+    index_collective()
+    assert search("混合搜索", limit=1, expand=False)[0].path == "memory/2026-11-27/zh.md"
+    assert search("検索エンジン", limit=1, expand=False)[0].path == "memory/2026-11-27/ja.md"
+    assert search("hybrid 搜索 nightly", limit=1, expand=False)[0].path == "memory/2026-11-27/mixed.md"
+
+
+@pytest.mark.parametrize("query", ["", "   \n\t ", "x" * 100_000])
+def test_empty_whitespace_and_huge_queries_are_refused_clearly(ws, query, capsys):
+    index_collective()
+    with pytest.raises(SearchQueryError, match="empty|limit"):
+        search(query)
+    from pipelines.cli import main
+
+    assert main(["search", query, "--no-refresh"]) == 2
+    assert "search refused" in capsys.readouterr().out
+
+
+def test_cli_search_json(ws, capsys):
+    from pipelines.cli import main
+
+    assert main(["search", "ingester crashed", "--limit", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["collective"] == "default" and out["results"][0]["path"] == "memory/2026-11-20/ingest.md"
+    assert {"path", "heading", "score", "text", "links", "expanded"} <= set(out["results"][0])
+
+
+def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
+    """Three questions, recall@1 and hit@1 worked out by hand.
+
+    q1 names words only its evidence turn has: found first (recall 1).
+    q2 has two evidence turns; only one shares the question's words, so at k=1 recall is 1/2 (hit 1).
+    q3's evidence turn shares no word with it, while another turn matches it: recall 0 at k=1.
+    recall@1 = (1 + 0.5 + 0) / 3 = 0.5; hit@1 = 2/3; at k=3 the conversation has 3 turns: everything, 1.0.
+    """
+    from reverie.search.evaluate import evaluate_retrieval
+
+    data = tmp_path / "evalset"
+    data.mkdir()
+    turns = [("D1:1", "Ann", "I adopted a grey kitten named Pixel."), ("D1:2", "Bob", "My marathon is in Boston."),
+             ("D2:1", "Ann", "Pottery class on Sunday was relaxing.")]
+    docs = [{"doc_id": f"c1:{d}", "sample_id": "c1", "dia_id": d, "session": int(d[1]),
+             "date_time": f"1:00 pm on {d[1]} May, 2023", "speaker": s, "text": t} for d, s, t in turns]
+    queries = [
+        {"qid": "q1", "sample_id": "c1", "question": "What is the kitten Pixel like?", "category": 4,
+         "category_name": "single-hop", "evidence": ["c1:D1:1"]},
+        {"qid": "q2", "sample_id": "c1", "question": "Where is Bob's marathon?", "category": 1,
+         "category_name": "multi-hop", "evidence": ["c1:D1:2", "c1:D2:1"]},
+        {"qid": "q3", "sample_id": "c1", "question": "Which marathon city did Bob name?", "category": 1,
+         "category_name": "multi-hop", "evidence": ["c1:D2:1"]},
+    ]
+    (data / "docs.jsonl").write_text("".join(json.dumps(d) + "\n" for d in docs), encoding="utf-8")
+    (data / "queries.jsonl").write_text("".join(json.dumps(q) + "\n" for q in queries), encoding="utf-8")
+    result = evaluate_retrieval(data, HashEmbedder(), ks=(1, 3)).as_json()
+    assert result["queries"] == 3
+    assert result["recall@1"] == 0.5 and result["hit@1"] == round(2 / 3, 4)
+    assert result["recall@3"] == 1.0 and result["hit@3"] == 1.0
+    assert result["by_category"]["single-hop"]["recall@1"] == 1.0
+    assert result["by_category"]["multi-hop"]["recall@1"] == 0.25  # (0.5 + 0) / 2
