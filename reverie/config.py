@@ -106,6 +106,8 @@ class Settings:
         default_factory=lambda: _env_int("REVERIE_MAX_INBOX_FILE_BYTES", 256 * 1024 * 1024)
     )
     timezone: str = field(default_factory=lambda: os.environ.get("REVERIE_TIMEZONE", "").strip() or "UTC")
+    # Pre-seeded decision memory (reverie.decisions.hydrate): a folder of JSON files; empty = the packaged set, "off" = none.
+    decisions_seed_dir: str = field(default_factory=lambda: os.environ.get("REVERIE_DECISIONS_SEED_DIR", "").strip())
 
     # Memory as files: flush a session's daily note after this many new user turns (0/None/negative = never
     # automatically; explicit runs still flush), the size limit for resource files, and the file sensors.
