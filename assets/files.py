@@ -1,8 +1,10 @@
 """Memory as files: session_notes (auto memory) and resource_notes (auto resource), daily partitions.
 
 A partition is a note date (YYYY-MM-DD in REVERIE_TIMEZONE). Both assets
-write Markdown under `workspace/memory/<date>/` and refresh the day index
-`memory/<date>.md`; the engine is `reverie.files`.
+process every collective's workspace (`<root>/<cid>/`, see reverie.workspace)
+one after the other, each with its own catalog; they write Markdown under
+`<cid>/memory/<date>/` and refresh the day index `<cid>/memory/<date>.md`.
+The engine is `reverie.files`.
 """
 
 from collections import Counter
@@ -14,20 +16,29 @@ from assets.metadata import md_table
 from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
-from reverie.workspace import Workspace, today_in
+from reverie.workspace import collective_workspaces, today_in
 
 GROUP = "files"
 
 
-class SessionNotesConfig(dg.Config):
+class CollectivesConfig(dg.Config):
+    collectives: list[str] = Field(default_factory=list,
+                                   description="Only these collectives (the sensors set this); empty = all.")
+
+
+class SessionNotesConfig(CollectivesConfig):
     sessions: list[str] = Field(default_factory=list,
                                 description="Only these session ids (the session sensor sets this); empty = all.")
     force: bool = Field(default=False, description="Distil again even when a session's turns did not change.")
 
 
-def _note_rows(notes) -> list[list[object]]:
-    return [[n.day, n.owner, n.path or "-", n.action, n.items_added, n.description]
-            for n in notes if n.action != "unchanged"]
+def _note_rows(per_collective: dict[str, list]) -> list[list[object]]:
+    return [[cid, n.day, n.owner, n.path or "-", n.action, n.items_added, n.description]
+            for cid, notes in per_collective.items() for n in notes if n.action != "unchanged"]
+
+
+def _in(cid: str, messages: list[str]) -> list[str]:
+    return [f"[{cid}] {m}" for m in messages]
 
 
 @dg.asset(
@@ -45,9 +56,11 @@ def session_notes(
     settings: ReverieSettings,
     llm: LLMResource,
 ) -> dg.MaterializeResult:
-    """Daily notes distilled from agents' conversations: `memory/<date>/<note>.md`, one per session and day.
+    """Daily notes distilled from agents' conversations: `<cid>/memory/<date>/<note>.md`, one per session and day.
 
-    First the JSONL files dropped in `mem_session/inbox/` are sanitised (tool
+    For each collective `<cid>` under the workspace root (or those the run's
+    config names), on its own: first the JSONL files dropped in
+    `<cid>/mem_session/inbox/` are sanitised (tool
     results and base64 data removed, cron/heartbeat turns skipped) and appended
     to `mem_session/dialog/<session_id>.jsonl`. Then every session with turns
     on the partition's days is distilled (litellm when REVERIE_LLM_MODEL is
@@ -58,48 +71,61 @@ def session_notes(
     stays pending for the next run.
     """
     cfg = settings.resolved()
-    ws = Workspace(cfg.workspace_dir)
     distiller = make_distiller(llm.client())
     days = list(context.partition_keys)
-    run = distil_sessions(ws, days, distiller, tz=cfg.timezone, auto_memory_interval=cfg.auto_memory_interval,
-                          max_inbox_bytes=cfg.max_inbox_file_bytes, sessions=config.sessions or None,
-                          force=config.force)
-    inbox, flush = run.inbox, run.flush
-    actions = Counter(n.action for n in flush.notes)
-    for err in (inbox.errors + flush.dialog_errors)[:50]:
-        context.log.warning(f"session input refused: {err}")
-    for failure in flush.failures[:50]:
-        context.log.error(failure)
-    context.log.info(f"{days[0]}..{days[-1]}: inbox {inbox.files} files, {inbox.turns_appended} turns appended; "
-                     f"{flush.sessions_seen} session-days, notes {dict(actions)}")
-    errors = inbox.errors + flush.dialog_errors
-    written = sorted(n.path for n in flush.notes if n.action in ("created", "updated", "appended", "recreated"))
+    runs = {}
+    for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
+        run = runs[cid] = distil_sessions(
+            ws, days, distiller, tz=cfg.timezone, auto_memory_interval=cfg.auto_memory_interval,
+            max_inbox_bytes=cfg.max_inbox_file_bytes, sessions=config.sessions or None, force=config.force)
+        for err in (run.inbox.errors + run.flush.dialog_errors)[:50]:
+            context.log.warning(f"[{cid}] session input refused: {err}")
+        for failure in run.flush.failures[:50]:
+            context.log.error(f"[{cid}] {failure}")
+        context.log.info(f"[{cid}] {days[0]}..{days[-1]}: inbox {run.inbox.files} files, {run.inbox.turns_appended} "
+                         f"turns appended; {run.flush.sessions_seen} session-days, notes "
+                         f"{dict(Counter(n.action for n in run.flush.notes))}")
+    if not runs:
+        context.log.info(f"no collective under {cfg.workspace_dir} yet: nothing to distil")
+    actions = Counter(n.action for run in runs.values() for n in run.flush.notes)
+    errors = [e for cid, run in runs.items() for e in _in(cid, run.inbox.errors + run.flush.dialog_errors)]
+    failures = [f for cid, run in runs.items() for f in _in(cid, run.flush.failures)]
+    written = sorted(f"{cid}/{n.path}" for cid, run in runs.items() for n in run.flush.notes
+                     if n.action in ("created", "updated", "appended", "recreated"))
+    per_collective = [[cid, run.inbox.files, run.inbox.turns_appended, run.flush.sessions_seen,
+                       sum(n.action in ("created", "updated", "appended", "recreated") for n in run.flush.notes),
+                       len(run.flush.failures)] for cid, run in runs.items()]
     return dg.MaterializeResult(
         metadata={
             "days": dg.MetadataValue.json(days),
-            "workspace": dg.MetadataValue.path(str(ws.root)),
+            "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
+            "collectives": dg.MetadataValue.md(md_table(
+                ["collective", "inbox files", "turns appended", "session-days", "notes written", "failed"],
+                per_collective)),
             "distiller": distiller.generator,
-            "inbox_files": inbox.files,
-            "turns_appended": inbox.turns_appended,
-            "automation_turns_skipped": inbox.skipped_automation,
-            "duplicate_turns": inbox.duplicates,
-            "session_days": flush.sessions_seen,
+            "inbox_files": sum(run.inbox.files for run in runs.values()),
+            "turns_appended": sum(run.inbox.turns_appended for run in runs.values()),
+            "automation_turns_skipped": sum(run.inbox.skipped_automation for run in runs.values()),
+            "duplicate_turns": sum(run.inbox.duplicates for run in runs.values()),
+            "session_days": sum(run.flush.sessions_seen for run in runs.values()),
             "notes_created": actions["created"],
             "notes_updated": actions["updated"],
             "notes_appended_after_hand_edit": actions["appended"] + actions["recreated"],
             "notes_unchanged": actions["unchanged"] + actions["kept-edited"] + actions["kept-deleted"],
             "sessions_with_nothing_to_note": actions["nothing-to-note"],
-            "failed_sessions": len(flush.failures),
-            "failures": dg.MetadataValue.json(flush.failures[:20]),
+            "failed_sessions": len(failures),
+            "failures": dg.MetadataValue.json(failures[:20]),
             "refused_lines": len(errors),
             "notes_written": dg.MetadataValue.json(written[:200]),
-            "notes": dg.MetadataValue.md(md_table(["day", "session", "note", "action", "items", "description"],
-                                                  _note_rows(flush.notes))),
+            "notes": dg.MetadataValue.md(md_table(
+                ["collective", "day", "session", "note", "action", "items", "description"],
+                _note_rows({cid: run.flush.notes for cid, run in runs.items()}))),
         },
         check_results=[dg.AssetCheckResult(
             check_name="session_inputs_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,
             metadata={"refused_lines": len(errors), "first_errors": dg.MetadataValue.json(errors[:20]),
-                      "rejected_files": dg.MetadataValue.json(inbox.rejected_files)},
+                      "rejected_files": dg.MetadataValue.json(
+                          [f"{cid}/{name}" for cid, run in runs.items() for name in run.inbox.rejected_files])},
         )],
     )
 
@@ -115,12 +141,13 @@ def session_notes(
 )
 def resource_notes(
     context: dg.AssetExecutionContext,
+    config: CollectivesConfig,
     settings: ReverieSettings,
     llm: LLMResource,
 ) -> dg.MaterializeResult:
-    """Notes of the files people drop in `workspace/resource/`, linked to their source.
+    """Notes of the files people drop in `<cid>/resource/`, linked to their source, for every collective.
 
-    Files at the root of resource/ are dated by the day they were first seen
+    Each collective's resources become notes in its own `<cid>/memory/`. Files at the root of resource/ are dated by the day they were first seen
     (today in REVERIE_TIMEZONE); files under `resource/YYYY-MM-DD/` by their
     folder. md, txt, json, jsonl, csv, yaml and html are read as UTF-8 and
     turned into `memory/<date>/<name>.md` with `source_resource: [[resource/...]]`;
@@ -131,32 +158,46 @@ def resource_notes(
     reported as `path[:line]: reason` while the rest is processed.
     """
     cfg = settings.resolved()
-    ws = Workspace(cfg.workspace_dir)
     distiller = make_distiller(llm.client())
     days = list(context.partition_keys)
     today = today_in(cfg.timezone)
-    scan, report = distil_resources(ws, days, distiller, tz=cfg.timezone, max_bytes=cfg.max_resource_bytes,
-                                    today=today)
-    changes = Counter(c.change for c in scan.changes if c.day in set(days))
-    actions = Counter(n.action for n in report.notes)
-    for err in report.errors[:50]:
-        context.log.warning(f"resource refused: {err}")
-    for path, reason in report.skipped[:50]:
-        context.log.info(f"resource skipped: {path}: {reason}")
-    for failure in report.failures[:50]:
-        context.log.error(failure)
-    later = sorted({c.day for c in scan.changes} - set(days))
-    if later:
-        context.log.info(f"changes dated outside this run are left for their own partitions: {later[:10]}")
-    context.log.info(f"{len(scan.files)} resource files, {scan.unchanged} unchanged; changes in this run "
-                     f"{dict(changes)}; notes {dict(actions)}")
+    results = {}
+    for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
+        scan, report = results[cid] = distil_resources(ws, days, distiller, tz=cfg.timezone,
+                                                       max_bytes=cfg.max_resource_bytes, today=today)
+        for err in report.errors[:50]:
+            context.log.warning(f"[{cid}] resource refused: {err}")
+        for path, reason in report.skipped[:50]:
+            context.log.info(f"[{cid}] resource skipped: {path}: {reason}")
+        for failure in report.failures[:50]:
+            context.log.error(f"[{cid}] {failure}")
+        later = sorted({c.day for c in scan.changes} - set(days))
+        if later:
+            context.log.info(f"[{cid}] changes dated outside this run are left for their own partitions: "
+                             f"{later[:10]}")
+        context.log.info(f"[{cid}] {len(scan.files)} resource files, {scan.unchanged} unchanged; notes "
+                         f"{dict(Counter(n.action for n in report.notes))}")
+    if not results:
+        context.log.info(f"no collective under {cfg.workspace_dir} yet: nothing to read")
+    changes = Counter(c.change for scan, _ in results.values() for c in scan.changes if c.day in set(days))
+    actions = Counter(n.action for _, report in results.values() for n in report.notes)
+    errors = [e for cid, (_, r) in results.items() for e in _in(cid, r.errors)]
+    failures = [f for cid, (_, r) in results.items() for f in _in(cid, r.failures)]
+    skipped = [[f"{cid}/{path}", reason] for cid, (_, r) in results.items() for path, reason in r.skipped]
+    later = sorted({c.day for scan, _ in results.values() for c in scan.changes} - set(days))
+    per_collective = [[cid, len(scan.files), scan.unchanged, sum(c.day in set(days) for c in scan.changes),
+                       sum(n.action != "unchanged" for n in report.notes), len(report.errors) + len(report.failures)]
+                      for cid, (scan, report) in results.items()]
     return dg.MaterializeResult(
         metadata={
             "days": dg.MetadataValue.json(days),
-            "workspace": dg.MetadataValue.path(str(ws.root)),
+            "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
+            "collectives": dg.MetadataValue.md(md_table(
+                ["collective", "files", "unchanged", "changes in this run", "notes touched", "errors"],
+                per_collective)),
             "distiller": distiller.generator,
-            "files_scanned": len(scan.files),
-            "files_unchanged": scan.unchanged,
+            "files_scanned": sum(len(scan.files) for scan, _ in results.values()),
+            "files_unchanged": sum(scan.unchanged for scan, _ in results.values()),
             "added": changes["added"],
             "modified": changes["modified"],
             "deleted": changes["deleted"],
@@ -164,19 +205,21 @@ def resource_notes(
             "notes_updated": actions["updated"] + actions["appended"] + actions["recreated"],
             "notes_deleted": actions["deleted"],
             "notes_kept_after_source_deleted": actions["kept-source-deleted"],
-            "skipped_files": len(report.skipped),
-            "skipped": dg.MetadataValue.md(md_table(["file", "reason"], [list(s) for s in report.skipped])),
-            "errors": dg.MetadataValue.json(report.errors[:30]),
-            "failures": dg.MetadataValue.json(report.failures[:20]),
-            "links_marked_deleted_in": dg.MetadataValue.json(report.annotated[:50]),
+            "skipped_files": len(skipped),
+            "skipped": dg.MetadataValue.md(md_table(["file", "reason"], skipped)),
+            "errors": dg.MetadataValue.json(errors[:30]),
+            "failures": dg.MetadataValue.json(failures[:20]),
+            "links_marked_deleted_in": dg.MetadataValue.json(
+                [f"{cid}/{rel}" for cid, (_, r) in results.items() for rel in r.annotated][:50]),
             "changes_left_for_other_days": dg.MetadataValue.json(later[:30]),
-            "notes": dg.MetadataValue.md(md_table(["day", "resource", "note", "action", "items", "description"],
-                                                  _note_rows(report.notes))),
+            "notes": dg.MetadataValue.md(md_table(
+                ["collective", "day", "resource", "note", "action", "items", "description"],
+                _note_rows({cid: r.notes for cid, (_, r) in results.items()}))),
         },
         check_results=[dg.AssetCheckResult(
-            check_name="resources_readable", passed=not report.errors and not report.failures,
+            check_name="resources_readable", passed=not errors and not failures,
             severity=dg.AssetCheckSeverity.WARN,
-            metadata={"errors": len(report.errors) + len(report.failures),
-                      "first_errors": dg.MetadataValue.json((report.errors + report.failures)[:20])},
+            metadata={"errors": len(errors) + len(failures),
+                      "first_errors": dg.MetadataValue.json((errors + failures)[:20])},
         )],
     )

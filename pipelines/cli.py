@@ -27,7 +27,7 @@ def ensure_dagster_home() -> Path:
     return home
 
 
-def run_job(job_name: str, first_day: str, last_day: str) -> bool:
+def run_job(job_name: str, first_day: str, last_day: str, run_config: dict | None = None) -> bool:
     """Execute a partitioned job in this process over [first_day, last_day] as one range run."""
     import dagster as dg
 
@@ -37,7 +37,7 @@ def run_job(job_name: str, first_day: str, last_day: str) -> bool:
     job = defs.resolve_job_def(job_name)
     tags = {"dagster/asset_partition_range_start": first_day, "dagster/asset_partition_range_end": last_day}
     with dg.DagsterInstance.get() as instance:
-        result = job.execute_in_process(instance=instance, tags=tags, raise_on_error=False)
+        result = job.execute_in_process(instance=instance, tags=tags, run_config=run_config, raise_on_error=False)
     for event in result.all_events:
         if event.is_step_failure:
             console.print(f"[red]step failed:[/red] {event.step_key}: {event.event_specific_data.error.message}")
@@ -158,39 +158,66 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 # --- memory as files: sessions and resources -> daily notes ------------------------------------------------------
+def _collectives_arg(args: argparse.Namespace, default_all: bool) -> list[str]:
+    """--collective values; none given: every collective (default_all) or the default collective."""
+    from reverie.config import Settings
+    from reverie.workspace import list_collectives
+
+    s = Settings()
+    named = getattr(args, "collective", None)
+    if named:
+        return list(dict.fromkeys(named))
+    return list_collectives(s.workspace_dir) if default_all else [s.default_collective]
+
+
+# The demo's sample: the default collective and a second one, so each shows only what its own agents said.
+DEMO_COLLECTIVES = ("globex",)
+
+
 def cmd_files_sample(args: argparse.Namespace) -> int:
-    """Drop the seeded sample sessions into mem_session/inbox/ and sample files into resource/."""
+    """Drop seeded sample sessions into <cid>/mem_session/inbox/ and sample files into <cid>/resource/."""
     from reverie.config import Settings
     from reverie.sample_files import FilesSampleSpec, write_sample_files
-    from reverie.workspace import Workspace
+    from reverie.workspace import WorkspacePathError, collective_workspace
 
     s = Settings()
     end = date.fromisoformat(args.end_day) if getattr(args, "end_day", None) else None
-    # The notes' days end today (the episode sample ends yesterday), so root-level resources land with them.
-    spec = FilesSampleSpec(sessions=getattr(args, "sessions", 24), days=3, end_day=end, seed=args.seed)
-    info = write_sample_files(Workspace(s.workspace_dir), spec)
-    console.print(f"wrote {info['sessions']} sample sessions ({info['turns']} turns, {info['inbox_files']} inbox "
-                  f"files) to {s.workspace_dir / 'mem_session' / 'inbox'} and {len(info['resources'])} files to "
-                  f"{s.workspace_dir / 'resource'}")
+    # Called by `reverie sample` (no --collective option): the demo's two collectives.
+    cids = (_collectives_arg(args, default_all=False) if hasattr(args, "collective")
+            else [s.default_collective, *(c for c in DEMO_COLLECTIVES if c != s.default_collective)])
+    for i, cid in enumerate(cids):
+        try:
+            ws = collective_workspace(s.workspace_dir, cid)
+        except WorkspacePathError as exc:
+            console.print(f"[red]refused:[/red] {exc}")
+            return 2
+        # The notes' days end today (the episode sample ends yesterday), so root-level resources land with them.
+        # Each collective gets its own seed: its own people, customers and numbers.
+        spec = FilesSampleSpec(sessions=getattr(args, "sessions", 24), days=3, end_day=end, seed=args.seed + 101 * i)
+        info = write_sample_files(ws, spec)
+        console.print(f"collective {cid}: wrote {info['sessions']} sample sessions ({info['turns']} turns, "
+                      f"{info['inbox_files']} inbox files) to {ws.session_inbox} and {len(info['resources'])} files "
+                      f"to {ws.resource_dir}")
     return 0
 
 
-def _files_day_range(args: argparse.Namespace) -> tuple[str, str] | None:
-    """--from/--to, else the days with turns waiting (inbox or dialogs) or changed resources."""
+def _files_day_range(args: argparse.Namespace, cids: list[str]) -> tuple[str, str] | None:
+    """--from/--to, else the days with turns waiting (inbox or dialogs) or changed resources in those collectives."""
     from assets.partitions import daily_partitions
     from reverie.config import Settings
     from reverie.files import inbox_days, open_catalog, scan_resources
-    from reverie.workspace import Workspace
+    from reverie.workspace import collective_workspaces
 
     if getattr(args, "from_day", None) and getattr(args, "to_day", None):
         return args.from_day, args.to_day
     s = Settings()
-    ws = Workspace(s.workspace_dir).ensure()
-    days = inbox_days(ws, tz=s.timezone)
-    with open_catalog(ws.metadata_dir) as cat:
-        days |= {d for per_day in cat.pending_sessions().values() for d in per_day}
-        days |= {c.day for c in scan_resources(ws, cat.resources(), tz=s.timezone,
-                                               max_bytes=s.max_resource_bytes).changes}
+    days: set[str] = set()
+    for ws in collective_workspaces(s.workspace_dir, cids).values():
+        days |= inbox_days(ws, tz=s.timezone)
+        with open_catalog(ws.metadata_dir) as cat:
+            days |= {d for per_day in cat.pending_sessions().values() for d in per_day}
+            days |= {c.day for c in scan_resources(ws, cat.resources(), tz=s.timezone,
+                                                   max_bytes=s.max_resource_bytes).changes}
     days = {d for d in days if daily_partitions.has_partition_key(d)}
     if not days:
         return None
@@ -198,53 +225,81 @@ def _files_day_range(args: argparse.Namespace) -> tuple[str, str] | None:
 
 
 def cmd_files_run(args: argparse.Namespace) -> int:
-    """Materialise session_notes and resource_notes (files_job) on the local instance."""
-    span = _files_day_range(args)
+    """Materialise session_notes and resource_notes (files_job) on the local instance, for the chosen collectives."""
+    from reverie.workspace import WorkspacePathError
+
+    named = list(dict.fromkeys(getattr(args, "collective", None) or []))
+    cids = _collectives_arg(args, default_all=True)
+    try:
+        span = _files_day_range(args, cids) if cids else None
+    except WorkspacePathError as exc:
+        console.print(f"[red]refused:[/red] {exc}")
+        return 2
     if span is None:
         console.print("files_job: no pending sessions or changed resources; nothing to run")
         return 0
     first, last = span
-    console.print(f"[bold]files_job[/bold] (session_notes, resource_notes) over {first} .. {last} (one range run)")
-    ok = run_job("files_job", first, last)
+    console.print(f"[bold]files_job[/bold] (session_notes, resource_notes) over {first} .. {last} (one range run), "
+                  f"collectives: {', '.join(cids)}")
+    # Empty = every collective, decided by the run itself (a collective created meanwhile is included).
+    config = {"config": {"collectives": named}}
+    ok = run_job("files_job", first, last, {"ops": {"session_notes": config, "resource_notes": config}})
     console.print("[green]run succeeded[/green]" if ok else "[red]run failed[/red]")
     return 0 if ok else 1
 
 
-def _show_files(limit: int = 12) -> None:
-    """Print the daily notes written (newest day first), one session note, one resource note and a day index."""
+def _show_files(limit: int = 12, cids: list[str] | None = None) -> None:
+    """Print the daily notes written (newest day first) in each collective, one session note, one resource note
+    and a day index."""
     from reverie.config import Settings
     from reverie.files import list_notes
-    from reverie.workspace import Workspace
+    from reverie.workspace import collective_workspaces
 
-    ws = Workspace(Settings().workspace_dir)
-    notes = list_notes(ws)
+    root = Settings().workspace_dir
+    notes = [(cid, ws, rel, meta) for cid, ws in collective_workspaces(root, cids).items()
+             for rel, meta, _ in list_notes(ws)]
     if not notes:
         return
     from rich.markup import escape
 
-    table = Table(title=f"daily notes ({len(notes)} in {ws.memory_dir})")
+    table = Table(title=f"daily notes ({len(notes)} in {root}/<collective>/memory)")
+    table.add_column("collective")
     table.add_column("note", overflow="fold")
     table.add_column("from", overflow="fold")
     table.add_column("description")
-    for rel, meta, _ in notes[:limit]:
+    per = max(1, limit // len({cid for cid, *_ in notes}))
+    shown_per: dict[str, int] = {}
+    for cid, _, rel, meta in notes:
+        shown_per[cid] = shown_per.get(cid, 0) + 1
+        if shown_per[cid] > per:
+            continue
         source = meta.get("session_id") and f"session {meta['session_id']}" or str(meta.get("source_resource", ""))
-        table.add_row(escape(rel), escape(source), escape(str(meta.get("description", ""))[:140]))
-    if len(notes) > limit:
-        table.add_row(f"... {len(notes) - limit} more", "", "")
+        table.add_row(cid, escape(rel), escape(source), escape(str(meta.get("description", ""))[:140]))
+    for cid, n in shown_per.items():
+        if n > per:
+            table.add_row(cid, f"... {n - per} more", "", "")
     console.print(table)
     for key in ("session_id", "source_resource"):
-        shown = next(((rel, meta) for rel, meta, _ in notes if meta.get(key)), None)
+        shown = next(((cid, ws, rel) for cid, ws, rel, meta in notes if meta.get(key)), None)
         if shown:
-            console.rule(shown[0])
-            console.print((ws.root / shown[0]).read_text(encoding="utf-8"), markup=False, highlight=False)
-    day = notes[0][0].split("/")[1]
+            cid, ws, rel = shown
+            console.rule(f"{cid}/{rel}")
+            console.print((ws.root / rel).read_text(encoding="utf-8"), markup=False, highlight=False)
+    cid, ws, rel, _ = notes[0]
+    day = rel.split("/")[1]
     if ws.day_index_path(day).exists():
-        console.rule(f"memory/{day}.md (day index)")
+        console.rule(f"{cid}/memory/{day}.md (day index)")
         console.print(ws.day_index_path(day).read_text(encoding="utf-8"), markup=False, highlight=False)
 
 
 def cmd_files_show(args: argparse.Namespace) -> int:
-    _show_files(args.notes)
+    from reverie.workspace import WorkspacePathError
+
+    try:
+        _show_files(args.notes, list(dict.fromkeys(args.collective or [])))
+    except WorkspacePathError as exc:
+        console.print(f"[red]refused:[/red] {exc}")
+        return 2
     return 0
 
 
@@ -254,7 +309,7 @@ def cmd_files_record(args: argparse.Namespace) -> int:
 
     from reverie.config import Settings
     from reverie.files import record_turns
-    from reverie.workspace import Workspace, WorkspacePathError
+    from reverie.workspace import WorkspacePathError, collective_workspace
 
     s = Settings()
     stream = sys.stdin if args.turns == "-" else open(args.turns, encoding="utf-8")
@@ -267,14 +322,15 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                 except json.JSONDecodeError as exc:
                     bad.append(f"{args.turns}:{lineno}: malformed JSON ({exc.msg}, column {exc.colno})")
     try:
-        result = record_turns(Workspace(s.workspace_dir), args.session, turns, date=args.date,
+        ws = collective_workspace(s.workspace_dir, args.collective or s.default_collective)
+        result = record_turns(ws.ensure(), args.session, turns, date=args.date,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
     except (WorkspacePathError, ValueError) as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
     for err in bad + result.errors:
         console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
-    console.print(f"session {args.session}: {result.appended} turns appended ({result.appended_user_turns} user), "
+    console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended ({result.appended_user_turns} user), "
                   f"{result.duplicates} duplicates, {result.skipped_automation} automation turns skipped; "
                   f"{result.pending_user_turns} user turns pending" + (" -> due for its note" if result.due else ""))
     return 1 if (bad or result.errors) and not result.appended else 0
@@ -283,22 +339,29 @@ def cmd_files_record(args: argparse.Namespace) -> int:
 def add_files_parser(sub: "argparse._SubParsersAction") -> None:
     p = sub.add_parser("files", help="memory as files: sessions and resources -> daily Markdown notes")
     fsub = p.add_subparsers(dest="files_command", required=True)
-    q = fsub.add_parser("sample", help="write sample sessions (inbox) and resource files into the workspace")
+    many = dict(action="append", metavar="C", help="this collective (repeat for several; default: every collective)")
+    one = dict(metavar="C", help="the collective (default: REVERIE_DEFAULT_COLLECTIVE, 'default')")
+    q = fsub.add_parser("sample", help="write sample sessions (inbox) and resource files into a collective's workspace")
     q.add_argument("--sessions", type=int, default=24)
     q.add_argument("--end-day", help="last day of the sample (default: today, UTC)")
     q.add_argument("--seed", type=int, default=7)
+    q.add_argument("--collective", action="append", metavar="C",
+                   help="write into this collective (repeat for several; default: the default collective)")
     q.set_defaults(func=cmd_files_sample)
     q = fsub.add_parser("run", help="run files_job (session_notes, resource_notes) on the local instance")
     q.add_argument("--from", dest="from_day", help="first day (default: the earliest day with pending input)")
     q.add_argument("--to", dest="to_day", help="last day (default: the latest day with pending input)")
+    q.add_argument("--collective", **many)
     q.set_defaults(func=cmd_files_run)
     q = fsub.add_parser("show", help="print the daily notes, one session note, one resource note, a day index")
     q.add_argument("--notes", type=int, default=12, help="rows in the notes table")
+    q.add_argument("--collective", **many)
     q.set_defaults(func=cmd_files_show)
     q = fsub.add_parser("record", help="record a session's turns (JSONL file or - for stdin)")
     q.add_argument("session", help="session id (letters, digits, _ . -)")
     q.add_argument("turns", help="JSONL file of turns, or - for stdin")
     q.add_argument("--date", help="pin the turns to this note date (YYYY-MM-DD)")
+    q.add_argument("--collective", **one)
     q.set_defaults(func=cmd_files_record)
 
 

@@ -6,6 +6,7 @@ from datetime import timezone
 
 import dagster as dg
 
+from pipelines.automation import schedule_status
 from pipelines.jobs import reflection_job
 from reverie.config import Settings
 
@@ -30,7 +31,7 @@ def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefin
         job=reflection_job,
         cron_schedule=interval_to_cron(interval_s) if enabled else "0 * * * *",
         execution_timezone="UTC",
-        default_status=dg.DefaultScheduleStatus.RUNNING if enabled else dg.DefaultScheduleStatus.STOPPED,
+        default_status=schedule_status(enabled),
         description=("Reflect today's episodes into memory notes and republish the hot cache. "
                      f"Interval: REVERIE_REFLECTION_INTERVAL_S={interval_s} (0 = off)."),
     )

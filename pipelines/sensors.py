@@ -1,15 +1,18 @@
-"""Sensors of the files layer: resource_sensor (resource/ folder) and session_sensor (session turns).
+"""Sensors of the files layer: resource_sensor (resource/ folders) and session_sensor (session turns).
 
-Both are STOPPED by default, like every schedule and sensor here: set
-REVERIE_FILE_SENSORS=1 to have them start RUNNING, or switch them on in the UI.
-They tick every REVERIE_FILE_SENSOR_INTERVAL_S seconds (default 60).
+Both watch every collective under the workspace root (`<root>/<cid>/`) and
+ask for runs of one collective at a time. Both start RUNNING when the daemon
+runs (the original design's auto memory and auto resource are on);
+REVERIE_FILE_SENSORS=0 starts them STOPPED (pipelines/automation.py). They
+tick every REVERIE_FILE_SENSOR_INTERVAL_S seconds (default 60).
 
 Cursors (kept in the Dagster instance, so they survive restarts) are small
-JSON objects: the session sensor keeps, per session with turns still pending,
-the user-turn count at which it last asked for a run; the resource sensor
-keeps, per day, the hash of the change set it last asked for. The catalog in
-`workspace/mem_metadata/` stays the truth of what was distilled, so a failed
-run leaves its inputs pending and the next change asks again.
+JSON objects: the session sensor keeps, per `<cid>/<session>` with turns
+still pending, the user-turn count at which it last asked for a run; the
+resource sensor keeps, per `<cid>/<day>`, the hash of the change set it last
+asked for. The catalog in each `<cid>/mem_metadata/` stays the truth of what
+was distilled, so a failed run leaves its inputs pending and the next change
+asks again.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from resources import ReverieSettings
 from reverie.config import Settings
 from reverie.files import ingest_session_inbox, open_catalog, scan_resources
 from reverie.hashing import content_hash
-from reverie.workspace import Workspace
+from pipelines.automation import sensor_status
+from reverie.workspace import collective_workspaces, default_workspace
 
 
 def _cursor(raw: str | None) -> dict:
@@ -36,8 +40,13 @@ def _cursor(raw: str | None) -> dict:
 
 
 def _status(enabled: bool | None) -> dg.DefaultSensorStatus:
-    on = Settings().file_sensors if enabled is None else enabled
-    return dg.DefaultSensorStatus.RUNNING if on else dg.DefaultSensorStatus.STOPPED
+    return sensor_status(Settings().file_sensors if enabled is None else enabled)
+
+
+def _watched(cfg: Settings) -> dict:
+    """Every collective's workspace; the default collective's is created, so there is always a place to drop in."""
+    default_workspace(cfg).ensure()
+    return collective_workspaces(cfg.workspace_dir)
 
 
 def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
@@ -48,9 +57,10 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
         target=session_notes,
         minimum_interval_seconds=max(10, Settings().file_sensor_interval_s),
         default_status=_status(enabled),
-        description=("Moves JSONL dropped in workspace/mem_session/inbox/ into the session dialogs, then requests "
-                     "session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL (default 5) or more user "
-                     "turns not yet in their daily note (0 or 'none' = off). STOPPED unless REVERIE_FILE_SENSORS=1."),
+        description=("For every collective <cid>: moves JSONL dropped in <cid>/mem_session/inbox/ into the session "
+                     "dialogs, then requests session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL "
+                     "(default 5) or more user turns not yet in their daily note (0 or 'none' = off). "
+                     "RUNNING unless REVERIE_FILE_SENSORS=0."),
     )
     def session_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
@@ -58,50 +68,54 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
         if interval is None or interval <= 0:
             return dg.SkipReason(f"auto memory is off: REVERIE_AUTO_MEMORY_INTERVAL is {interval!r}; "
                                  "materialise session_notes by hand to flush sessions")
-        ws = Workspace(cfg.workspace_dir).ensure()
         cursor = _cursor(context.cursor)
         requested: dict[str, int] = {k: int(v) for k, v in (cursor.get("requested") or {}).items()}
-        with open_catalog(ws.metadata_dir) as cat:
-            inbox = ingest_session_inbox(ws, tz=cfg.timezone, auto_memory_interval=interval,
-                                         max_file_bytes=cfg.max_inbox_file_bytes, catalog=cat)
-            pending = cat.pending_sessions()
-            totals = cat.session_user_turns()
-        for err in inbox.errors[:20]:
-            context.log.warning(f"session inbox: {err}")
-        if inbox.files:
-            context.log.info(f"session inbox: {inbox.files} files, {inbox.turns_appended} turns appended")
-        requested = {sid: n for sid, n in requested.items() if sid in pending}  # flushed sessions leave the cursor
-        by_day: dict[str, list[str]] = {}
+        pending: dict[str, dict[str, int]] = {}  # "<cid>/<session>" -> {day: user turns pending}
+        totals: dict[str, int] = {}
+        for cid, ws in _watched(cfg).items():
+            with open_catalog(ws.metadata_dir) as cat:
+                inbox = ingest_session_inbox(ws, tz=cfg.timezone, auto_memory_interval=interval,
+                                             max_file_bytes=cfg.max_inbox_file_bytes, catalog=cat)
+                pending.update({f"{cid}/{sid}": days for sid, days in cat.pending_sessions().items()})
+                totals.update({f"{cid}/{sid}": n for sid, n in cat.session_user_turns().items()})
+            for err in inbox.errors[:20]:
+                context.log.warning(f"[{cid}] session inbox: {err}")
+            if inbox.files:
+                context.log.info(f"[{cid}] session inbox: {inbox.files} files, {inbox.turns_appended} turns appended")
+        requested = {key: n for key, n in requested.items() if key in pending}  # flushed sessions leave the cursor
+        by_run: dict[tuple[str, str], list[str]] = {}  # (cid, day) -> sessions
         waiting, outside = [], []
-        for sid, days in pending.items():
+        for key, days in pending.items():
             count = sum(days.values())
             if count < interval:
-                waiting.append(f"{sid} {count}/{interval}")
+                waiting.append(f"{key} {count}/{interval}")
                 continue
-            if totals.get(sid, 0) <= requested.get(sid, -1):
+            if totals.get(key, 0) <= requested.get(key, -1):
                 continue  # already asked for at this count; a failed run is retried after the next turn
+            cid, sid = key.split("/", 1)
             for day in days:
                 if daily_partitions.has_partition_key(day):
-                    by_day.setdefault(day, []).append(sid)
+                    by_run.setdefault((cid, day), []).append(sid)
                 else:
-                    outside.append(f"{sid}@{day}")
-            requested[sid] = totals.get(sid, 0)
+                    outside.append(f"{key}@{day}")
+            requested[key] = totals.get(key, 0)
         if outside:
             context.log.warning(f"turns dated outside the partitions, not requested: {outside[:20]}")
         new_cursor = json.dumps({"requested": requested}, sort_keys=True)
-        if not by_day:
+        if not by_run:
             reason = (f"no session has {interval} new user turns"
                       + (f" ({len(waiting)} pending: {', '.join(waiting[:5])})" if waiting else "")
                       if not requested else
                       f"runs already requested for {len(requested)} session(s); waiting for them or for new turns")
             return dg.SensorResult(skip_reason=dg.SkipReason(reason), cursor=new_cursor)
         runs = []
-        for day, sids in sorted(by_day.items()):
-            key = content_hash(day, sorted((s, totals.get(s, 0)) for s in sids), length=16)
+        for (cid, day), sids in sorted(by_run.items()):
+            key = content_hash(cid, day, sorted((s, totals.get(f"{cid}/{s}", 0)) for s in sids), length=16)
             runs.append(dg.RunRequest(
-                run_key=f"session-notes-{day}-{key}", partition_key=day,
-                run_config={"ops": {"session_notes": {"config": {"sessions": sorted(sids)}}}},
-                tags={"reverie/trigger": "session_sensor", "reverie/sessions": str(len(sids))},
+                run_key=f"session-notes-{cid}-{day}-{key}", partition_key=day,
+                run_config={"ops": {"session_notes": {"config": {"collectives": [cid], "sessions": sorted(sids)}}}},
+                tags={"reverie/trigger": "session_sensor", "reverie/collective": cid,
+                      "reverie/sessions": str(len(sids))},
             ))
         return dg.SensorResult(run_requests=runs, cursor=new_cursor)
 
@@ -116,40 +130,46 @@ def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
         target=resource_notes,
         minimum_interval_seconds=max(10, Settings().file_sensor_interval_s),
         default_status=_status(enabled),
-        description=("Hashes the files under workspace/resource/ and requests resource_notes for each day with "
-                     "added, modified or deleted files. STOPPED unless REVERIE_FILE_SENSORS=1."),
+        description=("Hashes the files under every collective's <cid>/resource/ and requests resource_notes for "
+                     "each collective and day with added, modified or deleted files. "
+                     "RUNNING unless REVERIE_FILE_SENSORS=0."),
     )
     def resource_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
-        ws = Workspace(cfg.workspace_dir)
-        if not ws.resource_dir.is_dir():
-            return dg.SkipReason(f"no resource folder at {ws.resource_dir}")
         cursor = _cursor(context.cursor)
-        requested: dict[str, str] = dict(cursor.get("requested") or {})
-        with open_catalog(ws.metadata_dir) as cat:
-            scan = scan_resources(ws, cat.resources(), tz=cfg.timezone, max_bytes=cfg.max_resource_bytes)
-        by_day = scan.changes_by_day()
-        requested = {day: h for day, h in requested.items() if day in by_day}
+        requested: dict[str, str] = dict(cursor.get("requested") or {})  # "<cid>/<day>" -> change-set hash
+        by_run: dict[str, list] = {}
+        files = 0
+        for cid, ws in _watched(cfg).items():
+            if not ws.resource_dir.is_dir():
+                continue
+            with open_catalog(ws.metadata_dir) as cat:
+                scan = scan_resources(ws, cat.resources(), tz=cfg.timezone, max_bytes=cfg.max_resource_bytes)
+            files += len(scan.files)
+            by_run.update({f"{cid}/{day}": changes for day, changes in scan.changes_by_day().items()})
+        requested = {key: h for key, h in requested.items() if key in by_run}
         runs, outside = [], []
-        for day, changes in sorted(by_day.items()):
+        for run_of, changes in sorted(by_run.items()):
+            cid, day = run_of.split("/", 1)
             key = content_hash(sorted((c.rel, c.change, c.file.content_hash if c.file else "") for c in changes),
                                length=16)
-            if requested.get(day) == key:
+            if requested.get(run_of) == key:
                 continue
             if not daily_partitions.has_partition_key(day):
-                outside.append(day)
+                outside.append(run_of)
                 continue
             kinds = sorted({c.change for c in changes})
-            runs.append(dg.RunRequest(run_key=f"resource-notes-{day}-{key}", partition_key=day,
-                                      tags={"reverie/trigger": "resource_sensor",
+            runs.append(dg.RunRequest(run_key=f"resource-notes-{cid}-{day}-{key}", partition_key=day,
+                                      run_config={"ops": {"resource_notes": {"config": {"collectives": [cid]}}}},
+                                      tags={"reverie/trigger": "resource_sensor", "reverie/collective": cid,
                                             "reverie/changes": f"{len(changes)} ({', '.join(kinds)})"}))
-            requested[day] = key
+            requested[run_of] = key
         if outside:
             context.log.warning(f"resource changes dated outside the partitions, not requested: {outside[:20]}")
         new_cursor = json.dumps({"requested": requested}, sort_keys=True)
         if not runs:
-            reason = (f"{len(scan.files)} resource files, none changed since the last run" if not by_day else
-                      f"changes on {len(by_day)} day(s) already requested; waiting for those runs")
+            reason = (f"{files} resource files, none changed since the last run" if not by_run else
+                      f"changes on {len(by_run)} collective-day(s) already requested; waiting for those runs")
             return dg.SensorResult(skip_reason=dg.SkipReason(reason), cursor=new_cursor)
         return dg.SensorResult(run_requests=runs, cursor=new_cursor)
 

@@ -117,7 +117,8 @@ class Settings:
     max_resource_bytes: int = field(
         default_factory=lambda: _env_int("REVERIE_MAX_RESOURCE_BYTES", 20 * 1024 * 1024)
     )
-    file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", False))
+    # On by default, as the original design's auto memory and auto resource (pipelines/automation.py).
+    file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", True))
     file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))
 
     @property

@@ -244,7 +244,10 @@ alerts:
 
 def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(), *,
                        resources: bool = True) -> dict:
-    """Drop the sample sessions into `mem_session/inbox/` (one JSONL per day) and the resources into `resource/`."""
+    """Drop the sample sessions into `mem_session/inbox/` (one JSONL per day) and the resources into `resource/`.
+
+    `ws` is one collective's workspace; every turn names that collective (`cid`).
+    """
     ws.ensure()
     rng = random.Random(spec.seed + 1)
     sessions = generate_sessions(spec)
@@ -252,7 +255,8 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
     turns = 0
     for sid, records in sessions:
         for rec in records:
-            per_day.setdefault(rec["created_at"][:10], []).append(json.dumps({"session_id": sid, **rec}))
+            per_day.setdefault(rec["created_at"][:10], []).append(
+                json.dumps({"session_id": sid, "cid": ws.cid, **rec}))
             turns += 1
     days = sorted(per_day)
     if spec.with_bad_line and days:

@@ -36,6 +36,7 @@ import tempfile
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path, PurePosixPath
+from typing import Sequence
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from reverie.config import DEFAULT_COLLECTIVE, Settings
@@ -171,6 +172,11 @@ class Workspace:
     """One collective's workspace folder (get it with `collective_workspace(root, cid)`)."""
 
     root: Path
+
+    @property
+    def cid(self) -> str:
+        """The collective this workspace belongs to: the name of its folder under the workspace root."""
+        return self.root.name
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "root", Path(self.root).expanduser().resolve())
@@ -340,6 +346,21 @@ def list_collectives(root: Path | str) -> list[str]:
         if _looks_like_workspace(root_path / name):
             found.append(name)
     return found
+
+
+def collective_workspaces(root: Path | str, cids: Sequence[str] | None = None) -> dict[str, Workspace]:
+    """The workspaces of the named collectives (None or empty: every collective under `root`), by collective id.
+
+    A named collective with no folder under the root is an error naming the ones that exist.
+    """
+    present = list_collectives(root)
+    if not cids:
+        return {cid: collective_workspace(root, cid) for cid in present}
+    missing = [cid for cid in cids if check_collective(cid) not in present]
+    if missing:
+        raise WorkspacePathError(f"no collective {', '.join(map(repr, missing))} under {Path(root)}; "
+                                 f"the collectives there are {present or 'none'}")
+    return {cid: collective_workspace(root, cid) for cid in dict.fromkeys(cids)}
 
 
 def default_workspace(settings: Settings | None = None) -> Workspace:

@@ -1,5 +1,6 @@
 """Collectives: one workspace per collective under the workspace root, and the legacy layout's migration."""
 
+import json
 import logging
 import multiprocessing as mp
 from pathlib import Path
@@ -136,3 +137,131 @@ def test_two_processes_migrating_at_once_move_each_folder_once(tmp_path: Path) -
         assert p.exitcode == 0
     assert sorted(name for m in moved for name in m) == ["mem_metadata", "mem_session", "memory", "resource"]
     assert files_under(tmp_path / "default") == before
+
+
+# --- the files layer per collective: two collectives whose notes state conflicting facts ------------------------
+DAY = "2026-03-10"
+# What each collective's people said and dropped: the same session id, the same resource name, opposite facts.
+FACTS = {
+    "acme": {"time": "02:40 UTC", "format": "semicolons", "pool": "pool size of 60"},
+    "globex": {"time": "05:50 UTC", "format": "commas", "pool": "pool size of 20"},
+}
+
+
+def _turns(cid: str, start: int = 0) -> list[dict]:
+    f = FACTS[cid]
+    said = [f"Decided: the Vandelay export runs nightly at {f['time']}.",
+            f"Vandelay wants CSV with {f['format']}, their ERP rejects anything else.",
+            "I prefer amounts in cents, not decimals.", f"Remember the export time is {f['time']}.",
+            "Let's keep the raw logs for 30 days.", "ok thanks"]
+    return [{"id": f"{cid}-{start + i}", "role": "user", "content": text,
+             "created_at": f"{DAY}T09:{start + i:02d}:00Z"} for i, text in enumerate(said)]
+
+
+def _materialize_files(config: dict | None = None) -> "object":
+    import dagster as dg
+
+    from assets.files import resource_notes, session_notes
+    from resources import LLMResource, ReverieSettings
+
+    run_config = {"ops": {name: {"config": config} for name in ("session_notes", "resource_notes")}} if config else None
+    result = dg.materialize([session_notes, resource_notes], partition_key=DAY,
+                            instance=dg.DagsterInstance.ephemeral(), run_config=run_config,
+                            resources={"settings": ReverieSettings(), "llm": LLMResource()})
+    assert result.success
+    return result
+
+
+def _texts(ws) -> str:
+    """Everything Reverie wrote in a collective's workspace: notes, day indexes, dialogs."""
+    files = [p for d in (ws.memory_dir, ws.dialog_dir) for p in d.rglob("*") if p.is_file()]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files)
+
+
+def _links(ws) -> list[str]:
+    import re
+
+    return [m for p in ws.memory_dir.rglob("*.md") for m in re.findall(r"\[\[([^\]|#]+)", p.read_text())]
+
+
+@pytest.fixture
+def two_collectives(reverie_env: Path):
+    from reverie.files import record_turns
+
+    root = reverie_env / "workspace"
+    spaces = {cid: collective_workspace(root, cid).ensure() for cid in FACTS}
+    for cid, ws in spaces.items():
+        record_turns(ws, "export-1", _turns(cid))
+        (ws.resource_dir / DAY).mkdir()
+        (ws.resource_dir / DAY / "runbook.md").write_text(
+            f"# Ingester runbook\n\nRestart the ingester with a {FACTS[cid]['pool']}.\n")
+    return spaces
+
+
+def test_nothing_one_collective_wrote_is_read_merged_or_linked_for_the_other(two_collectives):
+    from reverie.files import list_notes, open_catalog
+
+    result = _materialize_files()  # no config: every collective
+    meta = result.asset_materializations_for_node("session_notes")[0].metadata
+    assert meta["notes_created"].value == 2 and "| acme |" in meta["collectives"].value
+    for cid, ws in two_collectives.items():
+        other = FACTS["globex" if cid == "acme" else "acme"]
+        notes = list_notes(ws)
+        assert sorted(m.get("session_id") or m.get("source_resource") for _, m, _ in notes) == \
+            ["[[resource/2026-03-10/runbook.md]]", "export-1"]
+        text = _texts(ws)
+        for value in FACTS[cid].values():
+            assert value in text, f"{cid} lost its own fact {value!r}"
+        for value in other.values():
+            assert value not in text, f"{cid}'s memory holds the other collective's fact {value!r}"
+        for target in _links(ws):  # every link resolves inside the collective's own workspace
+            assert ws.resolve(target).exists(), f"{cid}: [[{target}]] points at nothing in {ws.root}"
+        with open_catalog(ws.metadata_dir) as cat:
+            assert cat.session_user_turns() == {"export-1": 6}
+            assert sorted(cat.resources()) == ["resource/2026-03-10/runbook.md"]
+
+
+def test_a_deleted_resource_and_a_hand_edit_stay_in_their_collective(two_collectives):
+    from reverie.files import list_notes
+
+    _materialize_files()
+    acme, globex = two_collectives["acme"], two_collectives["globex"]
+    before = {p: p.read_bytes() for p in globex.memory_dir.rglob("*") if p.is_file()}
+    (acme.resource_dir / DAY / "runbook.md").unlink()
+    [session_note] = [rel for rel, m, _ in list_notes(acme) if m.get("session_id")]
+    (acme.root / session_note).write_text((acme.root / session_note).read_text() + "\nEdited by hand in acme.\n")
+    acme_more = _turns("acme", start=10)
+    from reverie.files import record_turns
+    record_turns(acme, "export-1", acme_more)
+    _materialize_files()
+    assert not [m for _, m, _ in list_notes(acme) if m.get("source_resource")], "acme's resource note is removed"
+    assert "Edited by hand in acme." in (acme.root / session_note).read_text()
+    after = {p: p.read_bytes() for p in globex.memory_dir.rglob("*") if p.is_file()}
+    assert after == before, "globex's notes and index are byte for byte what they were"
+    assert "deleted on" not in _texts(globex)
+
+
+def test_a_turn_naming_another_collective_is_refused_and_a_run_can_be_limited_to_one(two_collectives):
+    acme, globex = two_collectives["acme"], two_collectives["globex"]
+    stray = {"session_id": "s2", "cid": "globex", "role": "user", "content": "Globex's secret: the code is 4417.",
+             "created_at": f"{DAY}T11:00:00Z"}
+    (acme.session_inbox / "drop.jsonl").write_text(json.dumps(stray) + "\n")
+    (globex.session_inbox / "waiting.jsonl").write_text(json.dumps({**stray, "content": "hello"}) + "\n")
+    result = _materialize_files({"collectives": ["acme"]})
+    [check] = [c for c in result.get_asset_check_evaluations() if c.check_name == "session_inputs_valid"]
+    assert not check.passed
+    assert "belongs to collective 'globex', not to 'acme'" in json.dumps(check.metadata["first_errors"].value)
+    assert "4417" not in _texts(acme) and "4417" not in _texts(globex)
+    assert (globex.session_inbox / "waiting.jsonl").exists(), "a run for acme leaves globex's inbox alone"
+    meta = result.asset_materializations_for_node("resource_notes")[0].metadata
+    assert meta["files_scanned"].value == 1 and "globex" not in meta["collectives"].value
+
+
+def test_the_llm_sees_one_collective_at_a_time(two_collectives, llm_server):
+    llm_server.default = json.dumps({"name": "export", "description": "The export.", "facts": ["A fact."]})
+    _materialize_files()
+    prompts = [" ".join(m["content"] for m in r["messages"]) for r in llm_server.requests]
+    assert len(prompts) == 4  # one session note and one resource note per collective
+    for prompt in prompts:
+        owners = {cid for cid, facts in FACTS.items() if any(v in prompt for v in facts.values())}
+        assert len(owners) == 1, f"one prompt mixed collectives {owners}: {prompt[:300]}"

@@ -10,15 +10,15 @@ from assets.files import resource_notes, session_notes
 from pipelines.definitions import defs
 from pipelines.sensors import build_resource_sensor, build_session_sensor
 from resources import LLMResource, ReverieSettings
-from reverie.config import Settings
 from reverie.files import Workspace, list_notes, record_turns
+from reverie.workspace import collective_workspace, default_workspace
 
 DAY = "2026-03-10"
 
 
 @pytest.fixture
 def ws(reverie_env: Path) -> Workspace:
-    return Workspace(Settings().workspace_dir).ensure()
+    return default_workspace().ensure()
 
 
 @pytest.fixture
@@ -43,12 +43,13 @@ def materialize(asset, day: str, run_config: dict | None = None, instance=None) 
                           resources={"settings": ReverieSettings(), "llm": LLMResource()}, run_config=run_config)
 
 
-def test_sensors_are_stopped_unless_the_setting_says_otherwise(monkeypatch):
-    assert build_session_sensor().default_status == dg.DefaultSensorStatus.STOPPED
-    assert build_resource_sensor().default_status == dg.DefaultSensorStatus.STOPPED
-    monkeypatch.setenv("REVERIE_FILE_SENSORS", "1")
+def test_sensors_are_running_unless_the_setting_says_otherwise(monkeypatch):
+    monkeypatch.delenv("REVERIE_FILE_SENSORS", raising=False)
     assert build_session_sensor().default_status == dg.DefaultSensorStatus.RUNNING
     assert build_resource_sensor().default_status == dg.DefaultSensorStatus.RUNNING
+    monkeypatch.setenv("REVERIE_FILE_SENSORS", "0")
+    assert build_session_sensor().default_status == dg.DefaultSensorStatus.STOPPED
+    assert build_resource_sensor().default_status == dg.DefaultSensorStatus.STOPPED
     names = {s.name for s in defs.sensors}
     assert {"session_sensor", "resource_sensor"} <= names
     assert defs.resolve_job_def("files_job").partitions_def is not None
@@ -69,8 +70,9 @@ def test_session_sensor_requests_a_run_once_a_session_has_enough_user_turns(ws, 
     due = tick(sensor, instance, waiting.cursor)
     [request] = due.run_requests
     assert request.partition_key == DAY
-    assert request.run_config == {"ops": {"session_notes": {"config": {"sessions": ["s1"]}}}}
-    assert json.loads(due.cursor) == {"requested": {"s1": 5}}
+    assert request.run_config == {"ops": {"session_notes": {"config": {"collectives": ["default"],
+                                                                       "sessions": ["s1"]}}}}
+    assert json.loads(due.cursor) == {"requested": {"default/s1": 5}}
 
     # The cursor round trip (a restarted daemon gets the stored cursor): no second request for the same turns.
     again = tick(sensor, instance, due.cursor)
@@ -152,9 +154,39 @@ def test_resource_sensor_requests_runs_for_added_modified_and_deleted_files(ws, 
     assert not list_notes(ws)
 
 
-def test_resource_sensor_skips_without_a_resource_folder(reverie_env, instance):
+def test_on_a_fresh_root_the_sensors_create_the_default_collective_to_drop_into(reverie_env, instance):
     result = tick(build_resource_sensor(), instance)
-    assert not result.run_requests and "no resource folder" in result.skip_message
+    assert not result.run_requests and "0 resource files, none changed" in result.skip_message
+    ws = default_workspace()
+    assert ws.root == (reverie_env / "workspace" / "default").resolve()
+    assert ws.resource_dir.is_dir() and ws.session_inbox.is_dir()
+
+
+def test_the_sensors_watch_every_collective_and_ask_for_one_collective_at_a_time(reverie_env, instance):
+    root = reverie_env / "workspace"
+    acme, globex = collective_workspace(root, "acme").ensure(), collective_workspace(root, "globex").ensure()
+    record_turns(acme, "s1", user_turns(5))
+    record_turns(globex, "s1", user_turns(2))  # the same session id in another collective is another session
+    (globex.session_inbox / "drop.jsonl").write_text(
+        "\n".join(json.dumps({"session_id": "s9", "cid": "globex", **t}) for t in user_turns(5)) + "\n")
+    due = tick(build_session_sensor(), instance)
+    assert sorted((r.tags["reverie/collective"], r.run_config["ops"]["session_notes"]["config"]["sessions"][0])
+                  for r in due.run_requests) == [("acme", "s1"), ("globex", "s9")]
+    assert json.loads(due.cursor)["requested"] == {"acme/s1": 5, "globex/s9": 5}
+    for request in due.run_requests:
+        assert materialize(session_notes, DAY, request.run_config, instance).success
+    assert "globex/s1 2/5" in tick(build_session_sensor(), instance, due.cursor).skip_message
+    assert [m["session_id"] for _, m, _ in list_notes(acme)] == ["s1"]
+    assert [m["session_id"] for _, m, _ in list_notes(globex)] == ["s9"]
+
+    (acme.resource_dir / "runbook.txt").write_text("Restart the ingester after a deploy.\n")
+    [request] = tick(build_resource_sensor(), instance).run_requests
+    assert request.tags["reverie/collective"] == "acme"
+    assert request.run_config == {"ops": {"resource_notes": {"config": {"collectives": ["acme"]}}}}
+    assert materialize(resource_notes, request.partition_key, request.run_config, instance).success
+    assert [m.get("source_resource") for _, m, _ in list_notes(acme) if m.get("source_resource")] \
+        == ["[[resource/runbook.txt]]"]
+    assert not [m for _, m, _ in list_notes(globex) if m.get("source_resource")]
 
 
 def test_the_sensors_run_request_runs_the_sensors_own_job(ws, instance):

@@ -14,7 +14,7 @@ from resources import LLMResource, ReverieSettings  # noqa: E402
 from reverie import frontmatter  # noqa: E402
 from reverie.config import Settings  # noqa: E402
 from reverie.files import OfflineDistiller, Workspace, distil_resources, list_notes, open_catalog  # noqa: E402
-from reverie.workspace import today_in  # noqa: E402
+from reverie.workspace import default_workspace, today_in  # noqa: E402
 
 DAY = "2026-03-10"
 MEETING = """# Q3 planning with Globex
@@ -32,7 +32,7 @@ The SAP import rejects files with comma delimiters, so all exports must use semi
 
 @pytest.fixture
 def ws(reverie_env: Path) -> Workspace:
-    return Workspace(Settings().workspace_dir).ensure()
+    return default_workspace().ensure()  # the default collective, which the assets process
 
 
 def drop(ws: Workspace, rel: str, data: str | bytes) -> Path:

@@ -28,7 +28,7 @@ print(json.dumps({
 def code_location_states(**env: str) -> dict:
     """Load the code location in a fresh interpreter with `env`, as `dagster dev` would, and read its states."""
     full = {k: v for k, v in os.environ.items()
-            if not k.startswith("REVERIE_REFLECTION") and k != "REVERIE_FILE_SENSORS"}
+            if not k.startswith("REVERIE_REFLECTION") and k not in ("REVERIE_FILE_SENSORS", "REVERIE_DREAM_CRON_ENABLED")}
     full.update(env)
     out = subprocess.run([sys.executable, "-c", STATES], cwd=REPO_ROOT, env=full, capture_output=True, text=True,
                          timeout=120)
@@ -36,20 +36,24 @@ def code_location_states(**env: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def test_schedules_and_sensors_start_stopped_by_default():
+def test_free_automation_starts_running_and_reflection_stopped_by_default():
     states = code_location_states()
     assert states["schedules"]["reflection_schedule"][0] == "STOPPED"  # reflection costs LLM calls: off
-    for name in ("resource_sensor", "session_sensor"):
-        if name in states["sensors"]:
-            assert states["sensors"][name] == "STOPPED"
+    # A file dropped into <root>/<cid>/resource/ becomes a note with nothing switched on by hand.
+    assert states["sensors"]["resource_sensor"] == "RUNNING"
+    assert states["sensors"]["session_sensor"] == "RUNNING"
+    if "dream_schedule" in states["schedules"]:
+        assert states["schedules"]["dream_schedule"][0] == "RUNNING"
 
 
-def test_settings_switch_schedules_and_sensors_on():
-    states = code_location_states(REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="1")
+def test_settings_switch_schedules_and_sensors_on_and_off():
+    states = code_location_states(REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="0",
+                                  REVERIE_DREAM_CRON_ENABLED="0")
     assert states["schedules"]["reflection_schedule"] == ["RUNNING", "*/10 * * * *"]
-    for name in ("resource_sensor", "session_sensor"):
-        if name in states["sensors"]:
-            assert states["sensors"][name] == "RUNNING"
+    assert states["sensors"]["resource_sensor"] == "STOPPED"
+    assert states["sensors"]["session_sensor"] == "STOPPED"
+    if "dream_schedule" in states["schedules"]:
+        assert states["schedules"]["dream_schedule"][0] == "STOPPED"
 
 
 def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypatch: pytest.MonkeyPatch):
@@ -115,10 +119,11 @@ def test_resource_sensor_requests_the_day_of_a_dropped_file(reverie_env: Path):
     if "resource_sensor" not in names:
         pytest.skip("no resource_sensor in this code location yet")
     sensor = defs.resolve_sensor_def("resource_sensor")
-    dropped = reverie_env / "workspace" / "resource" / "2024-03-10" / "ingest-runbook.md"
+    dropped = reverie_env / "workspace" / "default" / "resource" / "2024-03-10" / "ingest-runbook.md"
     dropped.parent.mkdir(parents=True)
     dropped.write_text("# Ingest runbook\n\nSplit PDFs over 10MB into 50-page chunks before ingesting.\n")
     with dg.DagsterInstance.ephemeral() as instance:
         first, again = tick_twice(defs, sensor, instance)
     assert [r.partition_key for r in first.run_requests] == ["2024-03-10"]
+    assert first.run_requests[0].run_config == {"ops": {"resource_notes": {"config": {"collectives": ["default"]}}}}
     assert not again.run_requests and again.skip_message

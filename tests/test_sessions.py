@@ -12,11 +12,10 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm must no
 from assets.files import session_notes
 from resources import LLMResource, ReverieSettings
 from reverie import frontmatter
-from reverie.config import Settings
 from reverie.files import (Workspace, WorkspacePathError, flush_session, ingest_session_inbox, list_notes,
                            open_catalog, read_dialog, record_turns)
 from reverie.files.distil import LLMDistiller
-from reverie.workspace import safe_relpath, today_in
+from reverie.workspace import default_workspace, safe_relpath, today_in
 
 DAY = "2026-03-10"
 
@@ -39,7 +38,7 @@ def billing_turns(day: str = DAY) -> list[dict]:
 
 @pytest.fixture
 def ws(reverie_env: Path) -> Workspace:
-    return Workspace(Settings().workspace_dir).ensure()
+    return default_workspace().ensure()  # the default collective, which the assets process
 
 
 def notes_of(ws: Workspace, session_id: str) -> list[tuple[str, dict, str]]:

@@ -3,8 +3,9 @@
 The engine behind the `session_notes` and `resource_notes` assets, usable
 without Dagster:
 
-    from reverie.files import Workspace, record_turns, flush_session
-    ws = Workspace("workspace")
+    from reverie.files import record_turns, flush_session
+    from reverie.workspace import collective_workspace
+    ws = collective_workspace("workspace", "acme").ensure()   # one collective's workspace: workspace/acme/
     result = record_turns(ws, "support-42", [{"role": "user", "content": "I prefer invoices as PDF."}])
     if result.due:                      # auto_memory_interval user turns are waiting
         flush_session(ws, "support-42")  # the session sensor does this in production

@@ -3,11 +3,13 @@
 Agents hand turns over in two ways:
 
 - Python: `record_turns(workspace, "support-42", [{"role": "user", "content": "..."}, ...])`
-- Files: JSONL dropped in `workspace/mem_session/inbox/`, one turn a line, each
+- Files: JSONL dropped in `<root>/<cid>/mem_session/inbox/`, one turn a line, each
   with a `session_id` (or the file is named `<session_id>.jsonl`).
 
 A turn is `{"role": "user"|"assistant", "content": str | [blocks], "created_at": ISO-8601 | epoch,
-"id": optional, "source": optional, "date": optional YYYY-MM-DD}`. Sanitising keeps what a person
+"id": optional, "source": optional, "date": optional YYYY-MM-DD, "cid": optional}`. The workspace is
+one collective's (`collective_workspace(root, cid)`), so a turn's collective is implied by where it is
+handed over; a turn that names another collective in `cid` is refused, never recorded here. Sanitising keeps what a person
 said and the assistant answered, and removes:
 
 - tool results (`tool_result` / `function_call_output` blocks, `tool` role messages),
@@ -275,6 +277,11 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
         seen = {t.id for t in existing}
         new: list[Turn] = []
         for raw, where, day in items:
+            owner = raw.get("cid") if isinstance(raw, dict) else None
+            if owner is not None and owner != ws.cid:  # never file one collective's turn in another's memory
+                result.errors.append(f"{where}: the turn belongs to collective {owner!r}, not to {ws.cid!r} whose "
+                                     f"workspace this is; not recorded (give it to {owner!r})")
+                continue
             try:
                 turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
             except (TurnError, ValueError) as exc:
