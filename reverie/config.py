@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from reverie.limits import InputLimits
 
 from reverie.ids import safe_id
 
@@ -117,9 +121,20 @@ class Settings:
     max_resource_bytes: int = field(
         default_factory=lambda: _env_int("REVERIE_MAX_RESOURCE_BYTES", 20 * 1024 * 1024)
     )
+    # Bounds on the work one input file may cause (reverie/limits.py); a file over one is refused, naming it.
+    max_line_bytes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_LINE_BYTES", 4 << 20))
+    max_nesting_depth: int = field(default_factory=lambda: _env_int("REVERIE_MAX_NESTING_DEPTH", 64))
+    max_input_nodes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_INPUT_NODES", 200_000))
+    max_keys: int = field(default_factory=lambda: _env_int("REVERIE_MAX_KEYS", 10_000))
+    max_extracted_chars: int = field(default_factory=lambda: _env_int("REVERIE_MAX_EXTRACTED_CHARS", 8_000_000))
     # On by default, as the original design's auto memory and auto resource (pipelines/automation.py).
     file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", True))
     file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))
+
+    @property
+    def input_limits(self) -> "InputLimits":
+        from reverie.limits import InputLimits
+        return InputLimits.from_settings(self)
 
     @property
     def lancedb_path(self) -> str:

@@ -6,6 +6,7 @@ record twice adds nothing.
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -14,9 +15,10 @@ from typing import Any, Iterator
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.jsonl import read_jsonl
+from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
+from reverie.workspace import input_file_problem
 
 KINDS = ("TASK", "DECISION", "MEMORY_NOTE", "OBSERVATION", "FEEDBACK")
-MAX_LINE_BYTES = 1 << 20
 _FIELDS = {"cid", "agent_id", "role_label", "ts", "kind", "title", "task", "text", "outcome", "reward", "metadata"}
 _REQUIRED = ("cid", "agent_id", "role_label", "ts", "text")
 
@@ -67,26 +69,29 @@ def parse_ts(value: Any) -> datetime:
     if isinstance(value, datetime):
         ts = value
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        ts = datetime.fromtimestamp(float(value), tz=timezone.utc)
+        try:
+            ts = datetime.fromtimestamp(float(value), tz=timezone.utc)
+        except (ValueError, OverflowError, OSError) as exc:
+            raise EpisodeError(f"ts {preview(value)} is not a timestamp (epoch seconds out of range)") from exc
     elif isinstance(value, str) and value.strip():
         try:
             ts = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
         except ValueError as exc:
-            raise EpisodeError(f"ts {value!r} is not an ISO-8601 timestamp") from exc
+            raise EpisodeError(f"ts {preview(value)} is not an ISO-8601 timestamp") from exc
     else:
-        raise EpisodeError(f"ts {value!r} is not a timestamp")
+        raise EpisodeError(f"ts {preview(value)} is not a timestamp")
     if ts.tzinfo is None:
         ts = ts.replace(tzinfo=timezone.utc)
     return ts.astimezone(timezone.utc)
 
 
-def episode_from_dict(record: Any, where: str = "") -> Episode:
+def episode_from_dict(record: Any, where: str = "", limits: InputLimits = DEFAULT_LIMITS) -> Episode:
     """Validate one record; raise EpisodeError naming the field that is wrong."""
     if not isinstance(record, dict):
         raise EpisodeError(f"expected a JSON object, got {type(record).__name__}", where)
     unknown = sorted(set(record) - _FIELDS)
     if unknown:
-        raise EpisodeError(f"unknown field(s) {unknown}; allowed: {sorted(_FIELDS)}", where)
+        raise EpisodeError(f"unknown field(s) {preview(unknown, 80)}; allowed: {sorted(_FIELDS)}", where)
     missing = [k for k in _REQUIRED if record.get(k) in (None, "")]
     if missing:
         raise EpisodeError(f"missing required field(s) {missing}", where)
@@ -98,17 +103,30 @@ def episode_from_dict(record: Any, where: str = "") -> Episode:
     for key in ("text", "title", "task", "outcome"):
         if key in record and record[key] is not None and not isinstance(record[key], str):
             raise EpisodeError(f"{key} must be a string, got {type(record[key]).__name__}", where)
-    kind = str(record.get("kind") or "TASK").upper()
+    kind = record.get("kind")
+    kind = kind.upper() if isinstance(kind, str) and kind else "TASK" if kind in (None, "") else None
     if kind not in KINDS:
-        raise EpisodeError(f"kind {record.get('kind')!r} is not one of {list(KINDS)}", where)
+        raise EpisodeError(f"kind {preview(record.get('kind'))} is not one of {list(KINDS)}", where)
     reward = record.get("reward")
     if reward is not None:
         if isinstance(reward, bool) or not isinstance(reward, (int, float)):
-            raise EpisodeError(f"reward {reward!r} is not a number", where)
-        reward = float(reward)
-    metadata = record.get("metadata") or {}
+            raise EpisodeError(f"reward {preview(reward)} is not a number", where)
+        try:
+            reward = float(reward)
+        except OverflowError:  # an integer too large for a float
+            reward = math.inf
+        if not math.isfinite(reward):
+            raise EpisodeError(f"reward {preview(reward)} is not a finite number (NaN and infinities are refused)",
+                               where)
+    metadata = record.get("metadata")
+    metadata = {} if metadata is None else metadata
     if not isinstance(metadata, dict):
-        raise EpisodeError("metadata must be a JSON object", where)
+        raise EpisodeError(f"metadata must be a JSON object, got {type(metadata).__name__}", where)
+    if metadata:
+        try:
+            limits.check_tree(metadata)
+        except ValueError as exc:
+            raise EpisodeError(f"metadata: {exc}", where) from exc
     try:
         ts = parse_ts(record["ts"])
     except EpisodeError as exc:
@@ -122,29 +140,47 @@ def episode_from_dict(record: Any, where: str = "") -> Episode:
 
 @dataclass
 class ParseReport:
-    """Good episodes of a file and one error per bad line (file:line: reason)."""
+    """Good episodes of a file and one error per bad line (file:line: reason).
+
+    `lines` counts the non-blank lines read: every one is either in `episodes`
+    or has one error, so `lines == len(episodes) + rejected`. A file refused
+    whole (too large, unreadable, a link out of the inbox) has `file_error` set.
+    """
 
     episodes: list[Episode] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    lines: int = 0
+    file_error: str = ""
+
+    @property
+    def rejected(self) -> int:
+        return self.lines - len(self.episodes)
 
 
-def read_episode_file(path: Path, max_bytes: int) -> ParseReport:
-    """Parse a JSONL file of episodes; bad lines are reported, good lines kept."""
+def read_episode_file(path: Path, max_bytes: int, limits: InputLimits = DEFAULT_LIMITS) -> ParseReport:
+    """Parse a JSONL file of episodes; bad lines are reported, good lines kept; never raises for bad input."""
     report = ParseReport()
-    size = path.stat().st_size
-    if size > max_bytes:
-        report.errors.append(f"{path}: file is {size} bytes, over the limit of {max_bytes}; skipped whole")
+    problem = input_file_problem(path, path.parent, max_bytes, "REVERIE_MAX_INBOX_FILE_BYTES")
+    if problem:
+        report.file_error = f"{path}: {problem.replace('the workspace', 'the inbox')}"
+    if report.file_error:
+        report.errors.append(report.file_error)
         return report
-    for record, where in read_jsonl(path, report.errors, MAX_LINE_BYTES):
-        try:
-            report.episodes.append(episode_from_dict(record, where))
-        except EpisodeError as exc:
-            report.errors.append(str(exc))
+    try:
+        for record, where in read_jsonl(path, report.errors, limits=limits):
+            try:
+                report.episodes.append(episode_from_dict(record, where, limits))
+            except EpisodeError as exc:
+                report.errors.append(str(exc))
+    except Exception as exc:  # noqa: BLE001 - any failure on one file is that file's error; the batch goes on
+        report.file_error = f"{path}: reading stopped: {type(exc).__name__}: {str(exc)[:200]}"
+        report.errors.append(report.file_error)
+    report.lines = len(report.episodes) + len(report.errors) - bool(report.file_error)
     return report
 
 
 def iter_inbox_files(inbox: Path) -> Iterator[Path]:
-    """JSONL files dropped in the episode inbox, in name order."""
+    """JSONL files dropped in the episode inbox, in name order (hidden files and folders left out)."""
     if not inbox.is_dir():
         return iter(())
-    return iter(sorted(p for p in inbox.glob("*.jsonl") if p.is_file()))
+    return iter(sorted(p for p in inbox.glob("*.jsonl") if not p.name.startswith(".") and not p.is_dir()))

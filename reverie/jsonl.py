@@ -2,30 +2,52 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Iterator
 
+from reverie.limits import DEFAULT_LIMITS, InputLimits, loads_json
 
-def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None) -> Iterator[tuple[Any, str]]:
-    """Yield (parsed value, "path:line") for each good line; append a reason to `errors` for each bad one.
 
-    Blank lines are skipped; over-long lines, invalid UTF-8 and malformed JSON are reported, never fatal.
+def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None, *,
+               limits: InputLimits | None = None, where: str | None = None,
+               blank: list[int] | None = None) -> Iterator[tuple[Any, str]]:
+    """Yield (parsed value, "where:line") for each good line; append a reason to `errors` for each bad one.
+
+    A UTF-8 byte-order mark and CRLF line ends are accepted. Blank lines are
+    skipped (counted in `blank[0]` when given). Over-long lines, invalid UTF-8,
+    NUL bytes, malformed JSON, NaN/Infinity and values nested deeper than the
+    limits allow are reported, never fatal. `where` replaces the path in the
+    messages (a workspace-relative name, say).
     """
+    limits = limits or DEFAULT_LIMITS
+    max_line = limits.max_line_bytes if max_line_bytes is None else max_line_bytes
+    name = str(path) if where is None else where
     with open(path, "rb") as f:
         for lineno, raw in enumerate(f, start=1):
-            where = f"{path}:{lineno}"
-            if max_line_bytes is not None and len(raw) > max_line_bytes:
-                errors.append(f"{where}: line is {len(raw)} bytes, over {max_line_bytes}")
+            here = f"{name}:{lineno}"
+            if len(raw) > max_line:
+                errors.append(f"{here}: line is {len(raw)} bytes, over the limit of {max_line} "
+                              "(REVERIE_MAX_LINE_BYTES)")
                 continue
+            if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as exc:
-                errors.append(f"{where}: invalid UTF-8 at byte {exc.start}")
+                errors.append(f"{here}: invalid UTF-8 at byte {exc.start} (lines are read as UTF-8)")
                 continue
             if not line.strip():
+                if blank is not None:
+                    blank[0] += 1
+                continue
+            if "\x00" in line:
+                errors.append(f"{here}: NUL byte at character {line.index(chr(0)) + 1}; line skipped")
                 continue
             try:
-                yield json.loads(line), where
-            except json.JSONDecodeError as exc:
-                errors.append(f"{where}: malformed JSON ({exc.msg} at column {exc.colno})")
+                value = loads_json(line)
+                if type(value) is dict or type(value) is list:
+                    limits.check_tree(value)
+            except ValueError as exc:
+                errors.append(f"{here}: {exc}")
+                continue
+            yield value, here

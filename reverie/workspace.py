@@ -32,6 +32,7 @@ import errno
 import logging
 import os
 import re
+import stat
 import tempfile
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -40,7 +41,8 @@ from typing import Sequence
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from reverie.config import DEFAULT_COLLECTIVE, Settings
-from reverie.ids import safe_id
+from reverie.ids import is_windows_reserved, safe_id
+from reverie.limits import preview
 
 log = logging.getLogger(__name__)
 
@@ -61,9 +63,9 @@ def safe_relpath(rel: str, what: str = "path") -> PurePosixPath:
     control characters, `\\ : * ? " < > | [ ] # ^`, and leading/trailing spaces.
     """
     if not isinstance(rel, str) or not rel.strip():
-        raise WorkspacePathError(f"{what} {rel!r} is empty or not a string")
+        raise WorkspacePathError(f"{what} {preview(rel)} is empty or not a string")
     if rel.startswith(("/", "\\", "~")) or re.match(r"^[A-Za-z]:", rel):
-        raise WorkspacePathError(f"{what} {rel!r} is absolute; give a path relative to the workspace")
+        raise WorkspacePathError(f"{what} {preview(rel)} is absolute; give a path relative to the workspace")
     parts = rel.split("/")
     for part in parts:
         check_component(part, rel, what)
@@ -74,15 +76,50 @@ def check_component(part: str, rel: str, what: str = "path") -> None:
     """Refuse one path component (a file or folder name) of `rel`; see `safe_relpath`."""
     if part in ("", ".", ".."):
         raise WorkspacePathError(
-            f"{what} {rel!r} contains {part or 'an empty component'!r}; '..', '.' and '//' are refused "
+            f"{what} {preview(rel)} contains {part or 'an empty component'!r}; '..', '.' and '//' are refused "
             "so nothing can leave the workspace")
     if _ODD_CHARS.search(part):
-        bad = sorted(set(_ODD_CHARS.findall(part)))
+        bad = sorted(set(_ODD_CHARS.findall(part)))[:8]
         raise WorkspacePathError(
-            f"{what} {rel!r} contains the character(s) {bad!r}, which are refused in workspace paths "
+            f"{what} {preview(rel)} contains the character(s) {bad!r}, which are refused in workspace paths "
             "(control characters, \\ : * ? \" < > | [ ] # ^); rename the file")
     if part != part.strip():
-        raise WorkspacePathError(f"{what} {rel!r} has a component with leading or trailing spaces")
+        raise WorkspacePathError(f"{what} {preview(rel)} has a component with leading or trailing spaces")
+    if part.endswith("."):
+        raise WorkspacePathError(f"{what} {preview(rel)} has a component ending with '.', which Windows drops")
+    if is_windows_reserved(part):
+        raise WorkspacePathError(f"{what} {preview(rel)} has a component {preview(part)} that Windows reserves "
+                                 "(CON, PRN, AUX, NUL, COM1-9, LPT1-9); rename it")
+    if len(part.encode("utf-8")) > 255:
+        raise WorkspacePathError(f"{what} {preview(rel)} has a component longer than 255 bytes")
+
+
+def input_file_problem(path: Path, inside: Path, max_bytes: int | None = None,
+                       limit_env: str = "") -> str:
+    """Why an input file must not be read (a reason a person can act on), or "" when it can be.
+
+    Refused: a link (or a link to a folder) that points outside `inside`, a
+    dangling or looping link, anything that is not a regular file (a FIFO
+    would block the reader forever, a device never ends), and a file over
+    `max_bytes`. The reason never names the host path a link points at.
+    """
+    try:
+        if os.path.islink(path):
+            target = os.path.realpath(path)
+            if not os.path.exists(target):
+                return "is a dangling or looping link; nothing read"
+            if not Path(target).is_relative_to(Path(inside).resolve()):
+                return "is a link to somewhere outside the workspace; links out of it are refused"
+        st = os.stat(path)
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or type(exc).__name__})"
+    if stat.S_ISDIR(st.st_mode):
+        return "is a folder"
+    if not stat.S_ISREG(st.st_mode):
+        return "is not a regular file (a pipe, socket or device); nothing read"
+    if max_bytes is not None and st.st_size > max_bytes:
+        return f"file is {st.st_size} bytes, over the limit of {max_bytes} ({limit_env}); nothing read"
+    return ""
 
 
 def is_day(text: str) -> bool:
@@ -235,7 +272,9 @@ class Workspace:
         path = self.root.joinpath(*safe_relpath(rel, what).parts)
         real = path.resolve()
         if not real.is_relative_to(self.root):
-            raise WorkspacePathError(f"{what} {rel!r} resolves to {real}, outside the workspace {self.root}")
+            # No host path in the message: it ends up in run metadata and catalogs people and agents read.
+            raise WorkspacePathError(f"{what} {preview(rel)} is a link to somewhere outside the workspace; "
+                                     "links out of the workspace are refused")
         return path
 
     def rel(self, path: Path) -> str:

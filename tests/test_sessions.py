@@ -239,7 +239,7 @@ def test_inbox_reports_bad_lines_by_file_and_line_and_keeps_the_rest(ws):
     (inbox / "s2.jsonl").write_text(json.dumps({"role": "user", "content": "Named by the file."}) + "\n")
     (inbox / "huge.jsonl").write_text("x" * 2000)
     report = ingest_session_inbox(ws, max_file_bytes=1000)
-    drop = str(inbox / "drop.jsonl")
+    drop = "mem_session/inbox/drop.jsonl"  # workspace-relative: the .errors.txt beside it names no host path
     assert report.turns_appended == 3
     assert any(e.startswith(f"{drop}:2: malformed JSON") for e in report.errors)
     assert any(e.startswith(f"{drop}:3: session id '../../etc' is not a safe id") for e in report.errors)
@@ -251,6 +251,9 @@ def test_inbox_reports_bad_lines_by_file_and_line_and_keeps_the_rest(ws):
     assert not list(inbox.glob("*.jsonl"))
     assert len(list((inbox / "processed").glob("drop.*.jsonl.errors.txt"))) == 1
     assert len(list((inbox / "rejected").glob("huge.*.jsonl"))) == 1
+    per_file = {f.file.rsplit("/", 1)[1]: f for f in report.per_file}
+    assert (per_file["drop.jsonl"].lines, per_file["drop.jsonl"].stored, per_file["drop.jsonl"].rejected) == (6, 2, 4)
+    assert all(f.lines == f.stored + f.duplicated + f.skipped + f.rejected for f in report.per_file if not f.error)
 
 
 def test_a_broken_dialog_line_is_reported_and_the_other_turns_still_distilled(ws):

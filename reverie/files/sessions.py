@@ -42,12 +42,12 @@ from reverie.episodes import parse_ts
 from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
-from reverie.workspace import Workspace, WorkspacePathError, check_day, is_day, today_in, zone
+from reverie.limits import DEFAULT_LIMITS, InputLimits
+from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in, zone
 
 log = logging.getLogger(__name__)
 
 AUTOMATION_SOURCES = frozenset({"cron", "heartbeat"})
-MAX_LINE_BYTES = 4 << 20
 _USER_ROLES = {"user", "human"}
 _ASSISTANT_ROLES = {"assistant", "ai", "model", "bot"}
 _SYSTEM_ROLES = {"system", "developer"}
@@ -200,7 +200,10 @@ def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | No
         text = _content_text(raw.get("text"), dropped)
     else:
         text = _content_text(raw.get("content"), dropped)
-    for call in raw.get("tool_calls") or []:
+    calls = raw.get("tool_calls") or []
+    if not isinstance(calls, list):
+        raise TurnError(f"tool_calls must be a list, got {type(calls).__name__}")
+    for call in calls:
         name = (call.get("function") or {}).get("name") if isinstance(call, dict) else None
         text += f"\n[called tool {name or '?'}]"
     text = text.strip()
@@ -287,6 +290,9 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
             except (TurnError, ValueError) as exc:
                 result.errors.append(f"{where}: {exc}")
                 continue
+            except Exception as exc:  # noqa: BLE001 - one odd turn is that turn's error, never the batch's
+                result.errors.append(f"{where}: turn not readable ({type(exc).__name__}: {str(exc)[:120]})")
+                continue
             if turn is None:
                 if reason.startswith("automation"):
                     result.skipped_automation += 1
@@ -344,6 +350,19 @@ def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: 
 
 # --- the inbox -------------------------------------------------------------------------------------------------
 @dataclass
+class InboxFile:
+    """What happened to the lines of one inbox file; `lines == stored + duplicated + skipped + rejected`."""
+
+    file: str
+    lines: int = 0
+    stored: int = 0
+    duplicated: int = 0
+    skipped: int = 0  # on purpose: automation, system prompts, tool results, empty after sanitising
+    rejected: int = 0
+    error: str = ""  # the whole file was refused (too large, a link out of the workspace, unreadable)
+
+
+@dataclass
 class InboxReport:
     """What ingesting `mem_session/inbox/` did."""
 
@@ -355,6 +374,7 @@ class InboxReport:
     sessions: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     rejected_files: list[str] = field(default_factory=list)
+    per_file: list[InboxFile] = field(default_factory=list)
 
 
 def _move_done(path: Path, folder: Path, errors: list[str]) -> None:
@@ -369,15 +389,67 @@ def _move_done(path: Path, folder: Path, errors: list[str]) -> None:
         target.with_name(target.name + ".errors.txt").write_text("\n".join(errors) + "\n", encoding="utf-8")
 
 
+def _inbox_entries(inbox: Path) -> list[Path]:
+    """The `*.jsonl` entries of the inbox that are not hidden or folders (links and odd files included,
+    so they are reported rather than silently left)."""
+    out = []
+    for entry in sorted(os.scandir(inbox), key=lambda e: e.name):
+        if entry.name.endswith(".jsonl") and not entry.name.startswith(".") \
+                and not entry.is_dir(follow_symlinks=False):
+            out.append(Path(entry.path))
+    return out
+
+
+def _ingest_file(ws: Workspace, cat: FilesCatalog, path: Path, rel: str, acc: InboxFile, errors: list[str], *,
+                 tz: str, auto_memory_interval: int | None, limits: InputLimits, sessions: set[str],
+                 report: InboxReport) -> None:
+    blank = [0]
+    parsed: list[tuple[Any, str]] = list(read_jsonl(path, errors, limits=limits, where=rel, blank=blank))
+    acc.lines = len(parsed) + len(errors)
+    # A file is either one session's (named <session_id>.jsonl, no line names a session) or a batch
+    # whose every line names its session; a batch line without one is an error, never a guess.
+    batch = any(isinstance(rec, dict) and "session_id" in rec for rec, _ in parsed)
+    by_session: dict[str, list[tuple[Any, str, str | None]]] = {}
+    for rec, where in parsed:
+        sid = rec.get("session_id") if batch and isinstance(rec, dict) else None if batch else path.stem
+        if sid is None:
+            errors.append(f"{where}: no session_id (lines of a batch file must each name their session)")
+            continue
+        try:
+            ws.dialog_path(sid)
+        except WorkspacePathError as exc:
+            where_name = "" if batch else " (from the file name)"
+            errors.append(f"{where}: {exc}{where_name}")
+            continue
+        day = rec.get("date") if isinstance(rec, dict) else None
+        by_session.setdefault(sid, []).append((rec, where, str(day)[:40] if day else None))
+    for sid, items in by_session.items():
+        rec_result = _record(ws, cat, sid, items, tz=tz, source=None, interval=auto_memory_interval)
+        errors.extend(rec_result.errors)
+        report.turns_appended += rec_result.appended
+        report.user_turns_appended += rec_result.appended_user_turns
+        report.duplicates += rec_result.duplicates
+        report.skipped_automation += rec_result.skipped_automation
+        acc.stored += rec_result.appended
+        acc.duplicated += rec_result.duplicates
+        acc.skipped += rec_result.skipped_automation + sum(rec_result.dropped.values())
+        if rec_result.appended:
+            sessions.add(sid)
+    acc.rejected = len(errors)
+
+
 def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval: int | None = 5,
-                         max_file_bytes: int = 256 << 20, catalog: FilesCatalog | None = None) -> InboxReport:
+                         max_file_bytes: int = 256 << 20, catalog: FilesCatalog | None = None,
+                         limits: InputLimits = DEFAULT_LIMITS) -> InboxReport:
     """Append every turn of the JSONL files in `mem_session/inbox/` to its session's dialog.
 
     Each line needs a `session_id` unless the file is named `<session_id>.jsonl`.
-    Bad lines are reported as `file:line: reason` and the good ones are still
-    recorded. A processed file moves to `inbox/processed/` (with a
-    `.errors.txt` beside it when some lines were refused); a file refused as a
-    whole (too large, not UTF-8 at all) moves to `inbox/rejected/`.
+    Bad lines are reported as `mem_session/inbox/<file>:line: reason` and the
+    good ones are still recorded; `per_file` accounts for every line. A
+    processed file moves to `inbox/processed/` (with a `.errors.txt` beside it
+    when some lines were refused); a file refused as a whole (too large, a link
+    out of the workspace, not a regular file) or one whose reading failed moves
+    to `inbox/rejected/`.
     """
     report = InboxReport()
     inbox = ws.session_inbox
@@ -386,44 +458,27 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
     cat = catalog or open_catalog(ws.metadata_dir)
     try:
         sessions: set[str] = set()
-        for path in sorted(p for p in inbox.glob("*.jsonl") if p.is_file() and not p.name.startswith(".")):
+        for path in _inbox_entries(inbox):
             report.files += 1
+            rel = f"{ws.rel(inbox)}/{path.name}"
+            acc = InboxFile(rel)
+            report.per_file.append(acc)
             errors: list[str] = []
-            size = path.stat().st_size
-            if size > max_file_bytes:
-                errors.append(f"{path}: file is {size} bytes, over the limit of {max_file_bytes} "
-                              "(REVERIE_MAX_INBOX_FILE_BYTES); nothing read, moved to inbox/rejected/")
+            problem = input_file_problem(path, ws.root, max_file_bytes, "REVERIE_MAX_INBOX_FILE_BYTES")
+            if not problem:
+                try:
+                    _ingest_file(ws, cat, path, rel, acc, errors, tz=tz, auto_memory_interval=auto_memory_interval,
+                                 limits=limits, sessions=sessions, report=report)
+                except Exception as exc:  # noqa: BLE001 - a poison file is that file's error; the batch goes on
+                    log.exception("session inbox file %s failed", rel)
+                    problem = f"reading stopped ({type(exc).__name__}: {str(exc)[:200]})"
+            if problem:
+                acc.error = f"{rel}: {problem}"
+                errors.append(acc.error)
                 report.errors.extend(errors)
                 report.rejected_files.append(path.name)
                 _move_done(path, inbox / "rejected", errors)
                 continue
-            parsed: list[tuple[Any, str]] = list(read_jsonl(path, errors, MAX_LINE_BYTES))
-            # A file is either one session's (named <session_id>.jsonl, no line names a session) or a batch
-            # whose every line names its session; a batch line without one is an error, never a guess.
-            batch = any(isinstance(rec, dict) and "session_id" in rec for rec, _ in parsed)
-            by_session: dict[str, list[tuple[Any, str, str | None]]] = {}
-            for rec, where in parsed:
-                sid = rec.get("session_id") if batch and isinstance(rec, dict) else None if batch else path.stem
-                if sid is None:
-                    errors.append(f"{where}: no session_id (lines of a batch file must each name their session)")
-                    continue
-                try:
-                    ws.dialog_path(sid)
-                except WorkspacePathError as exc:
-                    where_name = "" if batch else " (from the file name)"
-                    errors.append(f"{where}: {exc}{where_name}")
-                    continue
-                day = rec.get("date") if isinstance(rec, dict) else None
-                by_session.setdefault(sid, []).append((rec, where, str(day) if day else None))
-            for sid, items in by_session.items():
-                rec_result = _record(ws, cat, sid, items, tz=tz, source=None, interval=auto_memory_interval)
-                errors.extend(rec_result.errors)
-                report.turns_appended += rec_result.appended
-                report.user_turns_appended += rec_result.appended_user_turns
-                report.duplicates += rec_result.duplicates
-                report.skipped_automation += rec_result.skipped_automation
-                if rec_result.appended:
-                    sessions.add(sid)
             report.errors.extend(errors)
             _move_done(path, inbox / "processed", errors)
         report.sessions = sorted(sessions)

@@ -1,0 +1,151 @@
+"""Bounds on the work one input file may cause, whatever its shape.
+
+Every reader of outside input (episode inbox, session inbox, resource files,
+frontmatter) checks what it parsed against `InputLimits` before walking it:
+
+- `max_line_bytes`   one JSONL line or one text line (REVERIE_MAX_LINE_BYTES)
+- `max_depth`        nesting of lists/mappings (REVERIE_MAX_NESTING_DEPTH)
+- `max_nodes`        values visited, YAML aliases counted each time they are
+                     used, so a "billion laughs" file stops here (REVERIE_MAX_INPUT_NODES)
+- `max_keys`         keys of one mapping (REVERIE_MAX_KEYS)
+- `max_text_chars`   characters of text taken from one file (REVERIE_MAX_EXTRACTED_CHARS)
+
+A value over a limit raises `InputLimitError`, whose message names the limit
+and its setting; the caller reports it as that file's (or line's) error and
+goes on with the rest. Hostile values are quoted by `preview`, never whole.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_PREVIEW_CHARS = 40
+
+
+def preview(value: object, limit: int = _PREVIEW_CHARS) -> str:
+    """`repr` of a value cut to a short prefix, so an error line never repeats a 5,000-character id."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value)} chars)"
+    if isinstance(value, (bytes, bytearray)) and len(value) > limit:
+        return f"{bytes(value[:limit])!r}... ({len(value)} bytes)"
+    text = repr(value)
+    return text if len(text) <= limit + 2 else f"{text[:limit]}... ({type(value).__name__})"
+
+
+class InputLimitError(ValueError):
+    """Input over one of the limits; the message names the limit and the setting that raises it."""
+
+    def __init__(self, what: str, limit: int, env: str) -> None:
+        super().__init__(f"{what}, over the limit of {limit} ({env})")
+        self.limit, self.env = limit, env
+
+
+class NonFiniteNumberError(ValueError):
+    """NaN or an infinite number in JSON: JSON has no such numbers, and they poison sums and rankings."""
+
+
+@dataclass(frozen=True)
+class InputLimits:
+    max_line_bytes: int = 4 << 20
+    max_depth: int = 64
+    max_nodes: int = 200_000
+    max_keys: int = 10_000
+    max_text_chars: int = 8_000_000
+
+    @classmethod
+    def from_settings(cls, settings: object) -> "InputLimits":
+        return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
+                   max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
+                   max_text_chars=settings.max_extracted_chars)
+
+    def check_line(self, size: int, what: str = "line") -> None:
+        if size > self.max_line_bytes:
+            raise InputLimitError(f"{what} is {size} bytes", self.max_line_bytes, "REVERIE_MAX_LINE_BYTES")
+
+    def check_tree(self, value: Any) -> int:
+        """Walk a parsed JSON/YAML value within the limits; return the number of values visited.
+
+        Iterative (no recursion), and a shared object (a YAML alias) is counted
+        every time it is reached, so the walk stops after `max_nodes` visits
+        however large the alias expansion would be. Floats must be finite.
+        """
+        nodes, chars = 0, 0
+        stack: list[tuple[Any, int]] = [(value, 1)]
+        while stack:
+            item, depth = stack.pop()
+            nodes += 1
+            if nodes > self.max_nodes:
+                raise InputLimitError(f"more than {self.max_nodes} values (YAML aliases counted each time used)",
+                                      self.max_nodes, "REVERIE_MAX_INPUT_NODES")
+            kind = type(item)
+            if kind is str:
+                chars += len(item)
+                if chars > self.max_text_chars:
+                    raise InputLimitError(f"more than {self.max_text_chars} characters of text",
+                                          self.max_text_chars, "REVERIE_MAX_EXTRACTED_CHARS")
+                continue
+            if kind is float:
+                if not math.isfinite(item):
+                    raise NonFiniteNumberError(f"number {item!r} is not finite (NaN and infinities are refused)")
+                continue
+            if isinstance(item, (dict, list, tuple)):
+                if depth > self.max_depth:
+                    raise InputLimitError(f"nested more than {self.max_depth} levels deep", self.max_depth,
+                                          "REVERIE_MAX_NESTING_DEPTH")
+                if isinstance(item, dict):
+                    if len(item) > self.max_keys:
+                        raise InputLimitError(f"a mapping has {len(item)} keys", self.max_keys, "REVERIE_MAX_KEYS")
+                    stack.extend((k, depth + 1) for k in item)
+                    stack.extend((v, depth + 1) for v in item.values())
+                else:
+                    stack.extend((v, depth + 1) for v in item)
+            elif isinstance(item, str):  # a str subclass
+                chars += len(item)
+        return nodes
+
+
+DEFAULT_LIMITS = InputLimits()
+
+
+def _refuse_constant(name: str) -> float:
+    raise NonFiniteNumberError(f"{name} is not a JSON number (NaN and infinities are refused)")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def json_error_reason(exc: json.JSONDecodeError) -> str:
+    """'Expecting value, line 2 column 5' (the decoder's own "... at" messages lose their dangling "at")."""
+    msg = exc.msg[:-3] if exc.msg.endswith(" at") else exc.msg
+    return f"{msg}, line {exc.lineno} column {exc.colno}" if exc.lineno > 1 else f"{msg}, column {exc.colno}"
+
+
+def loads_json(text: str) -> Any:
+    """json.loads that refuses NaN/Infinity and turns every parser failure into ValueError.
+
+    The C decoder raises RecursionError on deep nesting and plain ValueError on
+    integers of more than 4,300 digits; both become a `ValueError` here with a
+    reason a person can act on. `1e999` (which float() reads as inf) is left to
+    `InputLimits.check_tree` or the field check of the caller.
+    """
+    try:
+        value = _DECODER.decode(text)
+        if "\\u" in text and _SURROGATE_ESCAPE.search(text):
+            try:  # a pair makes one character; a lone half cannot be written as UTF-8 anywhere later
+                json.dumps(value, ensure_ascii=False).encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise ValueError("malformed JSON (a lone UTF-16 surrogate escape such as \\ud800)") from exc
+        return value
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"malformed JSON ({json_error_reason(exc)})") from exc
+    except RecursionError as exc:
+        raise ValueError("malformed JSON (nested too deeply to parse)") from exc
+    except ValueError as exc:
+        if isinstance(exc, NonFiniteNumberError) or str(exc).startswith("malformed JSON"):
+            raise
+        raise ValueError(f"malformed JSON ({str(exc)[:120]})") from exc
