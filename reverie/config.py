@@ -126,7 +126,7 @@ class Settings:
     max_nesting_depth: int = field(default_factory=lambda: _env_int("REVERIE_MAX_NESTING_DEPTH", 64))
     max_input_nodes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_INPUT_NODES", 200_000))
     max_keys: int = field(default_factory=lambda: _env_int("REVERIE_MAX_KEYS", 10_000))
-    max_extracted_chars: int = field(default_factory=lambda: _env_int("REVERIE_MAX_EXTRACTED_CHARS", 8_000_000))
+    max_extracted_chars: int = field(default_factory=lambda: _env_int("REVERIE_MAX_EXTRACTED_CHARS", 24_000_000))
     # On by default, as the original design's auto memory and auto resource (pipelines/automation.py).
     file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", True))
     file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))

@@ -20,6 +20,7 @@ from typing import Any
 
 import yaml
 
+from reverie.limits import DEFAULT_LIMITS, InputLimitError, InputLimits, load_yaml
 from reverie.workspace import atomic_write_text
 
 _DELIM = "---"
@@ -56,7 +57,7 @@ def _str_presenter(dumper: yaml.BaseDumper, value: str) -> yaml.ScalarNode:
 _Dumper.add_representer(str, _str_presenter)
 
 
-def split(text: str, where: str = "") -> tuple[dict[str, Any], str]:
+def split(text: str, where: str = "", limits: InputLimits = DEFAULT_LIMITS) -> tuple[dict[str, Any], str]:
     """(frontmatter mapping, body) of a Markdown text; FrontmatterError if the YAML block is broken."""
     text = text.lstrip("\ufeff")
     lines = text.split("\n")
@@ -67,7 +68,9 @@ def split(text: str, where: str = "") -> tuple[dict[str, Any], str]:
             block = "\n".join(lines[1:i])
             body = "\n".join(lines[i + 1:])
             try:
-                meta = yaml.load(block, Loader=_Loader) if block.strip() else {}
+                meta = load_yaml(block, _Loader, limits) if block.strip() else {}
+            except InputLimitError as exc:  # an alias bomb or deep nesting: refused before anything walks it
+                raise FrontmatterError(f"{where or '<text>'}:2: frontmatter refused: {exc}") from exc
             except yaml.YAMLError as exc:
                 # The construct that broke (context) is where a person should look; else where parsing stopped.
                 mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
@@ -84,6 +87,14 @@ def split(text: str, where: str = "") -> tuple[dict[str, Any], str]:
     raise FrontmatterError(f"{where or '<text>'}:1: frontmatter opened with '---' but never closed")
 
 
+def load_yaml_document(text: str, limits: InputLimits = DEFAULT_LIMITS) -> Any:
+    """A whole YAML document read the way frontmatter is (safe, dates kept as strings), within `limits`.
+
+    yaml.YAMLError for malformed YAML; InputLimitError for alias bombs and deep nesting.
+    """
+    return load_yaml(text, _Loader, limits)
+
+
 def render(meta: dict[str, Any], body: str) -> str:
     """Markdown text with `meta` as frontmatter (key order kept) followed by `body`."""
     body = body if body.endswith("\n") or not body else body + "\n"
@@ -94,9 +105,9 @@ def render(meta: dict[str, Any], body: str) -> str:
     return f"{_DELIM}\n{block}{_DELIM}\n{body}"
 
 
-def read(path: Path) -> tuple[dict[str, Any], str]:
-    """Frontmatter and body of a file (UTF-8)."""
-    return split(Path(path).read_text(encoding="utf-8"), str(path))
+def read(path: Path, where: str | None = None) -> tuple[dict[str, Any], str]:
+    """Frontmatter and body of a file (UTF-8); errors name `where` (say, a workspace-relative path)."""
+    return split(Path(path).read_text(encoding="utf-8"), str(path) if where is None else where)
 
 
 def write(path: Path, meta: dict[str, Any], body: str) -> str:

@@ -54,7 +54,7 @@ class InputLimits:
     max_depth: int = 64
     max_nodes: int = 200_000
     max_keys: int = 10_000
-    max_text_chars: int = 8_000_000
+    max_text_chars: int = 24_000_000
 
     @classmethod
     def from_settings(cls, settings: object) -> "InputLimits":
@@ -66,12 +66,13 @@ class InputLimits:
         if size > self.max_line_bytes:
             raise InputLimitError(f"{what} is {size} bytes", self.max_line_bytes, "REVERIE_MAX_LINE_BYTES")
 
-    def check_tree(self, value: Any) -> int:
+    def check_tree(self, value: Any, *, finite: bool = True) -> int:
         """Walk a parsed JSON/YAML value within the limits; return the number of values visited.
 
         Iterative (no recursion), and a shared object (a YAML alias) is counted
         every time it is reached, so the walk stops after `max_nodes` visits
-        however large the alias expansion would be. Floats must be finite.
+        however large the alias expansion would be. Floats must be finite
+        unless `finite=False` (YAML has .nan and .inf; JSON has neither).
         """
         nodes, chars = 0, 0
         stack: list[tuple[Any, int]] = [(value, 1)]
@@ -89,7 +90,7 @@ class InputLimits:
                                           self.max_text_chars, "REVERIE_MAX_EXTRACTED_CHARS")
                 continue
             if kind is float:
-                if not math.isfinite(item):
+                if finite and not math.isfinite(item):
                     raise NonFiniteNumberError(f"number {item!r} is not finite (NaN and infinities are refused)")
                 continue
             if isinstance(item, (dict, list, tuple)):
@@ -125,7 +126,7 @@ def json_error_reason(exc: json.JSONDecodeError) -> str:
     return f"{msg}, line {exc.lineno} column {exc.colno}" if exc.lineno > 1 else f"{msg}, column {exc.colno}"
 
 
-def loads_json(text: str) -> Any:
+def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
     """json.loads that refuses NaN/Infinity and turns every parser failure into ValueError.
 
     The C decoder raises RecursionError on deep nesting and plain ValueError on
@@ -144,8 +145,29 @@ def loads_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise ValueError(f"malformed JSON ({json_error_reason(exc)})") from exc
     except RecursionError as exc:
+        if limits is not None:
+            raise InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
+                                  "REVERIE_MAX_NESTING_DEPTH") from exc
         raise ValueError("malformed JSON (nested too deeply to parse)") from exc
     except ValueError as exc:
-        if isinstance(exc, NonFiniteNumberError) or str(exc).startswith("malformed JSON"):
+        if isinstance(exc, (NonFiniteNumberError, InputLimitError)) or str(exc).startswith("malformed JSON"):
             raise
         raise ValueError(f"malformed JSON ({str(exc)[:120]})") from exc
+
+
+def load_yaml(text: str, loader: type, limits: InputLimits = DEFAULT_LIMITS) -> Any:
+    """Parse YAML with `loader` (a safe loader), then walk it within `limits` (alias expansion included).
+
+    yaml.YAMLError is left to the caller (malformed YAML); nesting too deep for
+    the parser and expansion over the limits raise InputLimitError.
+    """
+    import yaml
+
+    try:
+        value = yaml.load(text, Loader=loader)
+    except RecursionError as exc:
+        raise InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
+                              "REVERIE_MAX_NESTING_DEPTH") from exc
+    if isinstance(value, (dict, list)):
+        limits.check_tree(value, finite=False)
+    return value

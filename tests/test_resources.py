@@ -177,7 +177,7 @@ def test_bad_input_names_the_file_and_line_and_the_rest_is_still_processed(ws, m
     errors = "\n".join(report.errors)
     assert f"resource/{DAY}/latin1.txt:1: invalid UTF-8 at byte 3" in errors
     assert f"resource/{DAY}/big.txt: file is 5000 bytes, over the limit of 4096" in errors
-    assert f"resource/{DAY}/events.jsonl:2: malformed JSON line" in errors
+    assert f"resource/{DAY}/events.jsonl:2: malformed JSON (Unterminated string" in errors
     assert f"resource/{DAY}/broken.json:2: malformed JSON" in errors
     written = {n.path for n in report.notes}
     assert written == {f"memory/{DAY}/events.md", f"memory/{DAY}/broken.md", f"memory/{DAY}/good.md"}
@@ -201,7 +201,7 @@ def test_paths_that_escape_or_break_links_are_refused(ws, tmp_path):
     drop(ws, f"{DAY}/fine.md", MEETING)
     _, report = run(ws)
     errors = "\n".join(report.errors)
-    assert "link.txt' resolves to" in errors and "outside the workspace" in errors
+    assert "link.txt' is a link to somewhere outside the workspace" in errors and str(tmp_path) not in errors
     assert "notes[1].md' contains the character(s) ['[', ']']" in errors
     assert "a|b.md' contains the character(s) ['|']" in errors
     assert [n.path for n in report.notes] == [f"memory/{DAY}/fine.md"]

@@ -32,6 +32,7 @@ from reverie.files.session_notes import FlushReport, flush_day, flush_session, r
 from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, inbox_days, ingest_session_inbox,
                                     read_dialog, record_turns)
 from reverie.stores.catalog import FilesCatalog, open_catalog
+from reverie.limits import DEFAULT_LIMITS, InputLimits
 from reverie.workspace import Workspace, WorkspacePathError
 
 
@@ -44,12 +45,13 @@ class SessionRun:
 
 def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller, *, tz: str,
                     auto_memory_interval: int | None, max_inbox_bytes: int,
-                    sessions: Sequence[str] | None = None, force: bool = False) -> SessionRun:
+                    sessions: Sequence[str] | None = None, force: bool = False,
+                    limits: InputLimits = DEFAULT_LIMITS) -> SessionRun:
     """Ingest the session inbox, then distil the sessions of each day into their notes."""
     ws.ensure()
     with open_catalog(ws.metadata_dir) as cat:
         run = SessionRun(inbox=ingest_session_inbox(ws, tz=tz, auto_memory_interval=auto_memory_interval,
-                                                    max_file_bytes=max_inbox_bytes, catalog=cat))
+                                                    max_file_bytes=max_inbox_bytes, catalog=cat, limits=limits))
         if not cat.session_user_turns() and any(ws.dialog_dir.glob("*.jsonl")):
             run.reindexed_sessions = reindex_dialogs(ws, cat)  # the catalog was deleted: count dialogs again
         for day in sorted(days):
@@ -58,14 +60,15 @@ def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller
 
 
 def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteDistiller, *, tz: str,
-                     max_bytes: int, today: str | None = None) -> tuple[ResourceScan, ResourceReport]:
+                     max_bytes: int, today: str | None = None,
+                     limits: InputLimits = DEFAULT_LIMITS) -> tuple[ResourceScan, ResourceReport]:
     """Scan resource/, and turn the changes dated on `days` (None = all) into note updates."""
     ws.ensure()
     with open_catalog(ws.metadata_dir) as cat:
         scan = scan_resources(ws, cat.resources(), tz=tz, max_bytes=max_bytes, today=today)
         wanted = set(days) if days is not None else None
         changes = [c for c in scan.changes if wanted is None or c.day in wanted]
-        report = process_resource_changes(ws, cat, changes, distiller)
+        report = process_resource_changes(ws, cat, changes, distiller, limits)
         report.unchanged = scan.unchanged
     return scan, report
 

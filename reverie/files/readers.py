@@ -19,7 +19,11 @@ import yaml
 
 from reverie import frontmatter
 from reverie.files.distil import ResourceReading
+from reverie.limits import DEFAULT_LIMITS, InputLimitError, InputLimits, loads_json
 from reverie.text import sentences
+
+
+_HIDDEN_TAGS = frozenset({"script", "style", "noscript"})
 
 
 class _HTMLText(HTMLParser):
@@ -29,20 +33,26 @@ class _HTMLText(HTMLParser):
         self.headings: list[str] = []
         self.chunks: list[str] = []
         self._stack: list[str] = []
+        self._hidden = 0  # open script/style/noscript elements: a counter, so 100,000 nested tags stay linear
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         self._stack.append(tag)
+        self._hidden += tag in _HIDDEN_TAGS
         if tag in ("p", "li", "br", "div", "tr", "h1", "h2", "h3", "h4"):
             self.chunks.append("\n")
 
     def handle_endtag(self, tag: str) -> None:
-        while self._stack and self._stack.pop() != tag:
-            pass
+        if tag in self._stack:  # an unmatched end tag closes nothing
+            while self._stack:
+                popped = self._stack.pop()
+                self._hidden -= popped in _HIDDEN_TAGS
+                if popped == tag:
+                    break
         if tag in ("p", "li", "div", "tr", "h1", "h2", "h3", "h4"):
             self.chunks.append(".\n" if tag == "li" else "\n")
 
     def handle_data(self, data: str) -> None:
-        if any(t in ("script", "style", "noscript") for t in self._stack):
+        if self._hidden:
             return
         current = self._stack[-1] if self._stack else ""
         text = " ".join(data.split())
@@ -111,13 +121,16 @@ def _strings(value: object, out: list[str] | None = None) -> list[str]:
     return out
 
 
-def _read_csv(r: ResourceReading, text: str) -> None:
+def _read_csv(r: ResourceReading, text: str, limits: InputLimits) -> None:
     sample = text[:8192]
     try:
         dialect = csv.Sniffer().sniff(sample, delimiters=",;\t|")
     except csv.Error:
         dialect = csv.excel
-    rows = list(csv.reader(io.StringIO(text), dialect))
+    try:
+        rows = list(csv.reader(io.StringIO(text), dialect))
+    except csv.Error as exc:  # a field over csv.field_size_limit(), a NUL, ...: the file cannot be read as CSV
+        raise ValueError(f"not readable as CSV ({exc})") from exc
     rows = [row for row in rows if any(cell.strip() for cell in row)]
     if not rows:
         r.structure = ["empty CSV"]
@@ -153,12 +166,12 @@ def _read_csv(r: ResourceReading, text: str) -> None:
                 r.sentences += sentences(cell)
 
 
-def _read_text(r: ResourceReading, text: str) -> None:
+def _read_text(r: ResourceReading, text: str, limits: InputLimits) -> None:
     """Markdown and plain text: title (frontmatter or first heading), sections, to-dos, prose."""
     body, rel, stem = text, r.rel, r.stem
     if r.suffix == ".md" and text.startswith("---"):
         try:
-            meta, body = frontmatter.split(text, rel)
+            meta, body = frontmatter.split(text, rel, limits)
             if isinstance(meta.get("title") or meta.get("name"), str):
                 r.title = meta.get("title") or meta.get("name")
         except frontmatter.FrontmatterError as exc:
@@ -177,7 +190,7 @@ def _read_text(r: ResourceReading, text: str) -> None:
     r.sentences = _prose(body)
 
 
-def _read_html(r: ResourceReading, text: str) -> None:
+def _read_html(r: ResourceReading, text: str, limits: InputLimits) -> None:
     """HTML: title, headings and visible text (scripts and styles left out)."""
     rel, stem = r.rel, r.stem
     parser = _HTMLText()
@@ -192,30 +205,39 @@ def _read_html(r: ResourceReading, text: str) -> None:
     r.text = "".join(parser.chunks)
 
 
-def _read_json(r: ResourceReading, text: str) -> None:
-    """JSON: its structure and longer strings; malformed JSON is read as text."""
-    rel = r.rel
+def _read_json(r: ResourceReading, text: str, limits: InputLimits) -> None:
+    """JSON: its structure and longer strings; malformed JSON is read as text, JSON over the limits refused."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        r.errors.append(f"{rel}:{exc.lineno}: malformed JSON ({exc.msg}, column {exc.colno}); read as text")
+        data = loads_json(text, limits)
+        limits.check_tree(data)
+    except InputLimitError:
+        raise
+    except ValueError as exc:
+        line = exc.__cause__.lineno if isinstance(exc.__cause__, json.JSONDecodeError) else 1
+        r.errors.append(f"{r.rel}:{line}: {exc}; read as text")
         r.sentences = _prose(text)
     else:
         r.structure = _scalar_lines(data)
         r.sentences = _strings(data)
 
 
-def _read_jsonl(r: ResourceReading, text: str) -> None:
-    """JSON Lines: record count, keys, strings; a malformed line is skipped and reported."""
+def _read_jsonl(r: ResourceReading, text: str, limits: InputLimits) -> None:
+    """JSON Lines: record count, keys, strings; a malformed line (or one over the limits) is skipped and reported."""
     rel, lines = r.rel, text.splitlines()
     records = []
+    nodes = 0
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as exc:
-            r.errors.append(f"{rel}:{lineno}: malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+            record = loads_json(line, limits)
+            nodes += limits.check_tree(record)
+        except ValueError as exc:
+            r.errors.append(f"{rel}:{lineno}: {exc}; line skipped")
+            continue
+        if nodes > limits.max_nodes:
+            raise InputLimitError(f"more than {limits.max_nodes} values", limits.max_nodes, "REVERIE_MAX_INPUT_NODES")
+        records.append(record)
     keys: dict[str, int] = {}
     for rec in records:
         if isinstance(rec, dict):
@@ -227,11 +249,11 @@ def _read_jsonl(r: ResourceReading, text: str) -> None:
         r.sentences += _strings(rec)
 
 
-def _read_yaml(r: ResourceReading, text: str) -> None:
-    """YAML: its structure and longer strings; malformed YAML is read as text."""
+def _read_yaml(r: ResourceReading, text: str, limits: InputLimits) -> None:
+    """YAML: its structure and longer strings; malformed YAML is read as text, alias bombs refused."""
     rel = r.rel
     try:
-        data = yaml.safe_load(text)
+        data = frontmatter.load_yaml_document(text, limits)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
@@ -243,7 +265,7 @@ def _read_yaml(r: ResourceReading, text: str) -> None:
 
 
 # suffix -> (label, reader): the formats resource/ files are read in; anything else is skipped by the scan.
-READERS: dict[str, tuple[str, Callable[[ResourceReading, str], None]]] = {
+READERS: dict[str, tuple[str, Callable[[ResourceReading, str, InputLimits], None]]] = {
     ".md": ("Markdown", _read_text),
     ".txt": ("text", _read_text),
     ".json": ("JSON", _read_json),
@@ -255,14 +277,30 @@ READERS: dict[str, tuple[str, Callable[[ResourceReading, str], None]]] = {
 SUPPORTED = {suffix: label for suffix, (label, _) in READERS.items()}
 
 
-def read_resource(rel: str, text: str) -> ResourceReading:
-    """A deterministic reading of a resource's text: title, structure, key points, action items, errors."""
+def read_resource(rel: str, text: str, limits: InputLimits = DEFAULT_LIMITS) -> ResourceReading:
+    """A deterministic reading of a resource's text: title, structure, key points, action items, errors.
+
+    Problems a person can fix in place (a malformed line, broken frontmatter)
+    are in `errors` and the rest is read. A file no note should be made of
+    raises ValueError: NUL bytes (a binary file), a line over
+    REVERIE_MAX_LINE_BYTES, or an InputLimitError (nesting, alias expansion,
+    keys, extracted text) naming the limit and its setting.
+    """
     suffix = Path(rel).suffix.lower()
     stem = Path(rel).stem
-    r = ResourceReading(rel=rel, stem=stem, suffix=suffix, label=SUPPORTED.get(suffix, "text"), title=stem, text=text)
+    if "\x00" in text:
+        raise ValueError(f"contains NUL bytes at character {text.index(chr(0)) + 1} (a binary file?); no note written")
     lines = text.splitlines()
+    if len(text) > limits.max_line_bytes:  # only a text this long can hold a line over the limit
+        longest = max(range(len(lines)), key=lambda i: len(lines[i]))
+        limits.check_line(len(lines[longest].encode("utf-8")), f"line {longest + 1}")
+    r = ResourceReading(rel=rel, stem=stem, suffix=suffix, label=SUPPORTED.get(suffix, "text"), title=stem, text=text)
     r.stats = f"{len(text.encode('utf-8'))} bytes, {len(lines)} lines"
     reader = READERS.get(suffix)
     if reader is not None:
-        reader[1](r, text)
+        reader[1](r, text, limits)
+    extracted = sum(map(len, r.sentences)) + sum(map(len, r.structure)) + sum(map(len, r.key_points))
+    if extracted > limits.max_text_chars:
+        raise InputLimitError(f"{extracted} characters of text extracted", limits.max_text_chars,
+                              "REVERIE_MAX_EXTRACTED_CHARS")
     return r

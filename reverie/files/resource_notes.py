@@ -24,10 +24,17 @@ from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, re
 from reverie.files.distil import NoteDistiller
 from reverie.files.links import annotate_links, wikilink
 from reverie.files.readers import read_resource
-from reverie.files.resource_scan import ResourceChange
+from reverie.files.resource_scan import ResourceChange, ResourceFile
 from reverie.frontmatter import FrontmatterError
 from reverie.stores.catalog import FilesCatalog, ResourceRecord
+from reverie.limits import DEFAULT_LIMITS, InputLimits
 from reverie.workspace import Workspace
+
+try:
+    from reverie.llm import LLMUnavailableError
+except ImportError:  # before the LLM outage/content split exists
+    class LLMUnavailableError(Exception):  # type: ignore[no-redef]
+        """Placeholder: nothing raises it."""
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +51,8 @@ class ResourceReport:
     annotated: list[str] = field(default_factory=list)
     days: set[str] = field(default_factory=set)
     unchanged: int = 0
+    # one row per changed file: file, status (noted | refused | skipped | deleted), lines, problems, reason
+    per_file: list[dict] = field(default_factory=list)
 
 
 def _decode(rel: str, data: bytes) -> str:
@@ -55,9 +64,30 @@ def _decode(rel: str, data: bytes) -> str:
                          "no note written") from exc
 
 
+def _refuse(cat: FilesCatalog, report: ResourceReport, f: ResourceFile, reason: str, *, failure: bool = False,
+            lines: int = 0) -> None:
+    """Record a file's error by its content hash: it is reported now and retried only once its bytes change."""
+    (report.failures if failure else report.errors).append(reason)
+    report.per_file.append({"file": f.rel, "status": "refused", "lines": lines, "problems": 1, "reason": reason})
+    with cat.transaction():
+        cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "error", reason[:2000]))
+
+
+def _reason(exc: BaseException) -> str:
+    """The message of an exception, short; its type too when the message alone would not say what broke."""
+    text = " ".join(str(exc).split())[:300]
+    return text if isinstance(exc, ValueError) and text else f"{type(exc).__name__}: {text}"
+
+
 def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence[ResourceChange],
-                             distiller: NoteDistiller) -> ResourceReport:
-    """Create, update or delete the notes of changed resources, then refresh the touched day indexes."""
+                             distiller: NoteDistiller, limits: InputLimits = DEFAULT_LIMITS) -> ResourceReport:
+    """Create, update or delete the notes of changed resources, then refresh the touched day indexes.
+
+    A file that cannot be read or distilled (whatever the exception) is that
+    file's error: reported as `resource/<path>: reason`, recorded with its
+    content hash so it is not tried again until it changes, and the other
+    files go on. Only an LLM outage (not tied to one file) stops the batch.
+    """
     report = ResourceReport()
     day_notes: dict[str, DayNotes] = {}
     gone: dict[str, str] = {}
@@ -77,31 +107,40 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
             continue
         f = change.file
         assert f is not None
-        if f.status in ("skipped", "error"):
-            (report.skipped.append((f.rel, f.reason)) if f.status == "skipped"
-             else report.errors.append(f"{f.rel}: {f.reason}"))
+        if f.status == "skipped":
+            report.skipped.append((f.rel, f.reason))
+            report.per_file.append({"file": f.rel, "status": "skipped", "lines": 0, "problems": 0,
+                                    "reason": f.reason})
             with cat.transaction():
                 cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, f.status, f.reason))
             continue
+        if f.status == "error":
+            _refuse(cat, report, f, f"{f.rel}: {f.reason}")
+            continue
         path = ws.root / f.rel
         try:
-            data = path.read_bytes()
-            text = _decode(f.rel, data)
+            text = _decode(f.rel, path.read_bytes())
         except FileNotFoundError:
             continue  # deleted between scan and read: the next scan sees the deletion
-        except ValueError as exc:
-            report.errors.append(str(exc))
-            with cat.transaction():
-                cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "error", str(exc)))
+        except (ValueError, OSError) as exc:
+            _refuse(cat, report, f, str(exc) if isinstance(exc, ValueError) else f"{f.rel}: cannot be read ({exc})")
             continue
-        reading = read_resource(f.rel, text)
+        try:
+            reading = read_resource(f.rel, text, limits)
+        except Exception as exc:  # noqa: BLE001 - a poison file (over a limit, or a reader bug) is that file's error
+            if not isinstance(exc, ValueError):
+                log.exception("reading %s failed", f.rel)
+            _refuse(cat, report, f, f"{f.rel}: {_reason(exc)}; no note written", lines=text.count("\n") + 1)
+            continue
         report.errors += reading.errors
         try:
             draft = distiller.resource_note(reading)
-        except Exception as exc:  # noqa: BLE001 - reported; not recorded, so the next run retries the file
-            msg = f"{f.rel}: distilling failed: {exc}"
+        except LLMUnavailableError:
+            raise  # an outage is not this file's fault: the step fails and the file stays pending
+        except Exception as exc:  # noqa: BLE001 - a content failure is this file's; retried once the file changes
+            msg = f"{f.rel}: distilling failed: {_reason(exc)}"
             log.error(msg)
-            report.failures.append(msg)
+            _refuse(cat, report, f, msg, failure=True, lines=text.count("\n") + 1)
             continue
         meta = {"source_resource": wikilink(f.rel), "resource_hash": f.content_hash,
                 "resource_type": f.rel.rsplit(".", 1)[-1].lower(), "resource_bytes": f.size, "date": f.day}
@@ -118,6 +157,8 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
             report.failures.append(f"{f.rel}: its note could not be read, nothing written: {exc}")
             continue
         report.notes.append(write)
+        report.per_file.append({"file": f.rel, "status": "noted", "lines": text.count("\n") + 1,
+                                "problems": len(reading.errors), "reason": "; ".join(reading.errors[:1])})
     for day in sorted(report.days):
         refresh_day_index(ws, day, cat)
     if gone:  # after the day indexes, whose auto blocks no longer list the removed notes

@@ -13,12 +13,14 @@
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from reverie.files.readers import SUPPORTED
 from reverie.hashing import file_hash
 from reverie.stores.catalog import ResourceRecord
+from reverie.limits import preview
 from reverie.workspace import Workspace, WorkspacePathError, check_component, is_day, today_in
 
 _IGNORED_SUFFIXES = (".swp", ".swo", ".tmp", ".part", ".crdownload", "~")
@@ -86,8 +88,29 @@ def _walk(folder: str, rel: str, bad_dir: str | None = None) -> Iterable[tuple[o
                 except WorkspacePathError as exc:
                     why = str(exc)
             yield from _walk(entry.path, f"{rel}/{name}", why)
-        elif entry.is_file(follow_symlinks=True):
+        else:  # files, and links, pipes and devices too: those are refused by the scan with a reason, never skipped
             yield entry, f"{rel}/{name}", bad_dir
+
+
+def _entry_problem(ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_result | None,
+                   bad_dir: str | None) -> tuple[str, str] | None:
+    """(kind, reason) when a listed entry must not be read: a bad name, a link out of the workspace (to a file or
+    a folder), a dangling or looping link, a link to a folder, or something that is not a regular file."""
+    try:
+        if bad_dir:
+            raise WorkspacePathError(bad_dir)
+        check_component(entry.name, rel, "resource path")
+        if entry.is_symlink():
+            if st is None:
+                return "link", f"resource path {preview(rel, 80)} is a dangling or looping link; nothing read"
+            ws.resolve(rel, "resource path")
+    except WorkspacePathError as exc:
+        return "name", str(exc)
+    if stat.S_ISDIR(st.st_mode):
+        return "link", f"resource path {preview(rel, 80)} is a link to a folder; links to folders are not followed"
+    if not stat.S_ISREG(st.st_mode):
+        return "special", f"resource path {preview(rel, 80)} is not a regular file (a pipe, socket or device); nothing read"
+    return None
 
 
 def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, max_bytes: int,
@@ -104,17 +127,15 @@ def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, 
             dated = len(parts) > 2 and is_day(parts[1])
             day = parts[1] if dated else (rec.day if rec else today)
             try:
-                size = entry.stat(follow_symlinks=True).st_size
-            except OSError:  # gone (or a dangling link) between listing and stat: treated as not there
-                continue
-            try:
-                if bad_dir:
-                    raise WorkspacePathError(bad_dir)
-                check_component(entry.name, rel, "resource path")
-                if entry.is_symlink():
-                    ws.resolve(rel, "resource path")
-            except WorkspacePathError as exc:
-                found = ResourceFile(rel, day, f"size:{size}", size, "error", str(exc))
+                st = entry.stat(follow_symlinks=True)
+                size = st.st_size
+            except OSError:
+                if not entry.is_symlink():
+                    continue  # gone between listing and stat: treated as not there
+                st, size = None, 0
+            problem = _entry_problem(ws, entry, rel, st, bad_dir)
+            if problem:
+                found = ResourceFile(rel, day, f"{problem[0]}:{size}", size, "error", problem[1])
             else:
                 suffix = os.path.splitext(entry.name)[1].lower()
                 if len(parts) > 2 and not dated:
