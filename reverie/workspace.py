@@ -309,15 +309,69 @@ def check_collective(cid: object) -> str:
     return cid  # type: ignore[return-value]
 
 
+def _merge_tree(src: Path, dst: Path) -> list[str]:
+    """Move what `src` holds into the folder `dst`, entry by entry, never replacing anything `dst` has.
+
+    A folder `dst` lacks is renamed in one step; a file is hard-linked into
+    place (which fails if the name is taken) and then unlinked from `src`.
+    Returns the entries left in `src` because `dst` holds something else
+    under the same name.
+    """
+    kept: list[str] = []
+    try:
+        entries = sorted(os.scandir(src), key=lambda e: e.name)
+    except FileNotFoundError:
+        return kept  # another process moved it
+    for entry in entries:
+        s, d = src / entry.name, dst / entry.name
+        if entry.is_dir(follow_symlinks=False):
+            try:
+                os.rename(s, d)  # dst has no such folder (or an empty one)
+                continue
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR):
+                    raise
+            if d.is_dir() and not d.is_symlink():
+                kept += _merge_tree(s, d)
+            else:
+                kept.append(str(s))
+            continue
+        try:
+            os.link(s, d, follow_symlinks=False)
+        except FileNotFoundError:
+            continue
+        except FileExistsError:
+            try:
+                same = os.path.samefile(s, d)  # another process linked this very file a moment ago
+            except OSError:
+                same = False
+            if not same:
+                kept.append(str(s))
+                continue
+        try:
+            os.unlink(s)
+        except FileNotFoundError:
+            pass
+    try:
+        os.rmdir(src)
+    except OSError:
+        pass  # not empty: something was kept (or just dropped in); it stays for the next look
+    return kept
+
+
 def migrate_legacy_workspace(root: Path | str, cid: str | None = None) -> list[str]:
     """Move a legacy single workspace at `root` into `<root>/<cid>/` (default: the configured default collective).
 
     Each of memory/, mem_session/, resource/, digest/, mem_metadata/ found
-    directly under the root is renamed (atomically, one folder at a time) into
-    the collective's folder. Safe when several processes do it at once: a
-    folder another process already moved is skipped. A folder the collective
-    already has (not empty) is never overwritten: the legacy one stays where it
-    is, with a warning saying what to merge by hand. Returns the folders moved.
+    directly under the root is renamed (atomically) into the collective's
+    folder; if the collective already has that folder, the legacy one's
+    entries are moved in one by one, and a file the collective already holds
+    under the same name (with other content) is never replaced: it stays at
+    the root, with a warning saying what to merge by hand. So a file dropped
+    into `<root>/resource/` later still reaches the default collective. Safe
+    when several processes do it at once. Returns the folders moved or merged.
     """
     root_path = Path(root).expanduser().resolve()
     legacy = [name for name in WORKSPACE_PARTS if (root_path / name).is_dir()]
@@ -326,22 +380,27 @@ def migrate_legacy_workspace(root: Path | str, cid: str | None = None) -> list[s
     cid = check_collective(cid if cid is not None else Settings().default_collective)
     target = root_path / cid
     target.mkdir(parents=True, exist_ok=True)
-    moved = []
+    moved, kept = [], []
     for name in legacy:
         try:
             os.rename(root_path / name, target / name)
         except FileNotFoundError:
             continue  # another process moved it first
         except OSError as exc:
-            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
+            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST):
                 raise
-            log.warning("workspace migration: kept %s where it is, because %s already exists; merge the two "
-                        "by hand (collective %r reads only %s)", root_path / name, target / name, cid, target)
-            continue
+            left = _merge_tree(root_path / name, target / name)
+            kept += left
+            if left:
+                continue
         moved.append(name)
     if moved:
         log.warning("workspace migration: moved the single workspace at %s into collective %r: %s/ -> %s/",
                     root_path, cid, "/, ".join(moved), target)
+    if kept:
+        log.warning("workspace migration: kept %d file(s) at %s because collective %r already holds other files "
+                    "of the same names; merge them by hand (the collective reads only %s): %s",
+                    len(kept), root_path, cid, target, ", ".join(kept[:10]))
     return moved
 
 

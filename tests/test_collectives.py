@@ -3,6 +3,7 @@
 import json
 import logging
 import multiprocessing as mp
+import os
 from pathlib import Path
 
 import pytest
@@ -105,16 +106,35 @@ def test_migration_goes_to_the_configured_default(tmp_path: Path, monkeypatch: p
     assert list_collectives(tmp_path) == ["acme"]
 
 
-def test_migration_never_overwrites_what_the_collective_has(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def test_migration_merges_into_what_the_collective_has_and_never_overwrites(tmp_path: Path,
+                                                                           caplog: pytest.LogCaptureFixture) -> None:
     legacy_workspace(tmp_path)
-    (tmp_path / "default" / "resource").mkdir(parents=True)
-    (tmp_path / "default" / "resource" / "newer.md").write_text("newer\n")
+    (tmp_path / "resource" / "same.md").write_text("same\n")
+    (tmp_path / "resource" / "clash.md").write_text("the old text\n")
+    have = tmp_path / "default" / "resource"
+    have.mkdir(parents=True)
+    (have / "newer.md").write_text("newer\n")
+    (have / "same.md").write_text("same\n")
+    os.link(tmp_path / "resource" / "same.md", have / "linked.md")
+    (have / "clash.md").write_text("the collective's text\n")
     with caplog.at_level(logging.WARNING, logger="reverie.workspace"):
         moved = migrate_legacy_workspace(tmp_path, "default")
     assert sorted(moved) == ["mem_metadata", "mem_session", "memory"]
-    assert (tmp_path / "resource" / "runbook.md").read_text() == "restart the ingester\n"
-    assert (tmp_path / "default" / "resource" / "newer.md").read_text() == "newer\n"
-    assert "merge the two by hand" in caplog.text and "resource" in caplog.text
+    assert (have / "runbook.md").read_text() == "restart the ingester\n"   # merged in
+    assert (have / "newer.md").read_text() == "newer\n"
+    assert (have / "clash.md").read_text() == "the collective's text\n"     # never replaced ...
+    assert sorted(p.name for p in (tmp_path / "resource").iterdir()) == ["clash.md", "same.md"]  # ... kept here
+    assert "merge them by hand" in caplog.text and "clash.md" in caplog.text
+
+
+def test_a_file_dropped_at_the_root_later_still_reaches_the_default_collective(tmp_path: Path) -> None:
+    legacy_workspace(tmp_path)
+    assert list_collectives(tmp_path) == ["default"]
+    (tmp_path / "resource" / "2026-03-11").mkdir(parents=True)
+    (tmp_path / "resource" / "2026-03-11" / "late.md").write_text("dropped where the old README said\n")
+    ws = collective_workspace(tmp_path, "default")
+    assert (ws.resource_dir / "2026-03-11" / "late.md").read_text() == "dropped where the old README said\n"
+    assert (ws.resource_dir / "runbook.md").is_file() and not (tmp_path / "resource").exists()
 
 
 def _migrate(root: str, start: "mp.synchronize.Event", out: "mp.Queue") -> None:
@@ -122,9 +142,16 @@ def _migrate(root: str, start: "mp.synchronize.Event", out: "mp.Queue") -> None:
     out.put(migrate_legacy_workspace(root, "default"))
 
 
-def test_two_processes_migrating_at_once_move_each_folder_once(tmp_path: Path) -> None:
+@pytest.mark.parametrize("collective_has_resources", [False, True])
+def test_processes_migrating_at_once_move_each_file_once(tmp_path: Path, collective_has_resources: bool) -> None:
     legacy_workspace(tmp_path)
+    for i in range(40):
+        (tmp_path / "resource" / f"drop-{i}.md").write_text(f"drop {i}\n")
     before = files_under(tmp_path)
+    if collective_has_resources:  # the folders then merge file by file
+        (tmp_path / "default" / "resource").mkdir(parents=True)
+        (tmp_path / "default" / "resource" / "newer.md").write_text("newer\n")
+        before["resource/newer.md"] = b"newer\n"
     ctx = mp.get_context("spawn")
     start, out = ctx.Event(), ctx.Queue()
     procs = [ctx.Process(target=_migrate, args=(str(tmp_path), start, out)) for _ in range(3)]
@@ -135,8 +162,9 @@ def test_two_processes_migrating_at_once_move_each_folder_once(tmp_path: Path) -
     for p in procs:
         p.join(timeout=60)
         assert p.exitcode == 0
-    assert sorted(name for m in moved for name in m) == ["mem_metadata", "mem_session", "memory", "resource"]
+    assert sorted(name for m in moved for name in m if name != "resource") == ["mem_metadata", "mem_session", "memory"]
     assert files_under(tmp_path / "default") == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["default"]
 
 
 # --- the files layer per collective: two collectives whose notes state conflicting facts ------------------------
