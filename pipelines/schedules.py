@@ -22,6 +22,9 @@ def interval_to_cron(seconds: int) -> str:
     return f"0 0 */{max(1, round(hours / 24))} * *"
 
 
+# Every schedule takes its default status from pipelines/automation.py (one rule): the dream schedule starts
+# RUNNING unless REVERIE_DREAM_CRON_ENABLED=0 (schedule_status(settings.dream_cron_enabled)), reflection only
+# when REVERIE_REFLECTION_INTERVAL_S > 0.
 def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefinition:
     interval_s = Settings().reflection_interval_s if interval_s is None else interval_s
     enabled = interval_s > 0

@@ -62,9 +62,8 @@ def test_graphql_lists_assets_schedules_and_sensors(reverie_env: Path, tmp_path:
         reflection = schedules["reflection_schedule"]
         assert reflection["cronSchedule"] == "*/15 * * * *" and reflection["executionTimezone"] == "UTC"
         assert reflection["scheduleState"]["status"] == "RUNNING"  # on, because the interval is set
-        for name in ("resource_sensor", "session_sensor"):  # off unless REVERIE_FILE_SENSORS=1
-            if name in sensors:
-                assert sensors[name] == "STOPPED"
+        for name in ("resource_sensor", "session_sensor"):  # on unless REVERIE_FILE_SENSORS=0
+            assert sensors[name] == "RUNNING"
 
         tick = datetime(2026, 3, 10, 14, 30, tzinfo=timezone.utc).timestamp()
         selector = {"repositoryLocationName": LOCATION, "repositoryName": "__repository__",
