@@ -13,3 +13,9 @@ files_job = dg.define_asset_job(
     selection=dg.AssetSelection.groups("files"),
     description="Memory as files: distil sessions and dropped resources into daily Markdown notes.",
 )
+
+decisions_job = dg.define_asset_job(
+    "decisions_job",
+    selection=dg.AssetSelection.assets("episodes") | dg.AssetSelection.groups("decisions"),
+    description="Ingest episodes, then DECISION / TRAJECTORY / FEEDBACK episodes into decision memory and its stats.",
+)

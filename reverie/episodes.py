@@ -18,7 +18,7 @@ from reverie.jsonl import read_jsonl
 from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
 from reverie.workspace import input_file_problem
 
-KINDS = ("TASK", "DECISION", "MEMORY_NOTE", "OBSERVATION", "FEEDBACK")
+KINDS = ("TASK", "DECISION", "MEMORY_NOTE", "OBSERVATION", "FEEDBACK", "TRAJECTORY")
 _FIELDS = {"cid", "agent_id", "role_label", "ts", "kind", "title", "task", "text", "outcome", "reward", "metadata"}
 _REQUIRED = ("cid", "agent_id", "role_label", "ts", "text")
 

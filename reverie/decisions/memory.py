@@ -340,15 +340,39 @@ class DecisionMemory:
         rows = self.table(DECISIONS).search().where(self._mine()).select(["action_type", "reward"]).to_arrow()
         return decision_stats(rows)
 
-    def report(self) -> dict[str, Any]:
-        """Totals, rewards, action types, feedback coverage and embedding models of every collective."""
+    def report(self, as_of_day: str | None = None) -> dict[str, Any]:
+        """Totals, rewards, action types, feedback coverage and embedding models of every collective.
+
+        `as_of_day` (YYYY-MM-DD) counts only rows of that day and earlier.
+        """
         from reverie.decisions.report import memory_report
 
+        def rows(name: str, columns: list[str]) -> Any:
+            query = self.table(name).search()
+            if as_of_day:
+                query = query.where(f"day <= {sql_str(as_of_day)}")
+            return query.select(columns).to_arrow()
+
         return memory_report(
-            self.table(DECISIONS).search().select(["cid", "action_type", "reward", "episode_id", "embedding_model"]).to_arrow(),
-            self.table(TRAJECTORIES).search().select(["cid", "total_reward", "embedding_model"]).to_arrow(),
-            self.table(FEEDBACK).search().select(["cid", "episode_id", "overall_effectiveness", "embedding_model"]).to_arrow(),
+            rows(DECISIONS, ["cid", "action_type", "reward", "episode_id", "embedding_model"]),
+            rows(TRAJECTORIES, ["cid", "total_reward", "embedding_model"]),
+            rows(FEEDBACK, ["cid", "episode_id", "overall_effectiveness", "embedding_model"]),
         )
+
+    def latest_decision(self, as_of_day: str | None = None) -> dict[str, Any] | None:
+        """This collective's most recent decision rewarded at least 0.05 (up to `as_of_day`), as a sample situation."""
+        where = f"{self._mine()} AND reward >= {MIN_REWARD}"
+        if as_of_day:
+            where += f" AND day <= {sql_str(as_of_day)}"
+        import pyarrow.compute as pc
+
+        ids = self.table(DECISIONS).search().where(where).select(["id", "ts"]).to_arrow()
+        if ids.num_rows == 0:
+            return None
+        newest = ids.column("id")[pc.index(ids.column("ts"), pc.max(ids.column("ts"))).as_py()].as_py()
+        row = self.table(DECISIONS).search().where(f"{self._mine()} AND id = {sql_str(newest)}").select(
+            ["conflict_title", "metrics_snapshot"]).to_list()[0]
+        return {"conflict_title": row["conflict_title"], "metrics_snapshot": json.loads(row["metrics_snapshot"])}
 
     def reembed(self, batch: int = 4096) -> dict[str, int]:
         """Re-embed, in every collective, the rows another model embedded (from their stored text).
