@@ -13,9 +13,11 @@ import dagster as dg
 from pydantic import Field
 
 from assets.metadata import md_table
+from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
+from reverie.llm import LLMOutage
 from reverie.workspace import collective_workspaces, today_in
 
 GROUP = "files"
@@ -46,6 +48,7 @@ def _in(cid: str, messages: list[str]) -> list[str]:
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     pool="llm",
+    retry_policy=LLM_RETRY_POLICY,
     kinds={"markdown", "python"},
     check_specs=[dg.AssetCheckSpec("session_inputs_valid", asset="session_notes",
                                    description="Every inbox line and stored turn of this run could be read.")],
@@ -68,7 +71,9 @@ def session_notes(
     `session_id` and `source_conversation`. A later flush updates the same
     note; a note a person edited is kept and only gets new items appended.
     Sessions whose turns did not change are left alone; a session that fails
-    stays pending for the next run.
+    stays pending for the next run. An LLM outage (not one session's fault)
+    fails the step with its cause and the session-days it hit, their notes
+    untouched and their turns pending; the retry policy runs it again.
     """
     cfg = settings.resolved()
     distiller = make_distiller(llm.client())
@@ -95,6 +100,10 @@ def session_notes(
     per_collective = [[cid, run.inbox.files, run.inbox.turns_appended, run.flush.sessions_seen,
                        sum(n.action in ("created", "updated", "appended", "recreated") for n in run.flush.notes),
                        len(run.flush.failures)] for cid, run in runs.items()]
+    fail_on_llm_outage(LLMOutage.across({cid: run.flush.outage for cid, run in runs.items()}), "session-days",
+                       kept="their notes are unchanged and their turns stay pending for the retry",
+                       metadata={"turns_appended": sum(run.inbox.turns_appended for run in runs.values()),
+                                 "notes_written": len(written)})
     return dg.MaterializeResult(
         metadata={
             "days": dg.MetadataValue.json(days),
@@ -135,6 +144,7 @@ def session_notes(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     pool="llm",
+    retry_policy=LLM_RETRY_POLICY,
     kinds={"markdown", "python"},
     check_specs=[dg.AssetCheckSpec("resources_readable", asset="resource_notes",
                                    description="Every changed resource of this run was read without error.")],
@@ -155,7 +165,9 @@ def resource_notes(
     an unchanged file costs one hash, a modified one updates its note, a
     deleted one deletes its note (the day index lists it as removed and links
     to it are marked). Invalid UTF-8, oversized files and malformed lines are
-    reported as `path[:line]: reason` while the rest is processed.
+    reported as `path[:line]: reason` while the rest is processed. An LLM
+    outage fails the step with its cause and the files it hit, their notes
+    untouched and the files left for the retry.
     """
     cfg = settings.resolved()
     distiller = make_distiller(llm.client())
@@ -188,6 +200,9 @@ def resource_notes(
     per_collective = [[cid, len(scan.files), scan.unchanged, sum(c.day in set(days) for c in scan.changes),
                        sum(n.action != "unchanged" for n in report.notes), len(report.errors) + len(report.failures)]
                       for cid, (scan, report) in results.items()]
+    fail_on_llm_outage(LLMOutage.across({cid: report.outage for cid, (_, report) in results.items()}),
+                       "resource files", kept="their notes are unchanged and the files stay pending for the retry",
+                       metadata={"notes_touched": sum(row[4] for row in per_collective)})
     return dg.MaterializeResult(
         metadata={
             "days": dg.MetadataValue.json(days),

@@ -8,11 +8,13 @@ from datetime import date, timedelta
 import dagster as dg
 
 from assets.metadata import md_table
+from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
-from reverie.stores.hotcache import publish_memory_notes
+from reverie.llm import LLMOutage
 from reverie.reflection.reflect import rank_hot_notes, reflect_day, window_days
+from reverie.stores.hotcache import publish_memory_notes
 from reverie.roles import reflects
 
 GROUP = "reflection"
@@ -90,10 +92,16 @@ def episodes(
     backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[episodes],
     pool="llm",
+    retry_policy=LLM_RETRY_POLICY,
     kinds={"lancedb", "python"},
-    check_specs=[dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes",
-                                   description="Every note of these days is unique and names episodes that are "
-                                               "stored, of its own collective, agent and role, up to its day.")],
+    check_specs=[
+        dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes",
+                          description="Every note of these days is unique and names episodes that are "
+                                      "stored, of its own collective, agent and role, up to its day."),
+        dg.AssetCheckSpec("clusters_summarised", asset="memory_notes",
+                          description="Every cluster worth a note got one: none was skipped because the "
+                                      "LLM's answer was still not the JSON asked for after a retry."),
+    ],
 )
 def memory_notes(
     context: dg.AssetExecutionContext,
@@ -108,8 +116,14 @@ def memory_notes(
     later ones), leaves out MEMORY_NOTE episodes (no notes of notes), clusters
     them by greedy cosine similarity and summarises each cluster into one note
     (litellm when REVERIE_LLM_MODEL is set, extractive otherwise). A rerun
-    replaces the notes the day owns. A failing cluster is logged and counted,
-    never fatal.
+    replaces the notes the day owns.
+
+    LLM failures: an answer that is still not the JSON asked for after one
+    retry skips that cluster (its previous note, if any, is kept) and is
+    reported in the metadata and the `clusters_summarised` check. An outage
+    (authentication, connection, timeout, rate limit, unknown model) fails
+    the step with its cause and the clusters it hit, leaving the notes of
+    the days it hit exactly as they were; the retry policy runs it again.
     """
     cfg = settings.resolved()
     summariser = llm.summariser(embed=embedder.embed)
@@ -123,8 +137,10 @@ def memory_notes(
 
     totals: Counter[str] = Counter()
     failures: list[str] = []
+    content_failures: list[str] = []
     table_rows: list[list[object]] = []
     per_role: Counter[tuple[str, str]] = Counter()
+    outage, outage_days, stored_days = LLMOutage(), [], []
     for day in context.partition_keys:
         first, last = window_days(day, cfg.reflection_window_days)
         window = store.episodes_for_days(first, last, exclude_kinds=["MEMORY_NOTE"])
@@ -132,14 +148,27 @@ def memory_notes(
             day, window, embed=embedder.embed, embedding_model=embedder.model_id, summariser=summariser,
             threshold=cfg.cluster_threshold, min_cluster_size=cfg.min_cluster_size, reflects=role_reflects,
         )
+        if report.outage:
+            # Not one cluster's fault: nothing of this day is replaced or deleted.
+            outage.extend(report.outage)
+            outage_days.append(day)
+            context.log.error(f"{day}: LLM unavailable ({report.outage.cause}) for {report.outage.hit} clusters; "
+                              "the day's notes are kept exactly as they were")
+            continue
+        keep: list[str] = []
+        if report.kept_note_ids or report.kept_groups:
+            previous = store.notes_for_days(day, day).select(["id", "cid", "agent_id", "role_label"]).to_pylist()
+            keep = report.keep_ids(previous)
         try:
-            written, removed = store.replace_day_notes(day, report.notes)
+            written, removed = store.replace_day_notes(day, report.notes, keep)
         except Exception as exc:  # noqa: BLE001 - a store failure for one day is reported, others go on
             msg = f"{day}: storing {len(report.notes)} notes failed: {exc!r}"
             context.log.error(msg)
             failures.append(msg)
             continue
+        stored_days.append(day)
         failures.extend(f"{day} {f}" for f in report.failures)
+        content_failures.extend(f"{day} {f}" for f in report.failures if "LLMAnswerError" in f)
         totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
                       small_clusters=report.small_clusters,
                       routine_clusters=report.routine_clusters, notes=written, replaced_stale=removed)
@@ -152,16 +181,28 @@ def memory_notes(
                          f"{len(report.failures)} failed)")
     for f in failures[:50]:
         context.log.warning(f"memory note failure: {f}")
+    fail_on_llm_outage(
+        outage, "clusters",
+        kept=f"the notes of {', '.join(outage_days)} were kept exactly as they were"
+             + (f" (the notes of {', '.join(stored_days)} were written: none of their clusters needed the LLM)"
+                if stored_days else ""),
+        metadata={"days_hit": dg.MetadataValue.json(outage_days), "days_written": dg.MetadataValue.json(stored_days)},
+    )
     table_rows.sort(key=lambda r: (-int(r[4]), r[0]))
     problems = _trace_problems(store, min(context.partition_keys), max(context.partition_keys), cfg.reflection_window_days)
     return dg.MaterializeResult(
         check_results=[dg.AssetCheckResult(
             check_name="notes_trace_to_episodes", passed=not problems,
             metadata={"problems": len(problems), "first_problems": dg.MetadataValue.json(problems[:20])},
+        ), dg.AssetCheckResult(
+            check_name="clusters_summarised", passed=not content_failures, severity=dg.AssetCheckSeverity.WARN,
+            metadata={"skipped_clusters": len(content_failures),
+                      "first_skipped": dg.MetadataValue.json(content_failures[:20])},
         )],
         metadata={
             "notes": totals["notes"],
             "failed_clusters": len(failures),
+            "clusters_skipped_invalid_llm_answer": len(content_failures),
             "episodes_considered": totals["episodes"],
             "reflecting_groups": totals["groups"],
             "clusters": totals["clusters"],

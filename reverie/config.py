@@ -89,6 +89,14 @@ class Settings:
     hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))
     llm_model: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_MODEL", "").strip())
     llm_api_base: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_API_BASE", "").strip())
+    # Transient LLM failures (connection, timeout, rate limit, 5xx) are retried inside a call this many
+    # times, backing off from llm_retry_backoff_s; a step that still fails is retried by its RetryPolicy:
+    # step_retries times, the first after step_retry_delay_s, doubling (read when the code location loads).
+    llm_timeout_s: float = field(default_factory=lambda: _env_float("REVERIE_LLM_TIMEOUT_S", 60.0))
+    llm_retries: int = field(default_factory=lambda: _env_int("REVERIE_LLM_RETRIES", 2))
+    llm_retry_backoff_s: float = field(default_factory=lambda: _env_float("REVERIE_LLM_RETRY_BACKOFF_S", 2.0))
+    step_retries: int = field(default_factory=lambda: _env_int("REVERIE_STEP_RETRIES", 3))
+    step_retry_delay_s: float = field(default_factory=lambda: _env_float("REVERIE_STEP_RETRY_DELAY_S", 60.0))
     embed_backend: str = field(
         default_factory=lambda: os.environ.get("REVERIE_EMBED_BACKEND", "").strip() or "sentence-transformers"
     )

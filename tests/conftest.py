@@ -15,6 +15,8 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+# Steps' retry policies are read when the code location is imported: short waits in tests.
+os.environ.setdefault("REVERIE_STEP_RETRY_DELAY_S", "0.1")
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
 
@@ -61,11 +63,16 @@ def redis_url() -> Iterator[str]:
 class FakeOpenAIServer:
     """An OpenAI-compatible chat-completions endpoint on 127.0.0.1 that answers from a script.
 
-    `answers` is a queue of message contents (strings); when it is empty,
-    `default` is answered. Every request body is kept in `requests`. Each
-    answer comes after `delay_s` seconds; subclasses change what is answered
-    by overriding `answer`.
+    `answers` is a queue of replies; when it is empty, `default` is answered.
+    A reply is a message content (a string, which may be malformed on
+    purpose), an HTTP status (an int, e.g. 401 or 429: answered with an
+    OpenAI-style error body), or `FakeOpenAIServer.DROP` (the connection is
+    closed without an answer). Every request body is kept in `requests`.
+    Each answer comes after `delay_s` seconds; subclasses change what is
+    answered by overriding `answer`.
     """
+
+    DROP = object()
 
     def __init__(self) -> None:
         self.answers: deque[str] = deque()
@@ -82,15 +89,25 @@ class FakeOpenAIServer:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
                 server.requests.append(body)
                 time.sleep(server.delay_s)
-                payload = json.dumps({
-                    "id": f"chatcmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
-                    "model": body.get("model", "test-model"),
-                    "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": server.answer(body)}}],
-                    "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-                }).encode()
+                reply = server.answer(body)
+                if reply is FakeOpenAIServer.DROP:
+                    self.close_connection = True  # no status line at all: the client sees the connection drop
+                    return
+                status = 200
+                if isinstance(reply, int):
+                    status = reply
+                    payload = json.dumps({"error": {"message": f"scripted HTTP {reply}", "type": "invalid_request_error",
+                                                    "code": "invalid_api_key" if reply == 401 else None}}).encode()
+                else:
+                    payload = json.dumps({
+                        "id": f"chatcmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
+                        "model": body.get("model", "test-model"),
+                        "choices": [{"index": 0, "finish_reason": "stop",
+                                     "message": {"role": "assistant", "content": reply}}],
+                        "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+                    }).encode()
                 try:
-                    self.send_response(200)
+                    self.send_response(status)
                     self.send_header("Content-Type", "application/json")
                     self.send_header("Content-Length", str(len(payload)))
                     self.end_headers()
@@ -104,8 +121,8 @@ class FakeOpenAIServer:
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
 
-    def answer(self, body: dict) -> str:
-        """The message content for one request: the next scripted answer, else `default`."""
+    def answer(self, body: dict) -> "str | int | object":
+        """The reply to one request: the next scripted one, else `default`."""
         return self.answers.popleft() if self.answers else self.default
 
     def close(self) -> None:
@@ -119,6 +136,7 @@ def serve_llm(server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch) -> Iter
     monkeypatch.setenv("REVERIE_LLM_API_BASE", server.api_base)
     monkeypatch.setenv("REVERIE_LLM_API_KEY", "sk-test")
     monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no price-list download (no network)
+    monkeypatch.setenv("REVERIE_LLM_RETRY_BACKOFF_S", "0.05")  # transient failures retried, but quickly
     try:
         yield server
     finally:

@@ -26,15 +26,10 @@ from reverie.files.links import annotate_links, wikilink
 from reverie.files.readers import read_resource
 from reverie.files.resource_scan import ResourceChange, ResourceFile
 from reverie.frontmatter import FrontmatterError
-from reverie.stores.catalog import FilesCatalog, ResourceRecord
 from reverie.limits import DEFAULT_LIMITS, InputLimits
+from reverie.llm import LLMOutage, LLMUnavailableError
+from reverie.stores.catalog import FilesCatalog, ResourceRecord
 from reverie.workspace import Workspace
-
-try:
-    from reverie.llm import LLMUnavailableError
-except ImportError:  # before the LLM outage/content split exists
-    class LLMUnavailableError(Exception):  # type: ignore[no-redef]
-        """Placeholder: nothing raises it."""
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +48,7 @@ class ResourceReport:
     unchanged: int = 0
     # one row per changed file: file, status (noted | refused | skipped | deleted), lines, problems, reason
     per_file: list[dict] = field(default_factory=list)
+    outage: LLMOutage = field(default_factory=LLMOutage)  # resources an LLM outage left for the next run
 
 
 def _decode(rel: str, data: bytes) -> str:
@@ -135,8 +131,9 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
         report.errors += reading.errors
         try:
             draft = distiller.resource_note(reading)
-        except LLMUnavailableError:
-            raise  # an outage is not this file's fault: the step fails and the file stays pending
+        except LLMUnavailableError as exc:  # not this file's fault: not recorded, its note stays as it was
+            report.outage.record(f.rel, exc)
+            continue
         except Exception as exc:  # noqa: BLE001 - a content failure is this file's; retried once the file changes
             msg = f"{f.rel}: distilling failed: {_reason(exc)}"
             log.error(msg)

@@ -17,6 +17,7 @@ from reverie.files.distil import NoteDistiller
 from reverie.files.links import wikilink
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
+from reverie.llm import LLMOutage, LLMUnavailableError
 from reverie.stores.catalog import FilesCatalog
 from reverie.workspace import Workspace, zone
 
@@ -33,10 +34,12 @@ class FlushReport:
     dialog_errors: list[str] = field(default_factory=list)
     sessions_seen: int = 0
     days: set[str] = field(default_factory=set)
+    outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
 
     def extend(self, other: "FlushReport") -> None:
         self.notes += other.notes
         self.failures += other.failures
+        self.outage.extend(other.outage)
         self.dialog_errors += other.dialog_errors
         self.sessions_seen += other.sessions_seen
         self.days |= other.days
@@ -79,6 +82,9 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
     current = (ws.root / existing).read_text(encoding="utf-8", errors="replace") if existing else None
     try:
         draft = distiller.session_note(session_id, day, day_turns, current)
+    except LLMUnavailableError as exc:  # not this session's fault: its note and turns stay as they were
+        report.outage.record(f"session {session_id} on {day}", exc)
+        return
     except Exception as exc:  # noqa: BLE001 - one session's failure is reported; the turns stay pending
         msg = f"session {session_id} on {day}: distilling {len(day_turns)} turns failed: {exc}"
         log.error(msg)

@@ -11,9 +11,10 @@ from typing import Callable, Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.llm import LLMOutage, LLMUnavailableError
 from reverie.reflection.clustering import clusters_from_labels, greedy_cluster
-from reverie.stores.lance import MemoryNote
 from reverie.reflection.summarise import Summariser
+from reverie.stores.lance import MemoryNote, note_id
 
 log = logging.getLogger(__name__)
 _TROUBLE = re.compile(
@@ -42,6 +43,17 @@ class ReflectionReport:
     small_clusters: int = 0
     routine_clusters: int = 0
     failures: list[str] = field(default_factory=list)
+    # Ids the notes of failed clusters would have (content-addressed, so the same as their previous notes)
+    # and the groups that could not be clustered: a rerun keeps those previous notes instead of dropping them.
+    kept_note_ids: list[str] = field(default_factory=list)
+    kept_groups: list[tuple[str, str, str]] = field(default_factory=list)
+    outage: LLMOutage = field(default_factory=LLMOutage)
+
+    def keep_ids(self, previous: Sequence[dict]) -> list[str]:
+        """Of a day's previous notes (dicts with id, cid, agent_id, role_label), the ids a rerun must keep."""
+        groups = set(self.kept_groups)
+        return sorted(set(self.kept_note_ids) | {r["id"] for r in previous
+                                                 if (r["cid"], r["agent_id"], r["role_label"]) in groups})
 
 
 def window_days(day: str, window: int) -> tuple[str, str]:
@@ -71,8 +83,10 @@ def reflect_day(
     Vectors stored under another embedding model are re-embedded with `embed`,
     so two models' vectors are never compared. Routine clusters (fewer than
     `min_signal_fraction` of their episodes had a low reward or trouble in the
-    outcome) teach nothing and cost an LLM call, so they make no note. A failure in one cluster is
-    recorded in the report and the other clusters go on.
+    outcome) teach nothing and cost an LLM call, so they make no note. A content failure in one
+    cluster is recorded in the report (its previous note, if any, is to be kept) and the other
+    clusters go on; an LLM outage is recorded in `report.outage` with every cluster it hit, and
+    the day's notes must then not be replaced at all.
     """
     report = ReflectionReport()
     if episodes.num_rows == 0:
@@ -94,6 +108,7 @@ def reflect_day(
             msg = f"{cid}/{agent_id}/{role}: embedding failed: {exc!r}"
             log.warning(msg)
             report.failures.append(msg)
+            report.kept_groups.append((cid, agent_id, role))
             continue
         for cluster in clusters_from_labels(greedy_cluster(vectors, threshold)):
             report.clusters += 1
@@ -104,15 +119,19 @@ def reflect_day(
             if sum(map(has_lesson_signal, rows)) < min_signal_fraction * len(rows):
                 report.routine_clusters += 1
                 continue
+            where = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}"
             try:
                 report.notes.append(
                     _note_for_cluster(day, cid, agent_id, role, rows, vectors[cluster], embedding_model,
                                       summariser, background=texts)
                 )
+            except LLMUnavailableError as exc:
+                report.outage.record(where, exc)
             except Exception as exc:  # noqa: BLE001 - best effort per cluster, reported
-                msg = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}: {type(exc).__name__}: {exc}"
+                msg = f"{where}: {type(exc).__name__}: {exc}"
                 log.warning("memory note skipped: %s", msg)
                 report.failures.append(msg)
+                report.kept_note_ids.append(note_id(cid, agent_id, role, day, [r["id"] for r in rows]))
     return report
 
 

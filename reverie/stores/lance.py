@@ -72,6 +72,13 @@ def sql_str(value: str) -> str:
     return "'" + value.replace("'", "''") + "'"
 
 
+def note_id(cid: str, agent_id: str, role_label: str, day: str, source_ids: Iterable[str]) -> str:
+    """A memory note's content-addressed id: the same cluster on the same day always gets the same id."""
+    from reverie.hashing import content_hash
+
+    return content_hash("memory_note", cid, agent_id, role_label, day, sorted(source_ids))
+
+
 @dataclass(frozen=True)
 class MemoryNote:
     """A durable lesson distilled from a cluster of one agent's episodes."""
@@ -90,9 +97,7 @@ class MemoryNote:
 
     @property
     def id(self) -> str:
-        from reverie.hashing import content_hash
-
-        return content_hash("memory_note", self.cid, self.agent_id, self.role_label, self.day, sorted(self.source_ids))
+        return note_id(self.cid, self.agent_id, self.role_label, self.day, self.source_ids)
 
     @property
     def source_count(self) -> int:
@@ -264,11 +269,13 @@ class LanceStore:
     def memory_notes_table(self):
         return self.table(MEMORY_NOTES, memory_notes_schema(self.dim))
 
-    def replace_day_notes(self, day: str, notes: Sequence[MemoryNote]) -> tuple[int, int]:
-        """Make `notes` the notes of `day`: upsert them, then drop that day's other notes.
+    def replace_day_notes(self, day: str, notes: Sequence[MemoryNote], keep_ids: Iterable[str] = ()) -> tuple[int, int]:
+        """Make `notes` the notes of `day`: upsert them, then drop that day's other notes but `keep_ids`.
 
         Upsert first so a crash in between leaves extra notes (removed by the
-        next run), never a day without its notes. Returns (written, removed).
+        next run), never a day without its notes. `keep_ids` are previous notes
+        whose clusters failed this time: they stay as they were. Returns
+        (written, removed).
         """
         table = self.memory_notes_table()
         if notes:
@@ -296,8 +303,9 @@ class LanceStore:
                 table.merge_insert("id").when_matched_update_all().when_not_matched_insert_all().execute(arrow)
             )
         stale = f"day = {sql_str(day)}"
-        if notes:
-            stale += " AND id NOT IN (" + ", ".join(sql_str(n.id) for n in notes) + ")"
+        keep = sorted({n.id for n in notes} | set(keep_ids))
+        if keep:
+            stale += " AND id NOT IN (" + ", ".join(sql_str(i) for i in keep) + ")"
         removed = table.count_rows(stale)
         if removed:
             table.delete(stale)
