@@ -312,6 +312,11 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     from reverie.workspace import WorkspacePathError, collective_workspace
 
     s = Settings()
+    try:  # the collective first: a wrong one reads nothing
+        ws = collective_workspace(s.workspace_dir, args.collective or s.default_collective)
+    except WorkspacePathError as exc:
+        console.print(f"[red]refused:[/red] {exc}")
+        return 2
     stream = sys.stdin if args.turns == "-" else open(args.turns, encoding="utf-8")
     turns, bad = [], []
     with stream:
@@ -322,7 +327,6 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                 except json.JSONDecodeError as exc:
                     bad.append(f"{args.turns}:{lineno}: malformed JSON ({exc.msg}, column {exc.colno})")
     try:
-        ws = collective_workspace(s.workspace_dir, args.collective or s.default_collective)
         result = record_turns(ws.ensure(), args.session, turns, date=args.date,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
     except (WorkspacePathError, ValueError) as exc:
@@ -330,7 +334,8 @@ def cmd_files_record(args: argparse.Namespace) -> int:
         return 2
     for err in bad + result.errors:
         console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
-    console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended ({result.appended_user_turns} user), "
+    console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended "
+                  f"({result.appended_user_turns} user), "
                   f"{result.duplicates} duplicates, {result.skipped_automation} automation turns skipped; "
                   f"{result.pending_user_turns} user turns pending" + (" -> due for its note" if result.due else ""))
     return 1 if (bad or result.errors) and not result.appended else 0

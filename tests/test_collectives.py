@@ -293,3 +293,34 @@ def test_the_llm_sees_one_collective_at_a_time(two_collectives, llm_server):
     for prompt in prompts:
         owners = {cid for cid, facts in FACTS.items() if any(v in prompt for v in facts.values())}
         assert len(owners) == 1, f"one prompt mixed collectives {owners}: {prompt[:300]}"
+
+
+def test_the_files_cli_works_per_collective(reverie_env: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    import io
+
+    from pipelines.cli import main
+    from reverie.files import list_notes
+
+    monkeypatch.setenv("DAGSTER_HOME", str(reverie_env / "dagster_home"))
+    monkeypatch.setenv("COLUMNS", "200")
+    root = reverie_env / "workspace"
+    assert main(["files", "sample", "--sessions", "3"]) == 0                 # the default collective
+    assert main(["files", "sample", "--sessions", "3", "--collective", "globex", "--seed", "9"]) == 0
+    assert list_collectives(root) == ["default", "globex"]
+    assert main(["files", "run", "--collective", "globex"]) == 0
+    assert list_notes(collective_workspace(root, "globex")) and not list_notes(collective_workspace(root, "default"))
+    assert main(["files", "run"]) == 0                                        # every collective
+    assert list_notes(collective_workspace(root, "default"))
+    capsys.readouterr()
+    assert main(["files", "show", "--collective", "globex"]) == 0
+    shown = capsys.readouterr().out
+    assert "globex" in shown and "│ default" not in shown
+    assert main(["files", "show", "--collective", "nope"]) == 2
+    assert "no collective 'nope'" in capsys.readouterr().out
+
+    monkeypatch.setattr("sys.stdin", io.StringIO('{"role": "user", "content": "The standup moved to 09:30."}\n'))
+    assert main(["files", "record", "standup", "-", "--collective", "globex"]) == 0
+    assert "collective globex: session standup: 1 turns appended" in capsys.readouterr().out
+    assert (root / "globex" / "mem_session" / "dialog" / "standup.jsonl").is_file()
+    assert not (root / "default" / "mem_session" / "dialog" / "standup.jsonl").exists()
+    assert main(["files", "record", "standup", "-", "--collective", "../etc"]) == 2
