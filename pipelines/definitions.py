@@ -4,8 +4,8 @@ import os
 
 import dagster as dg
 
-from assets import decisions, files, reflection
-from pipelines.jobs import decisions_job, files_job, reflection_job
+from assets import decisions, files, reflection, search
+from pipelines.jobs import decisions_job, files_job, reflection_job, search_job
 from pipelines.schedules import build_reflection_schedule
 from pipelines.sensors import build_resource_sensor, build_session_sensor
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
@@ -32,9 +32,9 @@ def step_executor() -> dg.ExecutorDefinition | None:
 
 
 defs = dg.Definitions(
-    assets=dg.load_assets_from_modules([reflection, files, decisions]),
-    asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions]),
-    jobs=[reflection_job, files_job, decisions_job],
+    assets=dg.load_assets_from_modules([reflection, files, decisions, search]),
+    asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search]),
+    jobs=[reflection_job, files_job, decisions_job, search_job],
     schedules=[build_reflection_schedule()],
     sensors=[build_resource_sensor(), build_session_sensor()],
     resources={

@@ -19,3 +19,9 @@ decisions_job = dg.define_asset_job(
     selection=dg.AssetSelection.assets("episodes") | dg.AssetSelection.groups("decisions"),
     description="Ingest episodes, then DECISION / TRAJECTORY / FEEDBACK episodes into decision memory and its stats.",
 )
+
+search_job = dg.define_asset_job(
+    "search_job",
+    selection=dg.AssetSelection.groups("search"),
+    description="Bring every collective's search index up to date with its memory/ and digest/ notes.",
+)

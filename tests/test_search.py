@@ -94,7 +94,9 @@ def test_incremental_index_add_change_delete_and_unchanged_rescan(ws):
     note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
     changed = index_collective(embedder=embedder)
     assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
-    assert embedder.texts == ["Ingest: Retrying with twelve smaller parts worked."]  # only the edited paragraph
+    # only the edited paragraph (embedded with the one before it as context); the rest keep their vectors
+    assert embedder.texts == ["Ingest: Retrying with twelve smaller parts worked.\n"
+                              "(after: The ingester crashed on a 48MB annual report.)"]
     assert "twelve" in search("twelve smaller parts", limit=1, embedder=embedder)[0].text
 
     write(ws, "memory/2026-11-26/new.md", "# New\nA zebra crossed the datacenter.\n")
@@ -214,3 +216,24 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
     assert result["recall@3"] == 1.0 and result["hit@3"] == 1.0
     assert result["by_category"]["single-hop"]["recall@1"] == 1.0
     assert result["by_category"]["multi-hop"]["recall@1"] == 0.25  # (0.5 + 0) / 2
+
+
+def test_search_index_asset_reports_changes_and_unchanged_rerun(ws, reverie_env):
+    import dagster as dg
+
+    from assets.search import search_index
+    from resources import EmbedderResource, ReverieSettings
+
+    write(Settings().workspace_dir / "acme", "memory/2026-11-20/a.md", "# A\nAcme note.\n")
+    resources = {"settings": ReverieSettings(), "embedder": EmbedderResource()}
+    first = dg.materialize([search_index], resources=resources)
+    meta = first.asset_materializations_for_node("search_index")[0].metadata
+    assert meta["collectives"].value == 2 and meta["chunks_added"].value == 6 and meta["texts_embedded"].value == 6
+    assert "| acme |" in meta["per_collective"].value
+    (ws / "digest/procedure/split-pdf.md").unlink()
+    again = dg.materialize([search_index], resources=resources)
+    meta = again.asset_materializations_for_node("search_index")[0].metadata
+    assert meta["chunks_added"].value == 0 and meta["texts_embedded"].value == 0
+    assert meta["chunks_removed"].value == 1 and meta["chunks_total"].value == 5
+    check = again.get_asset_check_evaluations()[0]
+    assert check.passed

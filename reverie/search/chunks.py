@@ -35,8 +35,8 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLOCK_ID = re.compile(r"\s+\^([A-Za-z0-9][A-Za-z0-9-]*)\s*$")
 _WIKILINK = re.compile(r"\[\[([^\[\]|#^]+)(?:[#^][^\[\]|]*)?(?:\|([^\[\]]*))?\]\]")
-# `pred:: [[a]], [[b]]` as a line of its own (optionally a list item), or inline `[pred:: [[a]]]`.
-_TYPED_LINE = re.compile(r"^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z0-9_]*)::\s*(.*)$")
+# `pred:: [[a]], [[b]] (a remark)` as a line of its own (optionally a list item), or inline `[pred:: [[a]]]`.
+_TYPED_LINE = re.compile(r"^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z0-9_]*)::\s*(\[\[.*)$")
 _TYPED_INLINE = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)::\s*((?:\[\[[^\]]*\]\][\s,]*)+)\]")
 _DAY_IN_PATH = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})(?:/|\.md$|$)")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -62,6 +62,7 @@ class Chunk:
     title: str = ""  # frontmatter name and description
     before: str = ""  # the previous paragraph of the same file (context)
     after: str = ""  # the next paragraph of the same file (context)
+    near: str = ""  # the paragraphs two before and two after (wider context)
     day: str = ""  # YYYY-MM-DD the note belongs to, or ""
     anchor: str = ""  # Obsidian block id (`^id`), or ""
     links: list[Link] = field(default_factory=list)  # links of this paragraph (and, on ordinal 0, of the note)
@@ -94,7 +95,7 @@ def parse_links(text: str) -> tuple[list[Link], str]:
     kept: list[str] = []
     for line in text.split("\n"):
         m = _TYPED_LINE.match(line)
-        if m and _WIKILINK.search(m.group(2)) and not _WIKILINK.sub("", m.group(2)).strip(" ,;"):
+        if m:
             links += [Link(m.group(1), t.strip()) for t, _ in _WIKILINK.findall(m.group(2))]
             continue
         for pred, targets in _TYPED_INLINE.findall(line):
@@ -194,6 +195,7 @@ def chunk_markdown(rel: str, text: str) -> list[Chunk]:
         chunks.append(Chunk(
             path=rel, ordinal=i, heading=heading, text=piece, title=title,
             before=pieces[i - 1][1] if i > 0 else "", after=pieces[i + 1][1] if i + 1 < len(pieces) else "",
+            near="\n".join(pieces[j][1] for j in (i - 2, i + 2) if 0 <= j < len(pieces)),
             day=day, anchor=anchor, links=list(dict.fromkeys(links + (extra if i == 0 else []))),
         ))
     return chunks

@@ -14,18 +14,24 @@ from typing import Any
 @dataclass(frozen=True)
 class SearchConfig:
     # Lexical (BM25 over `reverie.text.search_terms`): a term in the paragraph counts 1, in the note's
-    # title/heading `title_weight`, in a neighbouring paragraph `context_weight`, in the note's day `day_weight`.
+    # title/heading `title_weight`, in the previous / next paragraph `before_weight` / `after_weight`, in the
+    # paragraphs two away `near_weight`, in the note's day (as "8 May 2023", "2023-05-08", ...) `day_weight`.
+    # A paragraph often answers the one before it ("Yes, last Friday!"), so its neighbours' words count too.
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
     title_weight: float = 0.3
-    context_weight: float = 0.3
+    before_weight: float = 0.5
+    after_weight: float = 0.5
+    near_weight: float = 0.2
     day_weight: float = 0.5
     # Vector recall embeds "heading: paragraph", plus the previous paragraph when `embed_context` is on.
-    embed_context: bool = False
+    embed_context: bool = True
+    # A chunk's vector score also counts its neighbours' cosines, at this weight (0 = off).
+    vector_context_weight: float = 0.0
     # Weighted reciprocal-rank fusion: weight / (rrf_k + rank) from each ranking.
     lexical_weight: float = 1.0
-    vector_weight: float = 1.0
-    rrf_k: int = 60
+    vector_weight: float = 0.5
+    rrf_k: int = 20
     candidates: int = 200  # per ranking, before fusion
     # Link expansion: linked notes come after the direct hits, at `expand_factor` x their hit's score.
     expand_factor: float = 0.5

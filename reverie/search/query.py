@@ -129,7 +129,7 @@ def rank_chunks(index: LoadedIndex, query: str, query_vector: np.ndarray | None,
     if config.lexical_weight > 0 and terms:
         rankings.append((_ranking(index.bm25_scores(terms), mask, config.candidates, True), config.lexical_weight))
     if config.vector_weight > 0 and query_vector is not None and len(index):
-        rankings.append((_ranking(index.vectors @ query_vector, mask, config.candidates, False), config.vector_weight))
+        rankings.append((_ranking(index.cosines(query_vector, config.vector_context_weight), mask, config.candidates, False), config.vector_weight))
     fused = rrf(rankings, config.rrf_k)
     best = sum(w for _, w in rankings) / (config.rrf_k + 1) or 1.0
     order = sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]

@@ -1,0 +1,163 @@
+"""Search benchmark: hybrid search latency, index build and re-index cost at 10,000 and 100,000 chunks, vs plain BM25.
+
+One run prints, for each scale:
+- index build: Markdown files -> chunks + terms + vectors in LanceDB (`update_index`), then the in-memory
+  load (BM25 matrix + vector matrix) that the first search pays;
+- search latency p50/p99 over 200 queries, hybrid (BM25 + vectors + RRF, the real query embedding included)
+  and plain BM25 (no query embedding, no vector, paragraph terms only) as the baseline, same index, same process;
+- re-indexing after one changed file: the incremental update (stat + hash check of every file, re-chunk and
+  replace that file's rows) and the reload of the in-memory index the next search pays.
+
+Chunk texts are synthetic (Zipf-distributed words) and so are the chunk VECTORS: 100,000 real embeddings
+with all-MiniLM-L6-v2 take the better part of an hour on 2 shared cores. Each query is embedded by the real
+model, since that is part of a search's latency. Run: .venv/bin/python bench/bench_search.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from reverie.embedding.model import make_embedder  # noqa: E402
+from reverie.hashing import content_hash  # noqa: E402
+from reverie.search import SearchConfig, search_index  # noqa: E402
+from reverie.search.index import load_index, update_index  # noqa: E402
+from reverie.workspace import Workspace  # noqa: E402
+
+PARAGRAPHS_PER_FILE = 10
+WORDS = 20_000
+
+
+class SyntheticEmbedder:
+    """Random unit vectors, seeded by each text's hash: the model's shape at no cost (the scale part only)."""
+
+    model_id = "synthetic-384"
+    dim = 384
+
+    def embed(self, texts):
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        for i, t in enumerate(texts):
+            rng = np.random.default_rng(int(content_hash(t, length=12), 16))
+            out[i] = rng.standard_normal(self.dim)
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+
+def vocabulary(rng: np.random.Generator) -> list[str]:
+    letters = np.array(list("abcdefghijklmnopqrstuvwxyz"))
+    return ["".join(rng.choice(letters, size=int(rng.integers(4, 10)))) for _ in range(WORDS)]
+
+
+def write_workspace(root: Path, chunks: int, rng: np.random.Generator, vocab: list[str]) -> Workspace:
+    ws = Workspace(root)
+    files = chunks // PARAGRAPHS_PER_FILE
+    ranks = rng.zipf(1.3, size=chunks * 40) % WORDS
+    pos = 0
+    for f in range(files):
+        day = f"2026-{1 + f % 12:02d}-{1 + f % 28:02d}"
+        paras = []
+        for _ in range(PARAGRAPHS_PER_FILE):
+            n = int(rng.integers(12, 40))
+            paras.append(" ".join(vocab[r] for r in ranks[pos:pos + n]) + ".")
+            pos += n
+        path = root / "memory" / day / f"note-{f}.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"---\nname: note {f}\ndescription: synthetic note {f}\n---\n# Note {f}\n\n"
+                        + "\n\n".join(paras) + "\n", encoding="utf-8")
+    return ws
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    s = sorted(samples)
+    return 1000 * statistics.median(s), 1000 * s[min(len(s) - 1, int(0.99 * len(s)))]
+
+
+def run_scale(chunks: int, model, queries: list[str], tmp: Path) -> dict:
+    rng = np.random.default_rng(chunks)
+    vocab = vocabulary(rng)
+    root = tmp / f"ws{chunks}"
+    ws = write_workspace(root, chunks, rng, vocab)
+    uri = str(tmp / f"lance{chunks}")
+    emb = SyntheticEmbedder()
+    hybrid, plain = SearchConfig(), SearchConfig(vector_weight=0.0, title_weight=0.0, before_weight=0.0,
+                                                 after_weight=0.0, near_weight=0.0, day_weight=0.0)
+    t = time.perf_counter()
+    report = update_index(ws, "bench", uri, emb, hybrid)
+    build = time.perf_counter() - t
+    t = time.perf_counter()
+    idx = load_index(uri, "bench", emb.dim, hybrid)
+    load_h = time.perf_counter() - t
+    t = time.perf_counter()
+    idx_plain = load_index(uri, "bench", emb.dim, plain)
+    load_p = time.perf_counter() - t
+    # Queries: words of the corpus (so BM25 has work to do) plus the question's own words.
+    qs = [f"{q} {' '.join(vocab[int(r)] for r in rng.zipf(1.3, 3) % 2000)}" for q in queries]
+    lat_h, lat_p = [], []
+    for q in qs[:10]:  # warm-up
+        search_index(idx, q, model.embed([q])[0], limit=10, config=hybrid)
+    for q in qs:
+        t = time.perf_counter()
+        search_index(idx, q, model.embed([q])[0], limit=10, config=hybrid)  # query embedding included
+        lat_h.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        search_index(idx_plain, q, None, limit=10, expand=False, config=plain)
+        lat_p.append(time.perf_counter() - t)
+    # One changed file.
+    target = next((root / "memory").rglob("note-7.md"))
+    target.write_text(target.read_text(encoding="utf-8").replace("# Note 7", "# Note 7 (edited)\n\nA new paragraph."),
+                      encoding="utf-8")
+    t = time.perf_counter()
+    one = update_index(ws, "bench", uri, emb, hybrid)
+    reindex = time.perf_counter() - t
+    t = time.perf_counter()
+    load_index(uri, "bench", emb.dim, hybrid)
+    reload = time.perf_counter() - t
+    t = time.perf_counter()
+    unchanged = update_index(ws, "bench", uri, emb, hybrid)
+    rescan = time.perf_counter() - t
+    shutil.rmtree(root, ignore_errors=True)
+    return {"chunks": report.chunks_total, "files": report.files_scanned, "build_s": build, "load_hybrid_s": load_h,
+            "load_bm25_s": load_p, "hybrid": percentiles(lat_h), "bm25": percentiles(lat_p), "reindex_s": reindex,
+            "reindex_changed": (one.files_changed, one.chunks_added, one.chunks_changed, one.chunks_removed),
+            "reload_s": reload, "rescan_s": rescan, "rescan_changed": unchanged.files_changed}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="1,000 and 10,000 chunks only")
+    parser.add_argument("--queries", type=int, default=200)
+    args = parser.parse_args()
+    model = make_embedder()
+    print(f"query embedder: {model.model_id} via {model.runtime}; CPU: {os.cpu_count()} cores")
+    base = ["when did the ingester crash", "what does the customer prefer for invoices", "staging database host",
+            "who went to the support group", "retry the upload after a rate limit", "which pdf was too large"]
+    queries = [f"{base[i % len(base)]} {i}" for i in range(args.queries)]
+    scales = (1_000, 10_000) if args.quick else (10_000, 100_000)
+    with tempfile.TemporaryDirectory(prefix="reverie-bench-search-") as tmp:
+        for n in scales:
+            r = run_scale(n, model, queries, Path(tmp))
+            print(f"\n== {r['chunks']:,} chunks in {r['files']:,} files ==")
+            print(f"index build (chunk + terms + synthetic vectors -> LanceDB): {r['build_s']:.2f} s; "
+                  f"in-memory load: hybrid {r['load_hybrid_s']:.2f} s, BM25 {r['load_bm25_s']:.2f} s")
+            (h50, h99), (b50, b99) = r["hybrid"], r["bm25"]
+            print(f"search latency  hybrid (query embedding included): p50 {h50:.2f} ms  p99 {h99:.2f} ms")
+            print(f"search latency  plain BM25 (baseline):              p50 {b50:.2f} ms  p99 {b99:.2f} ms  "
+                  f"-> hybrid/BM25 p50 ratio {h50 / b50:.1f}x")
+            print(f"re-index after one changed file: {1000 * r['reindex_s']:.1f} ms (files, added, changed, removed = "
+                  f"{r['reindex_changed']}); the next search reloads the in-memory index: {r['reload_s']:.2f} s")
+            print(f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms ({r['rescan_changed']} files changed)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
