@@ -1,0 +1,457 @@
+"""The dream over days: catalog diff, unit extraction, integration into digest nodes, catalog advance.
+
+    from reverie.dream import dream, make_integrator
+    report = dream(ws, ["2026-11-02"], make_integrator(None), embedder)
+
+For each day D (oldest first), the notes of the scan window (D and the
+`scan_days - 1` days before it) are compared by content hash with the dream
+catalog. Unchanged notes cost one hash and nothing else; with no change, a
+day makes no write and no LLM call. Changed notes are read (a note whose
+frontmatter is broken or hostile is refused with the reason, until it
+changes), their units are stored as pending, and the pending units (of these
+and of earlier runs) are integrated in batches of `max_units` until none is
+left or `budget` units were tried in this run. A note is recorded as dreamed
+only when all its units landed; a failed unit is retried on the next run.
+
+One dream at a time per workspace: a lock file in `mem_metadata/`, and every
+node write checks that the file is still what was read (a person's edit in
+between is re-read and kept).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import time
+from collections import Counter
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Iterator, Sequence
+
+from reverie import frontmatter
+from reverie.dream.catalog import DreamCatalog, open_dream_catalog
+from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
+from reverie.dream.nodes import DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node
+from reverie.dream.units import Unit
+from reverie.embedding import Embedder
+from reverie.hashing import content_hash, file_hash
+from reverie.files.links import wikilink
+from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
+
+log = logging.getLogger(__name__)
+LOCK_NAME = "dream.lock"
+
+
+class DreamBusyError(RuntimeError):
+    """Another dream holds this workspace's lock for longer than the wait allowed."""
+
+
+@dataclass
+class NoteChange:
+    path: str
+    day: str
+    content_hash: str
+    change: str  # new | modified | retry | deleted
+
+
+@dataclass
+class DreamInputs:
+    """What the catalog diff found for one day's scan window."""
+
+    day: str
+    window: list[str]
+    notes_seen: int = 0
+    changed: list[NoteChange] = field(default_factory=list)
+    pending_notes: list[str] = field(default_factory=list)
+    deleted: list[NoteChange] = field(default_factory=list)
+
+    @property
+    def no_change(self) -> bool:
+        return not (self.changed or self.pending_notes or self.deleted)
+
+
+@dataclass
+class Action:
+    day: str
+    action: str
+    node: str
+    source: str
+    statement: str
+    reason: str = ""
+
+
+@dataclass
+class DreamReport:
+    generator: str = ""
+    days: list[str] = field(default_factory=list)
+    notes_seen: int = 0
+    notes_changed: int = 0
+    notes_deleted: int = 0
+    notes_refused: list[str] = field(default_factory=list)
+    units_extracted: int = 0
+    units_integrated: int = 0
+    units_failed: list[str] = field(default_factory=list)
+    units_pending: int = 0
+    actions: list[Action] = field(default_factory=list)
+    links_refused: list[str] = field(default_factory=list)
+    nodes_marked_source_deleted: list[str] = field(default_factory=list)
+    unreadable_nodes: list[str] = field(default_factory=list)
+    writes: int = 0
+    llm_calls: int = 0
+    llm_tokens: int = 0
+    per_day: list[dict] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        c = Counter(a.action for a in self.actions)
+        return {k: c.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")}
+
+
+def window_days(day: str, scan_days: int) -> list[str]:
+    d = date.fromisoformat(day)
+    return [(d - timedelta(days=i)).isoformat() for i in reversed(range(max(1, scan_days)))]
+
+
+@contextmanager
+def dream_lock(ws: Workspace, timeout_s: float = 600.0) -> Iterator[None]:
+    """Exclusive per-workspace lock (flock on mem_metadata/dream.lock); other workspaces are not held up."""
+    ws.metadata_dir.mkdir(parents=True, exist_ok=True)
+    fd = os.open(ws.metadata_dir / LOCK_NAME, os.O_CREAT | os.O_RDWR, 0o644)
+    deadline = time.monotonic() + timeout_s
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise DreamBusyError(f"another dream has held {ws.metadata_dir / LOCK_NAME} for over "
+                                         f"{timeout_s:.0f} s; nothing was changed") from None
+                time.sleep(0.05)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
+                check_all_deleted: bool = False) -> DreamInputs:
+    """Catalog diff of the window ending at `day` (content hashes; no write)."""
+    window = window_days(day, scan_days)
+    known = cat.dreamed_notes(days=window)
+    inputs = DreamInputs(day, window)
+    for d in window:
+        folder = ws.memory_dir / d
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.md")):
+            if path.name.startswith(".") or not path.is_file():
+                continue
+            rel = f"memory/{d}/{path.name}"
+            inputs.notes_seen += 1
+            h = file_hash(path)
+            rec = known.get(rel)
+            if rec is None or rec.status == "deleted":
+                inputs.changed.append(NoteChange(rel, d, h, "new"))
+            elif rec.content_hash != h:
+                inputs.changed.append(NoteChange(rel, d, h, "modified"))
+            elif rec.status == "extract-failed":
+                inputs.changed.append(NoteChange(rel, d, h, "retry"))
+            elif rec.status == "pending":
+                inputs.pending_notes.append(rel)
+    in_window = {c.path for c in inputs.changed} | set(inputs.pending_notes)
+    inputs.pending_notes += [n.path for n in cat.notes_with_status("pending", day) if n.path not in in_window]
+    candidates = cat.dreamed_notes(up_to=day) if check_all_deleted else known
+    for rec in candidates.values():
+        if rec.status != "deleted" and not (ws.root / rec.path).exists():
+            inputs.deleted.append(NoteChange(rec.path, rec.day, rec.content_hash, "deleted"))
+    return inputs
+
+
+class _Writer:
+    """Applies decisions to node files: additive, hand edits kept, concurrent changes detected."""
+
+    def __init__(self, ws: Workspace, cat: DreamCatalog, index: NodeIndex, report: DreamReport, day: str) -> None:
+        self.ws, self.cat, self.index, self.report, self.day = ws, cat, index, report, day
+        self.written = cat.node_hashes()
+
+    def _read(self, rel: str) -> tuple[DigestNode, str, bool]:
+        path = self.ws.root / rel
+        try:
+            text = path.read_text(encoding="utf-8")
+            node = parse_node(rel, text)
+        except FileNotFoundError:
+            raise UnitFailed(f"{rel} was deleted while the dream ran") from None
+        except (NodeFormatError, UnicodeDecodeError) as exc:
+            raise UnitFailed(f"{rel} cannot be read ({exc}); fix or delete it") from None
+        h = content_hash(text)
+        return node, h, self.written.get(rel) != h  # a node the dream did not write as it is now: a person's
+
+    def _write(self, node: DigestNode, expected: str | None, hand_edited: bool, absorbed: str = "") -> bool:
+        path = self.ws.root / node.path
+        text = render_node(node)
+        if expected is None:
+            if not atomic_create_text(path, text):
+                return False
+        else:
+            try:
+                current = content_hash(path.read_text(encoding="utf-8"))
+            except FileNotFoundError:
+                current = None
+            if current != expected:
+                return False  # changed since it was read: re-read and apply again
+            atomic_write_text(path, text)
+        h = content_hash(text)
+        if not hand_edited:
+            self.cat.set_node_hash(node.path, h)
+            self.written[node.path] = h
+        self.index.put(node, h, absorbed)
+        self.report.writes += 1
+        return True
+
+    def apply(self, unit: Unit, decision: Decision) -> str:
+        if decision.action == "CREATE" or decision.target is None:
+            rel = self._create(unit, decision)
+        else:
+            rel = self._update(unit, decision)
+        self.report.actions.append(Action(self.day, decision.action, rel, unit.source, decision.statement,
+                                          decision.reason))
+        return rel
+
+    def _create(self, unit: Unit, decision: Decision) -> str:
+        bucket = decision.bucket if decision.bucket in ("personal", "procedure", "wiki") else unit.bucket
+        for _ in range(5):
+            folder = self.ws.digest_dir / bucket
+            taken = {p.stem for p in folder.glob("*.md")} if folder.is_dir() else set()
+            slug = new_slug(decision.name or unit.name, taken)
+            node = DigestNode(path=node_path(bucket, slug), name=slug, description=_describe(decision.statement),
+                              bucket=bucket, created=unit.day, updated=unit.day, statement=decision.statement)
+            node.add_source(unit.source)
+            for rel, target in decision.relations:
+                if target in self.index.nodes:
+                    node.add_relation(rel, target)
+            if self._write(node, None, False, unit.statement):
+                return node.path
+        raise UnitFailed(f"no free node name for {decision.name!r} in digest/{bucket}/")
+
+    def _update(self, unit: Unit, decision: Decision) -> str:
+        rel = decision.target
+        for _ in range(3):
+            node, h, hand_edited = self._read(rel)
+            if not _apply_to(node, unit, decision, hand_edited):
+                return rel  # nothing new (the source is already there): no write
+            if self._write(node, h, hand_edited, unit.statement):
+                return rel
+        raise UnitFailed(f"{rel} kept changing while the dream updated it; retried next run")
+
+    def mark_deleted(self, deleted: Sequence[NoteChange]) -> None:
+        gone = {c.path for c in deleted}
+        for rel, node in list(self.index.nodes.items()):
+            if not any(s.path in gone and not s.deleted for s in node.sources):
+                continue
+            for _ in range(3):
+                fresh, h, hand_edited = self._read(rel)
+                for s in fresh.sources:
+                    if s.path in gone and not s.deleted:
+                        s.deleted, s.suffix = True, f"(source deleted, noticed {self.day})"
+                if self._write(fresh, h, hand_edited):
+                    self.report.nodes_marked_source_deleted.append(rel)
+                    break
+
+
+def _describe(statement: str) -> str:
+    first = statement.strip().split("\n")[0]
+    return first if len(first) <= 200 else first[:199].rstrip() + "…"
+
+
+def _last_correction_day(node: DigestNode) -> str:
+    days = [s.note.split("superseded on ")[1][:10] for s in node.superseded if "superseded on " in s.note]
+    return max(days) if days else ""
+
+
+def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: bool) -> bool:
+    """Change `node` for the decision; False when it already holds everything the unit brings."""
+    before = render_node(node)
+    node.add_source(unit.source)
+    for rel, target in decision.relations:
+        node.add_relation(rel, target)
+    new = decision.statement.strip()
+    if decision.action == "REFINE" and new:
+        if hand_edited:  # a person's wording stays; the detail is added beside it
+            refs = next((i for i, (h, _) in enumerate(node.extra_sections) if h == "Refinements"), None)
+            line = f"- {new} ({wikilink(unit.source)}, {unit.day})"
+            if refs is None:
+                node.extra_sections.append(("Refinements", line))
+            elif new not in node.extra_sections[refs][1]:
+                node.extra_sections[refs] = ("Refinements", node.extra_sections[refs][1].rstrip() + "\n" + line)
+        else:
+            node.statement = new
+            node.description = _describe(new)
+    elif decision.action == "CORRECT" and new:
+        if unit.day < _last_correction_day(node):
+            # An older statement seen after a newer correction: it is history, not the current truth.
+            if all(s.statement != new for s in node.superseded) and new != node.statement:
+                node.superseded.append(Superseded(new, f"(older statement from {wikilink(unit.source)}, {unit.day})"))
+        else:
+            node.supersede(new, unit.day, unit.source)
+            if not hand_edited:
+                node.description = _describe(node.statement)
+    changed = render_node(node) != before
+    if changed:
+        node.updated = max(node.updated or unit.day, unit.day)
+    return changed
+
+
+def _read_note(ws: Workspace, change: NoteChange) -> tuple[dict, str]:
+    text = (ws.root / change.path).read_text(encoding="utf-8")
+    return frontmatter.split(text, change.path)
+
+
+def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: Embedder, *, scan_days: int = 2,
+          max_units: int = 5, budget: int | None = None, hint: str = "", progress=None,
+          lock_timeout_s: float = 600.0) -> DreamReport:
+    """Dream over `days` (oldest first); see the module doc. `progress(day_summary)` is called after each day."""
+    report = DreamReport(generator=integrator.generator)
+    ws.ensure()
+    max_units = max(1, max_units)
+    left = budget if budget and budget > 0 else None
+    failed_this_run: set[tuple[str, str]] = set()
+    with dream_lock(ws, lock_timeout_s), open_dream_catalog(ws.metadata_dir) as cat:
+        index: NodeIndex | None = None
+        for i, day in enumerate(sorted(days)):
+            started = time.perf_counter()
+            inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0))
+            report.days.append(day)
+            report.notes_seen += inputs.notes_seen
+            summary = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
+                       "notes_deleted": len(inputs.deleted), "units": 0, "actions": {}, "failed": 0}
+            if inputs.no_change:
+                summary["seconds"] = round(time.perf_counter() - started, 3)
+                report.per_day.append(summary)
+                if progress:
+                    progress(summary)
+                continue
+            if index is None:
+                index = NodeIndex(ws.root, cat, embedder).load()
+                report.unreadable_nodes = list(index.unreadable)
+            writer = _Writer(ws, cat, index, report, day)
+            n_actions = len(report.actions)
+            report.notes_changed += len(inputs.changed)
+            report.notes_deleted += len(inputs.deleted)
+            if inputs.deleted:
+                writer.mark_deleted(inputs.deleted)
+                for c in inputs.deleted:
+                    cat.replace_units(c.path, c.content_hash, c.day, [])
+                    cat.set_note(c.path, c.day, c.content_hash, "deleted")
+            for change in inputs.changed:
+                try:
+                    meta, body = _read_note(ws, change)
+                except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+                    reason = f"{change.path}: refused: {exc}" if change.path not in str(exc) else f"refused: {exc}"
+                    report.notes_refused.append(reason)
+                    cat.replace_units(change.path, change.content_hash, change.day, [])
+                    cat.set_note(change.path, change.day, change.content_hash, "refused", error=reason)
+                    continue
+                try:
+                    units, refused = integrator.extract(change.path, change.day, meta, body, hint)
+                except Exception as exc:  # noqa: BLE001
+                    from reverie.llm import LLMAnswerError
+
+                    if not isinstance(exc, LLMAnswerError):
+                        raise  # an outage fails the step; the catalog is not advanced
+                    report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
+                    cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
+                    continue
+                report.links_refused += refused
+                report.units_extracted += len(units)
+                summary["units"] += len(units)
+                cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
+                cat.set_note(change.path, change.day, change.content_hash, "pending" if units else "integrated",
+                             units=len(units))
+            queue = [(note, Unit.from_json(u)) for note, u, _ in cat.open_units(day)
+                     if (note, u["uid"]) not in failed_this_run]
+            touched: set[str] = set()
+            for start in range(0, len(queue), max_units):
+                if left is not None and left <= 0:
+                    break
+                batch = queue[start:start + max_units]
+                if left is not None:
+                    batch = batch[:left]
+                    left -= len(batch)
+                results = integrator.integrate([u for _, u in batch], index, hint, apply=writer.apply)
+                for (note, unit), result in zip(batch, results):
+                    touched.add(note)
+                    if isinstance(result, UnitFailed):
+                        failed_this_run.add((note, unit.uid))
+                        cat.unit_failed(note, unit.uid, str(result))
+                        report.units_failed.append(f"{note}: unit {unit.statement[:80]!r}: {result}")
+                        summary["failed"] += 1
+                    else:
+                        cat.unit_done(note, unit.uid)
+                        report.units_integrated += 1
+            for note in sorted(touched):
+                if cat.units_left(note) == 0:
+                    rec = cat.dreamed_notes(days=[note.split("/")[1]]).get(note)
+                    if rec is not None:
+                        cat.set_note(note, rec.day, rec.content_hash, "integrated", error="")
+            summary["actions"] = dict(Counter(a.action for a in report.actions[n_actions:]))
+            summary["seconds"] = round(time.perf_counter() - started, 3)
+            report.per_day.append(summary)
+            if progress:
+                progress(summary)
+        report.units_pending = len(cat.open_units("9999-12-31"))
+    report.llm_calls = int(getattr(integrator, "llm_calls", 0))
+    report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))
+    return report
+
+
+def dream_inputs(ws: Workspace, days: Sequence[str], scan_days: int = 2) -> list[DreamInputs]:
+    """The catalog diff of each day, without changing anything (the `dream_inputs` asset)."""
+    if not ws.metadata_dir.is_dir():
+        return [DreamInputs(d, window_days(d, scan_days)) for d in sorted(days)]
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        return [scan_inputs(ws, cat, d, scan_days, check_all_deleted=(i == 0)) for i, d in enumerate(sorted(days))]
+
+
+def node_problems(ws: Workspace) -> tuple[list[str], list[str]]:
+    """(nodes without a source, sources that no longer exist) for the asset check."""
+    from reverie.dream.nodes import BUCKETS
+
+    no_source, missing = [], []
+    for bucket in BUCKETS:
+        folder = ws.digest_dir / bucket
+        for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+            if path.name.startswith("."):
+                continue
+            rel = f"digest/{bucket}/{path.name}"
+            try:
+                node = parse_node(rel, path.read_text(encoding="utf-8"))
+            except (NodeFormatError, UnicodeDecodeError) as exc:
+                no_source.append(f"{rel}: unreadable ({exc})")
+                continue
+            if not node.sources:
+                no_source.append(rel)
+            for s in node.sources:
+                if not s.deleted and not (ws.root / s.path).exists():
+                    missing.append(f"{rel} -> {s.path}")
+    return no_source, missing
+
+
+def read_nodes(ws: Workspace) -> list[DigestNode]:
+    """Every readable digest node (for the CLI and tests)."""
+    from reverie.dream.nodes import BUCKETS
+
+    out = []
+    for bucket in BUCKETS:
+        folder = ws.digest_dir / bucket
+        for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+            if not path.name.startswith("."):
+                try:
+                    out.append(parse_node(f"digest/{bucket}/{path.name}", path.read_text(encoding="utf-8")))
+                except (NodeFormatError, UnicodeDecodeError) as exc:
+                    log.warning("digest node %s is unreadable: %s", path, exc)
+    return out
+
+
+__all__ = ["DreamBusyError", "DreamInputs", "DreamReport", "NoteChange", "dream", "dream_inputs", "dream_lock",
+           "node_problems", "read_nodes", "scan_inputs", "window_days"]

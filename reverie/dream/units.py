@@ -1,0 +1,309 @@
+"""Units: the reusable pieces of knowledge the dream takes out of daily notes, and what they say.
+
+A unit is one statement (a fact, a preference, a procedure) with a bucket and
+the note it came from. Offline, units are the note's items (bullets under
+its sections, numbered steps of a procedure as one unit, plain sentences of a
+hand-written note); transient items (open items, action items, the
+conversation's context line, structure listings) are not units. With an LLM
+the model proposes the units (`reverie.dream.integrate.LLMIntegrator`).
+
+`values` / `conflicts` are the offline integrator's conflict detection: the
+numbers, times, dates, identifiers and named values a statement holds, and
+its polarity (negated or not).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from reverie.files.distil import MAX_ITEM_CHARS, normalise_item
+from reverie.hashing import content_hash
+from reverie.text import content_words, sentences, tokenize
+from reverie.workspace import WorkspacePathError, safe_relpath
+
+# Sections of daily notes whose items are not lasting knowledge (what was asked, to-dos, file structure).
+TRANSIENT_SECTIONS = {"context", "open items", "action items", "structure", "summary", "open questions", "todo",
+                      "todos", "next steps"}
+_ITEM_PREFIX = re.compile(r"^(?:decision|preference|fact|key point|open item|action item|context|structure)s?:\s*",
+                          re.IGNORECASE)
+_TRANSIENT_PREFIX = re.compile(r"^(?:open item|action item|context|structure)s?:", re.IGNORECASE)
+_BULLET = re.compile(r"^\s*(?:[-*+]|(\d+)[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
+_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+_LINK = re.compile(r"!?\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]")
+_INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
+_TODO = re.compile(r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
+                   r"can you|could you|please (?:check|look|send|find))\b|\?$", re.IGNORECASE)
+
+_PERSONAL = re.compile(
+    r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
+    r"do not like|can'?t stand|would rather|'d rather)\b|\b(?:call me|my name|i am|i'?m|i live|i work|my (?:team|"
+    r"manager|boss|timezone|time zone|wife|husband|partner|kids?|favou?rite|preferred|pronouns|role))\b|"
+    r"\bplease (?:always|never|don'?t|do not|avoid)\b|\b(?:never|don'?t|do not|avoid) (?:book|send|schedule|use|"
+    r"call|email|cc|write|put|reply|ping|page)\b|\b(?:for|with|to|about) me\b|\bmy\b|\bour (?:convention|rule|"
+    r"policy|style)\b|\b(?:allergic|vegetarian|vegan)\b|\b(?:preference|prefers|likes)\b", re.IGNORECASE)
+_PROCEDURE = re.compile(
+    r"^(?:to [a-z]+\b.*,|how to\b|steps?\b|first\b|run\b|restart\b|install\b|deploy\b|set\b|open\b|click\b|"
+    r"create\b|add\b|check\b|rotate\b|reset\b|drain\b|roll ?back\b|rollback\b|configure\b|export\b|import\b|"
+    r"copy\b|update\b|upgrade\b|log in\b|login\b|ssh\b|build\b|tag\b|merge\b|push\b|pull\b|start\b|stop\b|"
+    r"enable\b|disable\b|flush\b|clear\b|re-?run\b|execute\b|call\b|page\b|escalate\b)|\bthen\b.*\b(?:then|"
+    r"finally|after that)\b|\b(?:runbook|procedure|step \d|steps:|workflow)\b|,\s*then\b|\bfirst\b.*\bthen\b",
+    re.IGNORECASE)
+
+
+@dataclass
+class Unit:
+    """One statement to integrate, from one source note (workspace-relative path)."""
+
+    statement: str
+    bucket: str
+    source: str
+    day: str
+    name: str = ""
+    hint: str = ""  # the section or heading it sat under
+    uid: str = ""
+    refused: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.uid:
+            self.uid = content_hash(self.source, normalise_item(self.statement), length=16)
+        if not self.name:
+            self.name = default_name(self.statement)
+
+    def to_json(self) -> dict:
+        return {"statement": self.statement, "bucket": self.bucket, "source": self.source, "day": self.day,
+                "name": self.name, "hint": self.hint, "uid": self.uid}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Unit":
+        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid") if k in data})
+
+
+def default_name(statement: str, words: int = 6) -> str:
+    """A node name from the statement's subject words (values left out: they may be corrected later)."""
+    v = values(statement)
+    drop = {w for item in v.all() for w in tokenize(item)}
+    picked = [w for w in content_words(statement) if not w.isdigit() and w not in drop][:words]
+    return "-".join(picked) or "note"
+
+
+def classify_bucket(statement: str, hint: str = "") -> str:
+    """personal (preferences, identity, conventions, avoid-rules) / procedure (how-to) / wiki (facts, decisions)."""
+    h = hint.lower()
+    if h.startswith(("preference", "personal", "about me", "profile")):
+        return "personal"
+    if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
+        return "procedure"
+    s = statement.strip()
+    if _PROCEDURE.search(s) and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
+        return "procedure"
+    if _PERSONAL.search(s):
+        return "personal"
+    return "wiki"
+
+
+def clean_statement(text: str) -> tuple[str, list[str]]:
+    """The statement without bullet marks or section prefixes; links outside the workspace refused (returned)."""
+    refused: list[str] = []
+
+    def link(m: re.Match) -> str:
+        target, alias = m.group(1).strip(), m.group(2)
+        try:
+            safe_relpath(target, "link")
+        except WorkspacePathError as exc:
+            refused.append(str(exc))
+            return alias or "(link refused)"
+        return m.group(0)
+
+    text = _LINK.sub(link, text)
+    text = _ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•"))
+    if len(text) > MAX_ITEM_CHARS:
+        text = text[:MAX_ITEM_CHARS - 1].rstrip() + "…"
+    return text, refused
+
+
+# One-off happenings ("broken this morning") are news, not knowledge to keep.
+_DEICTIC = re.compile(r"\b(?:this (?:morning|afternoon|evening)|today|yesterday|tonight|right now|just now|"
+                      r"last night)\b", re.IGNORECASE)
+
+
+def _worth_a_unit(text: str) -> bool:
+    return (len(content_words(text)) >= 3 and not _TODO.search(text) and not _INTRO.match(text)
+            and not _DEICTIC.search(text))
+
+
+def extract_units(rel: str, day: str, body: str, meta: dict | None = None) -> tuple[list[Unit], list[str]]:
+    """Offline units of one note's body, and the refusals (links outside the workspace) found in it."""
+    units: list[Unit] = []
+    refused: list[str] = []
+    seen: set[str] = set()
+    heading = ""
+    steps: list[str] = []
+    steps_heading = ""
+
+    def add(text: str, hint: str, bucket: str | None = None) -> None:
+        statement, bad = clean_statement(text)
+        refused.extend(f"{rel}: {b}; not followed" for b in bad)
+        if not _worth_a_unit(statement):
+            return
+        key = normalise_item(statement)
+        if key in seen:
+            return
+        seen.add(key)
+        units.append(Unit(statement, bucket or classify_bucket(statement, hint), rel, day, hint=hint))
+
+    def flush_steps() -> None:
+        nonlocal steps, steps_heading
+        if len(steps) >= 2:
+            lead = steps_heading or "Steps"
+            add(f"{lead}: " + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps)) + ".",
+                steps_heading, "procedure")
+        elif steps:
+            add(steps[0], steps_heading)
+        steps, steps_heading = [], ""
+
+    in_code = False
+    for raw in body.splitlines():
+        line = raw.rstrip()
+        if line.strip().startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code or not line.strip() or line.strip().startswith(("<!--", ">", "|")):
+            continue
+        h = _HEADING.match(line)
+        if h:
+            flush_steps()
+            heading = h.group(2).strip() if len(h.group(1)) > 1 else heading
+            if heading.lower().startswith("added by reverie"):
+                heading = ""
+            continue
+        if heading.lower() in TRANSIENT_SECTIONS:
+            continue
+        b = _BULLET.match(line)
+        if b:
+            item = b.group(2)
+            if _TRANSIENT_PREFIX.match(item.strip()):
+                continue
+            if b.group(1):  # a numbered step
+                if not steps:
+                    steps_heading = heading
+                steps.append(clean_statement(item)[0])
+                continue
+            flush_steps()
+            add(item, heading)
+            continue
+        flush_steps()
+        for sentence in sentences(line):
+            add(sentence, heading)
+    flush_steps()
+    return units, refused
+
+
+# --- values and conflicts -----------------------------------------------------------------------------------------
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)")
+_IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
+_WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
+                       r"without|stop(?:ped)?|avoid)\b|n't\b", re.IGNORECASE)
+_WORD_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
+                 "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "ninety": "90",
+                 "hundred": "100"}
+
+
+@dataclass(frozen=True)
+class Values:
+    times: frozenset[str]
+    dates: frozenset[str]
+    numbers: frozenset[str]
+    idents: frozenset[str]
+    names: frozenset[str]
+    weekdays: frozenset[str]
+    negated: bool
+
+    def all(self) -> frozenset[str]:
+        return self.times | self.dates | self.numbers | self.idents | self.names | self.weekdays
+
+
+def _time_key(m: re.Match) -> str:
+    if m.group(4):
+        return f"{int(m.group(4)):02d}:{m.group(5)}"
+    hour = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "pm" else 0)
+    return f"{hour:02d}:{m.group(2) or '00'}"
+
+
+def values(text: str) -> Values:
+    """The concrete values a statement commits to (see module doc)."""
+    times = frozenset(_time_key(m) for m in _TIME.finditer(text))
+    rest = _TIME.sub(" ", text)
+    dates = frozenset(_DATE.findall(rest))
+    rest = _DATE.sub(" ", rest)
+    idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if any(c.isdigit() for c in m.group(0))
+                       or "." in m.group(0) or "-" in m.group(0) or "_" in m.group(0))
+    rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
+    numbers = set()
+    for m in _NUMBER.finditer(rest2):
+        numbers.add(m.group(1).replace(",", ".").rstrip("0").rstrip(".") if "." in m.group(1) or "," in m.group(1)
+                    else m.group(1))
+    for w in tokenize(rest2):
+        if w in _WORD_NUMBERS:
+            numbers.add(_WORD_NUMBERS[w])
+    words = rest2.split()
+    names = set()
+    for i, w in enumerate(words):
+        clean = w.strip(".,;:!?()\"'")
+        if i and clean[:1].isupper() and clean[1:].islower() and len(clean) > 1 and not _WEEKDAY.fullmatch(clean) \
+                and not words[i - 1].endswith((".", "!", "?", ":")) and clean.lower() not in ("i", "i'm", "i'll"):
+            names.add(clean.lower())
+    weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
+    return Values(times, dates, frozenset(numbers), idents, frozenset(names), weekdays,
+                  bool(_NEGATION.search(text)))
+
+
+_OLD_VALUE = re.compile(
+    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|\b(?:instead of|rather than|previously|formerly|"
+    r"used to be|no longer)\s+[^,;.]*|\bfrom\s+\S+(?:\s+\S+){0,2}?(?=\s+to\b)", re.IGNORECASE)
+
+
+def _mentions(text: str, value: str) -> bool:
+    """`text` names `value` as a whole word (not "30" inside "02:30")."""
+    return re.search(r"(?<![\w:.-])" + re.escape(value) + r"(?![\w:-]|\.\w)", text.lower()) is not None
+
+
+def conflicts(old: str, new: str) -> list[str]:
+    """What `new` contradicts in `old`: differing values of a kind both state, or a flipped negation."""
+    found = []
+    new = _OLD_VALUE.sub(" ", new)  # "(was 60)", "instead of Tuesday": the old value, not a new one
+    a, b = values(old), values(new)
+    for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
+        x, y = getattr(a, kind), getattr(b, kind)
+        # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
+        x, y = {v for v in x if not _mentions(new, v)} | (x & y), {v for v in y if not _mentions(old, v)} | (x & y)
+        if x and y and not (x <= y) and not (y <= x):
+            found.append(f"{kind}: {', '.join(sorted(x - y))} -> {', '.join(sorted(y - x))}")
+    if a.negated != b.negated and word_overlap(old, new) >= 0.6 and word_overlap(new, old) >= 0.6:
+        # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
+        # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
+        found.append("negation: " + ("negated -> affirmed" if a.negated else "affirmed -> negated"))
+    return found
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in content_words(text)}
+
+
+def word_overlap(old: str, new: str) -> float:
+    """Share of `old`'s content words that `new` repeats (1.0: `new` keeps every word of `old`)."""
+    a = _stems(old)
+    return len(a & _stems(new)) / len(a) if a else 0.0
+
+
+def adds_detail(old: str, new: str) -> bool:
+    """True when `new` says more than `old`: values `old` lacks, or `old`'s words plus at least two more."""
+    a, b = values(old), values(new)
+    if any(not _mentions(old, v) for v in b.all() - a.all()):
+        return True
+    extra = _stems(new) - _stems(old)
+    return word_overlap(old, new) >= 0.7 and len(extra) >= 2 and len(_stems(new)) >= len(_stems(old)) + 2

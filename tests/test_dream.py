@@ -1,0 +1,312 @@
+"""The dream engine through real files, the real SQLite catalog and the real embedder (all-MiniLM-L6-v2)."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from reverie.dream import OfflineIntegrator, dream, node_problems, parse_node, read_nodes, render_node
+from reverie.dream.integrate import LLMIntegrator, UnitFailed
+from reverie.dream.units import conflicts, extract_units
+from reverie.llm import LLMClient
+from reverie.workspace import Workspace
+from tests import dream_scenario as sc
+from tests.conftest import FakeOpenAIServer, serve_llm
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    from reverie.embedding.model import make_embedder
+
+    return make_embedder("sentence-transformers")
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Workspace:
+    return Workspace(tmp_path / "ws").ensure()
+
+
+def snapshot(ws: Workspace) -> dict[str, tuple[int, str]]:
+    """Every file outside mem_metadata/ with its mtime and content."""
+    out = {}
+    for path in ws.root.rglob("*"):
+        if path.is_file() and "mem_metadata" not in path.parts:
+            out[str(path)] = (path.stat().st_mtime_ns, path.read_text(encoding="utf-8", errors="replace"))
+    return out
+
+
+def assert_scenario_quality(ws: Workspace) -> dict:
+    figures = sc.evaluate(ws)
+    assert figures["problems"] == [], figures
+    assert figures["merged_nodes"] == 0
+    assert figures["one_node_per_fact"] == figures["facts"] == 13
+    assert figures["right_bucket"] == figures["final_statement_ok"] == figures["superseded_kept"] == 13
+    assert figures["all_sources_linked"] == 13
+    return figures
+
+
+def test_scenario_offline_one_node_per_fact_with_refinements_and_corrections(ws, embedder):
+    sc.write_all(ws)
+    report = dream(ws, sc.DAYS, OfflineIntegrator(), embedder)
+    assert_scenario_quality(ws)
+    counts = report.counts()
+    assert counts["CORRECT"] >= 3 and counts["REFINE"] >= 3 and counts["CORROBORATE"] >= 10
+    assert report.llm_calls == 0 and not report.units_failed
+    backups = next(n for n in read_nodes(ws) if "orders database" in n.statement)
+    assert "30 days" in backups.statement and backups.support == 3
+    assert "superseded on 2026-10-08 by [[memory/2026-10-08/infra-change.md]]" in backups.superseded[0].note
+    # To-dos, small talk and one-off events made no node.
+    statements = " ".join(n.statement for n in read_nodes(ws))
+    assert "TLS certificate" not in statements and "coffee machine" not in statements and "hi, quick" not in statements
+
+
+def test_day_by_day_equals_one_range_and_rerun_changes_nothing(ws, embedder):
+    sc.write_all(ws)
+    for day in sc.DAYS:
+        dream(ws, [day], OfflineIntegrator(), embedder)
+    assert_scenario_quality(ws)
+    before = snapshot(ws)
+    again = dream(ws, sc.DAYS, OfflineIntegrator(), embedder)
+    assert again.writes == 0 and again.notes_changed == 0 and again.actions == [] and again.llm_calls == 0
+    assert snapshot(ws) == before
+
+
+def test_node_format_round_trips_and_keeps_a_persons_sections(ws, embedder):
+    sc.write_all(ws)
+    dream(ws, sc.DAYS[:2], OfflineIntegrator(), embedder)
+    for node in read_nodes(ws):
+        text = (ws.root / node.path).read_text(encoding="utf-8")
+        assert render_node(parse_node(node.path, text)) == text
+        assert text.startswith("---\nname: ") and "\n## Sources\n\n- derived_from:: [[memory/" in text
+        assert node.bucket in node.path and node.status == "active" and node.support == len(node.sources)
+
+
+def test_hand_edited_node_is_added_to_never_reverted(ws, embedder):
+    sc.write_all(ws)
+    dream(ws, sc.DAYS[:2], OfflineIntegrator(), embedder)
+    node = next(n for n in read_nodes(ws) if "Marta" in n.statement)
+    path = ws.root / node.path
+    edited = path.read_text(encoding="utf-8").replace(
+        node.statement, "Marta reviews code before 11:00; mornings are her focus time (she told me twice).")
+    edited += "\n## My notes\n\nAsk her before moving the review slot.\n"
+    path.write_text(edited, encoding="utf-8")
+    dream(ws, sc.DAYS[2:], OfflineIntegrator(), embedder)
+    after = path.read_text(encoding="utf-8")
+    assert "mornings are her focus time (she told me twice)" in after
+    assert "## My notes\n\nAsk her before moving the review slot." in after
+    fresh = parse_node(node.path, after)
+    assert "memory/2026-10-07/retro.md" in fresh.source_paths and "memory/2026-10-09/weekly.md" in fresh.source_paths
+
+
+def test_deleted_source_note_is_stated_and_the_check_sees_no_dangling_source(ws, embedder):
+    sc.write_all(ws)
+    dream(ws, sc.DAYS[:3], OfflineIntegrator(), embedder)
+    (ws.root / "memory/2026-10-06/standup.md").unlink()
+    assert node_problems(ws)[1], "before the next dream the source is dangling"
+    report = dream(ws, sc.DAYS[3:4], OfflineIntegrator(), embedder)
+    assert report.notes_deleted == 1 and report.nodes_marked_source_deleted
+    text = (ws.root / report.nodes_marked_source_deleted[0]).read_text(encoding="utf-8")
+    assert "derived_from:: [[memory/2026-10-06/standup.md]] (source deleted, noticed 2026-10-08)" in text
+    assert node_problems(ws) == ([], [])
+
+
+def test_failed_unit_is_reported_kept_pending_and_retried_next_run(ws, embedder):
+    sc.write_all(ws)
+
+    class FlakyOnce(OfflineIntegrator):
+        failed = False
+
+        def integrate(self, units, index, hint="", apply=None):
+            def flaky(unit, decision):
+                if "Renovate" in unit.statement and not FlakyOnce.failed:
+                    FlakyOnce.failed = True
+                    raise UnitFailed("disk full while writing the node")
+                return apply(unit, decision)
+            return super().integrate(units, index, hint, apply=flaky)
+
+    first = dream(ws, sc.DAYS[:1], FlakyOnce(), embedder)
+    assert len(first.units_failed) == 1 and "disk full" in first.units_failed[0]
+    assert first.units_pending == 1
+    assert not any("Renovate" in n.statement for n in read_nodes(ws))
+    second = dream(ws, sc.DAYS[:1], FlakyOnce(), embedder)
+    assert second.units_integrated == 1 and second.units_pending == 0 and not second.units_failed
+    assert any("Renovate" in n.statement for n in read_nodes(ws))
+    third = dream(ws, sc.DAYS[:1], FlakyOnce(), embedder)
+    assert third.writes == 0 and third.units_integrated == 0
+
+
+def test_run_budget_leaves_units_pending_for_the_next_run(ws, embedder):
+    sc.write_all(ws)
+    first = dream(ws, sc.DAYS, OfflineIntegrator(), embedder, budget=10, max_units=5)
+    assert first.units_integrated == 10 and first.units_pending == first.units_extracted - 10 > 0
+    second = dream(ws, [sc.DAYS[-1]], OfflineIntegrator(), embedder)
+    assert second.units_pending == 0
+    assert_scenario_quality(ws)
+
+
+def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, tmp_path):
+    day = "2026-10-05"
+    folder = ws.memory_dir / day
+    folder.mkdir(parents=True)
+    marker = tmp_path / "pwned"
+    (folder / "tag.md").write_text(
+        f"---\nname: !!python/object/apply:os.system ['touch {marker}']\n---\n- The API gateway is gw-7.\n",
+        encoding="utf-8")
+    (folder / "open.md").write_text("---\nname: never closed\n- The VPN endpoint is vpn-2.example.org.\n",
+                                    encoding="utf-8")
+    secret = tmp_path / "secret.md"
+    secret.write_text("The root password is hunter2.", encoding="utf-8")
+    (folder / "links.md").write_text(
+        "# Links\n\n- The runbook index lives at [[../../secret.md]] and [[/etc/passwd|the passwords]] for the "
+        "on-call engineers.\n- The deploy freeze starts on December 20 for every team.\n", encoding="utf-8")
+    report = dream(ws, [day], OfflineIntegrator(), embedder)
+    assert not marker.exists()
+    refused = "\n".join(report.notes_refused)
+    assert "memory/2026-10-05/tag.md" in refused and "python/object" in refused
+    assert "memory/2026-10-05/open.md" in refused and "never closed" in refused
+    assert any("../../secret.md" in r and "not followed" in r for r in report.links_refused)
+    assert any("/etc/passwd" in r for r in report.links_refused)
+    text = " ".join((ws.root / n.path).read_text(encoding="utf-8") for n in read_nodes(ws))
+    assert "hunter2" not in text and "[[../../secret.md]]" not in text and "[[/etc/passwd" not in text
+    assert "deploy freeze" in text
+    # Refused notes are not retried until they change; the rerun does nothing.
+    again = dream(ws, [day], OfflineIntegrator(), embedder)
+    assert again.notes_changed == 0 and again.writes == 0
+
+
+def test_a_node_linking_outside_the_workspace_is_not_followed(ws, embedder):
+    node = ws.root / "digest/wiki/gateway.md"
+    node.parent.mkdir(parents=True)
+    node.write_text("---\nname: gateway\nbucket: wiki\n---\n# Gateway\n\nThe API gateway is gw-7.\n\n## Related\n\n"
+                    "- relates_to:: [[../../../etc/passwd]]\n\n## Sources\n\n- derived_from:: [[memory/x/../../y.md]]\n",
+                    encoding="utf-8")
+    parsed = parse_node("digest/wiki/gateway.md", node.read_text(encoding="utf-8"))
+    assert parsed.relations == [] and parsed.sources == []
+    assert len(parsed.refused_links) == 2 and all("outside the workspace" in r for r in parsed.refused_links)
+
+
+def test_two_dreams_at_once_do_not_corrupt_nodes(ws, embedder):
+    sc.write_all(ws)
+    errors = []
+
+    def run():
+        try:
+            dream(ws, sc.DAYS, OfflineIntegrator(), embedder)
+        except Exception as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert_scenario_quality(ws)
+    assert not list(ws.digest_dir.rglob(".*.tmp"))
+
+
+def test_conflict_detection():
+    assert conflicts("Backups are kept for 14 days.", "Backups are now kept for 30 days.")
+    assert conflicts("The handover is on Tuesday at 09:00.", "The handover moved to Wednesday at 09:00.")
+    assert conflicts("The host is ci-runner-04.lab.internal.", "The host is ci-runner-09.lab.internal.")
+    assert conflicts("Feature flags are enabled in staging.", "Feature flags are not enabled in staging.")
+    assert not conflicts("Jonas is vegetarian.", "Jonas does not eat meat, pick vegetarian dishes.")
+    assert not conflicts("Backups run at 02:30 UTC.", "Backups run nightly at 02:30 UTC and are kept 30 days.")
+    assert conflicts("The pool size is 60.", "The pool size is now 80 (was 60).")
+
+
+def test_units_skip_todos_context_and_small_talk():
+    body = ("# Title\n\nConversation of 4 turns (2 from the user). Source: [[mem_session/dialog/s.jsonl]]\n\n"
+            "## Context\n\n- Can you help me with the export?\n\n## Facts\n\n- The export runs nightly at 02:00 UTC.\n"
+            "- ok\n\n## Open items\n\n- Ask Dana about the VAT field by Friday.\n\n## Steps\n\n1. Stop the worker.\n"
+            "2. Drain the queue.\n3. Start the worker again.\n")
+    units, refused = extract_units("memory/2026-10-05/x.md", "2026-10-05", body)
+    statements = [u.statement for u in units]
+    assert statements[0] == "The export runs nightly at 02:00 UTC." and units[0].bucket == "wiki"
+    assert units[1].bucket == "procedure" and "1. Stop the worker; 2. Drain the queue; 3. Start the worker again" in statements[1]
+    assert len(units) == 2 and refused == []
+
+
+# --- with an LLM (the loopback OpenAI-compatible server, through litellm) ---------------------------------------------
+class ScenarioModel(FakeOpenAIServer):
+    """Answers like a careful model (sc.oracle_answer), after `bad[kind]` malformed answers to that kind of prompt."""
+
+    bad = {"units": 0, "decisions": 0}
+
+    def answer(self, body: dict) -> str:
+        kind = "units" if '"units"' in body["messages"][0]["content"] else "decisions"
+        if self.bad[kind] > 0:
+            self.bad[kind] -= 1
+            return "Sure! Here is what I found: ..." if kind == "units" else '{"decisions": [{"unit": 99, "action": "MERGE"}]}'
+        return sc.oracle_answer(body)
+
+
+@pytest.fixture
+def model(monkeypatch):
+    yield from serve_llm(ScenarioModel(), monkeypatch)
+
+
+def llm_integrator() -> LLMIntegrator:
+    return LLMIntegrator(LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"],
+                                   max_tokens=2000))
+
+
+def test_scenario_with_the_llm_and_a_no_change_rerun_without_calls(ws, embedder, model):
+    sc.write_all(ws)
+    report = dream(ws, sc.DAYS, llm_integrator(), embedder)
+    assert_scenario_quality(ws)
+    assert report.llm_calls == len(model.requests) > 0 and report.llm_tokens > 0
+    assert not report.units_failed
+    extract_calls = sum('"units"' in r["messages"][0]["content"] for r in model.requests)
+    assert extract_calls == sum(len(v) for v in sc.NOTES.values())
+    calls, before = len(model.requests), snapshot(ws)
+    again = dream(ws, sc.DAYS, llm_integrator(), embedder)
+    assert len(model.requests) == calls and again.llm_calls == 0 and again.writes == 0
+    assert snapshot(ws) == before
+
+
+def test_malformed_llm_answer_is_retried_once_then_the_unit_fails_and_is_retried_next_run(ws, embedder, model):
+    sc.write_day(ws, "2026-10-05")
+    model.bad = {"units": 1, "decisions": 0}  # one malformed extraction answer: the retry gets it right
+    first = dream(ws, ["2026-10-05"], llm_integrator(), embedder, max_units=5)
+    assert not first.units_failed and first.units_integrated == 8
+    assert "Your previous answer was not valid" in model.requests[1]["messages"][1]["content"]
+    # Integration answers malformed twice (answer and retry): the batch's units fail and stay pending.
+    sc.write_day(ws, "2026-10-06")
+    model.bad = {"units": 0, "decisions": 2}
+    second = dream(ws, ["2026-10-06"], llm_integrator(), embedder, max_units=5)
+    assert len(second.units_failed) == 5 and "did not return the JSON asked for" in second.units_failed[0]
+    assert second.units_pending == 5 and second.units_integrated == 1  # 6 units: a batch of 5 failed, 1 landed
+    with_failures = {n for n in sc.NOTES["2026-10-06"]}
+    from reverie.dream.catalog import open_dream_catalog
+
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        statuses = {p: n.status for p, n in cat.dreamed_notes(days=["2026-10-06"]).items()}
+    assert statuses == {f"memory/2026-10-06/{n}.md": "pending" for n in with_failures}
+    third = dream(ws, ["2026-10-06"], llm_integrator(), embedder, max_units=5)
+    assert third.units_integrated == 5 and third.units_pending == 0 and not third.units_failed
+    assert any("Grafana" in n.statement for n in read_nodes(ws))
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        assert {n.status for n in cat.dreamed_notes().values()} == {"integrated"}
+
+
+def test_llm_outage_fails_the_run_and_advances_nothing(ws, embedder, monkeypatch):
+    sc.write_day(ws, "2026-10-05")
+    server = FakeOpenAIServer()
+    gen = serve_llm(server, monkeypatch)
+    next(gen)
+    server.close()  # nothing listens any more: a connection error, not a content failure
+    client = LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], timeout_s=2)
+    with pytest.raises(Exception) as info:
+        dream(ws, ["2026-10-05"], LLMIntegrator(client), embedder)
+    assert "LLMAnswerError" not in type(info.value).__name__
+    assert read_nodes(ws) == []
+    from reverie.dream.catalog import open_dream_catalog
+
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        assert all(n.status != "integrated" for n in cat.dreamed_notes().values())
+    json.dumps([])  # keep json imported for readers extending these tests
