@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from pipelines.backfill import DagsterGraphQL  # noqa: E402
+from pipelines.graphql import DagsterGraphQL  # noqa: E402
 from tests.dagster_procs import (  # noqa: E402
     BACKFILL_STATUS, BIN, LAUNCH_BACKFILL, DagsterStack, base_env, make_dagster_home, wait_until)
 

@@ -22,12 +22,7 @@ failed first, so the UI never shows it as still running.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import socket
 import time
-import urllib.error
-import urllib.request
 import uuid
 from dataclasses import dataclass, field
 from datetime import date
@@ -37,15 +32,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-BACKFILL_TAG = "reverie/backfill"
+from pipelines.graphql import DagsterGraphQL, GraphQLError
+from pipelines.instance import BACKFILL_TAG, execute_locally, local_instance, partition_tags
+
 TARGET_TAG = "reverie/target"
-PID_TAG = "reverie/pid"
-HOST_TAG = "reverie/host"
-PARTITION_TAG = "dagster/partition"
-RANGE_START_TAG = "dagster/asset_partition_range_start"
-RANGE_END_TAG = "dagster/asset_partition_range_end"
 ASSET_JOB = "__ASSET_JOB"
-REPOSITORY = "__repository__"
 DONE = ("SUCCESS", "FAILURE", "CANCELED")
 METRICS_PER_ASSET = 2
 Metrics = dict[str, dict[str, float]]  # asset key -> {metadata label: number}
@@ -87,9 +78,7 @@ class Chunk:
         return self.days[0] if len(self.days) == 1 else f"{self.days[0]}..{self.days[-1]}"
 
     def tags(self) -> dict[str, str]:
-        if len(self.days) == 1:
-            return {PARTITION_TAG: self.days[0]}
-        return {RANGE_START_TAG: self.days[0], RANGE_END_TAG: self.days[-1]}
+        return partition_tags(self.days[0], self.days[-1])
 
 
 def resolve_target(names: Sequence[str]):
@@ -150,54 +139,6 @@ def plan_chunks(partitions_def, first_day: str, last_day: str, per_run: int) -> 
 # -- running in this process ---------------------------------------------------
 
 
-def reconstructable_job(job_name: str):
-    """The job as Dagster rebuilds it in other processes: by name, from the `reverie` code location.
-
-    Built from the repository (as `dagster asset materialize` does) so that
-    the implicit asset job keeps its name `__ASSET_JOB` and the UI can
-    re-execute these runs like any other.
-    """
-    from pathlib import Path
-
-    from dagster._core.definitions.reconstruct import ReconstructableRepository
-
-    root = str(Path(__file__).resolve().parent.parent)
-    return ReconstructableRepository.for_module("pipelines.definitions", "defs", working_directory=root) \
-        .get_reconstructable_job(job_name)
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    try:
-        with open(f"/proc/{pid}/cmdline", "rb") as f:
-            return b"backfill" in f.read()
-    except OSError:
-        return True
-
-
-def fail_orphaned_runs(instance) -> list[str]:
-    """Mark failed the runs a killed `reverie backfill` on this host left STARTED; return their ids."""
-    import dagster as dg
-
-    in_flight = [dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.STARTING, dg.DagsterRunStatus.NOT_STARTED]
-    orphans = []
-    for run in instance.get_runs(dg.RunsFilter(statuses=in_flight, tags={HOST_TAG: socket.gethostname()})):
-        pid = int(run.tags.get(PID_TAG, "0") or 0)
-        if pid and not _pid_alive(pid):
-            instance.report_run_failed(run, f"the `reverie backfill` process (pid {pid}) that ran this run is gone; "
-                                            "re-run with --resume to re-execute it from the failed step")
-            # A killed process never gives back its pool slots (e.g. `llm`): the retry would wait forever.
-            if instance.event_log_storage.supports_global_concurrency_limits:
-                instance.event_log_storage.free_concurrency_slots_for_run(run.run_id)
-            orphans.append(run.run_id)
-    return orphans
-
-
 def _previous_run_local(instance, target: Target, chunk: Chunk):
     import dagster as dg
 
@@ -217,55 +158,21 @@ def _metrics_from_materializations(materializations: Iterable[tuple[str, dict[st
 
 
 def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, verbose: bool) -> None:
-    """Execute one chunk in this process (or on the job's executor when it is not the default one)."""
-    import dagster as dg
-
-    recon = reconstructable_job(target.job_name)
-    job_def = recon.get_definition()
-    run_config: dict[str, Any] = {}
-    if job_def.executor_def.name == dg.multi_or_in_process_executor.name:
-        # Dagster's default executor: run the steps here rather than one subprocess per step.
-        run_config["execution"] = {"config": {"in_process": {}}}
-    if not verbose:
-        run_config["loggers"] = {"console": {"config": {"log_level": "WARNING"}}}
-    tags = {BACKFILL_TAG: backfill_id, TARGET_TAG: target.label, PID_TAG: str(os.getpid()),
-            HOST_TAG: socket.gethostname(), **chunk.tags()}
-    started = time.perf_counter()
-    if chunk.action == "retry":
-        # The tags the UI's "re-execute" puts on a retry, so the UI groups it with the failed run.
-        parent = instance.get_run_by_id(chunk.parent_run_id)
-        tags.update({"dagster/parent_run_id": parent.run_id,
-                     "dagster/root_run_id": parent.root_run_id or parent.run_id})
-        options = dg.ReexecutionOptions.from_failure(chunk.parent_run_id, instance)
-        result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, reexecution_options=options)
-    else:
-        selection = [dg.AssetKey.from_user_string(k) for k in target.asset_keys] if target.select_assets else None
-        result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, asset_selection=selection)
-    chunk.seconds = time.perf_counter() - started
-    chunk.run_id = result.run_id
-    chunk.status = "SUCCESS" if result.success else "FAILURE"
-    materializations = []
-    for event in result.all_events:
-        if event.is_step_materialization:
-            mat = event.step_materialization_data.materialization
-            materializations.append((mat.asset_key.to_user_string(), {k: v.value for k, v in mat.metadata.items()}))
-        elif event.is_step_failure and not chunk.error:
-            chunk.error = f"{event.step_key}: {event.step_failure_data.error.message.strip()}"
-    chunk.metrics = _metrics_from_materializations(materializations)
+    """Execute one chunk in this process, through the one local execution path (`pipelines.instance`)."""
+    outcome = execute_locally(instance, target.job_name, tags={BACKFILL_TAG: backfill_id, TARGET_TAG: target.label,
+                                                               **chunk.tags()},
+                              asset_keys=target.asset_keys if target.select_assets else None,
+                              parent_run_id=chunk.parent_run_id if chunk.action == "retry" else None, verbose=verbose)
+    chunk.seconds, chunk.run_id = outcome.seconds, outcome.run_id
+    chunk.status = "SUCCESS" if outcome.success else "FAILURE"
+    chunk.error = outcome.errors[0] if outcome.errors else ""
+    chunk.metrics = _metrics_from_materializations(outcome.materializations)
 
 
 def backfill_locally(target: Target, chunks: list[Chunk], *, resume: bool, fail_fast: bool, verbose: bool,
                      backfill_id: str) -> list[Chunk]:
-    import dagster as dg
-
-    from pipelines.cli import ensure_dagster_home
-
-    home = ensure_dagster_home()
-    with dg.DagsterInstance.get() as instance:
-        orphans = fail_orphaned_runs(instance)
-        if orphans:
-            console.print(f"[yellow]marked {len(orphans)} run(s) of a killed backfill as failed:[/yellow] "
-                          + ", ".join(r[:8] for r in orphans))
+    with local_instance(console.print) as instance:
+        home = instance.root_directory
         if resume:
             _plan_resume(chunks, lambda c: _previous_run_local(instance, target, c))
         console.print(f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) "
@@ -310,177 +217,6 @@ def _plan_resume(chunks: list[Chunk], previous) -> None:
 
 
 # -- running on a deployment, through its GraphQL API ---------------------------
-
-
-class GraphQLError(RuntimeError):
-    pass
-
-
-class DagsterGraphQL:
-    """A small client for the Dagster webserver's GraphQL API (the one its UI uses)."""
-
-    def __init__(self, url: str, timeout_s: float = 30.0) -> None:
-        self.url = url.rstrip("/")
-        self.timeout_s = timeout_s
-
-    def query(self, text: str, variables: dict | None = None) -> dict:
-        body = json.dumps({"query": text, "variables": variables or {}}).encode()
-        request = urllib.request.Request(self.url + "/graphql", data=body,
-                                         headers={"Content-Type": "application/json"})
-        try:
-            with urllib.request.urlopen(request, timeout=self.timeout_s) as resp:
-                payload = json.loads(resp.read())
-        except urllib.error.HTTPError as exc:
-            # Dagster answers 500 when a resolver raised; the body still says what went wrong.
-            text = exc.read()
-            try:
-                payload = json.loads(text)
-            except ValueError:
-                raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {text[:500]!r}") from exc
-        except urllib.error.URLError as exc:
-            raise GraphQLError(f"cannot reach the Dagster webserver at {self.url}: {exc.reason}") from exc
-        if payload.get("errors"):
-            raise GraphQLError("; ".join(e.get("message", str(e)) for e in payload["errors"]))
-        return payload["data"]
-
-    def location_loaded(self, location: str) -> bool:
-        data = self.query("""{ workspaceOrError { __typename ... on Workspace { locationEntries {
-            name loadStatus locationOrLoadError { __typename ... on PythonError { message } } } } } }""")
-        for entry in data["workspaceOrError"].get("locationEntries", []):
-            if entry["name"] == location and entry["loadStatus"] == "LOADED":
-                error = entry["locationOrLoadError"]
-                if error and error["__typename"] == "PythonError":
-                    raise GraphQLError(f"code location {location!r} failed to load: {error['message']}")
-                return True
-        return False
-
-    def launch_run(self, location: str, job_name: str, tags: dict[str, str],
-                   asset_keys: Sequence[str] | None = None) -> str:
-        selector: dict[str, Any] = {"repositoryLocationName": location, "repositoryName": REPOSITORY,
-                                    "jobName": job_name}
-        if asset_keys:
-            selector["assetSelection"] = [{"path": k.split("/")} for k in asset_keys]
-        params = {"selector": selector, "runConfigData": {},
-                  "executionMetadata": {"tags": [{"key": k, "value": v} for k, v in tags.items()]}}
-        data = self.query(LAUNCH_RUN, {"params": params})["launchRun"]
-        return _run_id_or_raise(data, f"launching {job_name}")
-
-    def reexecute_from_failure(self, parent_run_id: str, tags: dict[str, str]) -> str:
-        params = {"parentRunId": parent_run_id, "strategy": "FROM_FAILURE",
-                  "extraTags": [{"key": k, "value": v} for k, v in tags.items()]}
-        data = self.query(REEXECUTE, {"params": params})["launchRunReexecution"]
-        return _run_id_or_raise(data, f"re-executing run {parent_run_id}")
-
-    def run(self, run_id: str) -> dict:
-        data = self.query(RUN_STATUS, {"runId": run_id})["runOrError"]
-        if data["__typename"] != "Run":
-            raise GraphQLError(f"run {run_id}: {data.get('message', data['__typename'])}")
-        return data
-
-    def runs(self, tags: dict[str, str], limit: int = 50) -> list[dict]:
-        flt = {"tags": [{"key": k, "value": v} for k, v in tags.items()]}
-        data = self.query(RUNS, {"filter": flt, "limit": limit})["runsOrError"]
-        if data["__typename"] != "Runs":
-            raise GraphQLError(data.get("message", data["__typename"]))
-        return data["results"]
-
-    def runs_by_id(self, run_ids: Sequence[str]) -> list[dict]:
-        data = self.query(RUNS, {"filter": {"runIds": list(run_ids)}, "limit": len(run_ids)})["runsOrError"]
-        if data["__typename"] != "Runs":
-            raise GraphQLError(data.get("message", data["__typename"]))
-        return data["results"]
-
-    def events(self, run_id: str) -> list[dict]:
-        """Every event of a run (paged)."""
-        events, cursor = [], None
-        while True:
-            data = self.query(RUN_EVENTS, {"runId": run_id, "after": cursor})["logsForRun"]
-            if data["__typename"] != "EventConnection":
-                raise GraphQLError(f"events of run {run_id}: {data.get('message', data['__typename'])}")
-            events += data["events"]
-            cursor = data["cursor"]
-            if not data["hasMore"]:
-                return events
-
-
-def _run_id_or_raise(data: dict, what: str) -> str:
-    if data["__typename"] == "LaunchRunSuccess":
-        return data["run"]["runId"]
-    detail = data.get("message") or "; ".join(e["message"] for e in data.get("errors", [])) or data["__typename"]
-    raise GraphQLError(f"{what} failed: {data['__typename']}: {detail}")
-
-
-LAUNCH_RUN = """
-mutation LaunchRun($params: ExecutionParams!) {
-  launchRun(executionParams: $params) {
-    __typename
-    ... on LaunchRunSuccess { run { runId status } }
-    ... on RunConfigValidationInvalid { errors { message } }
-    ... on InvalidSubsetError { message }
-    ... on PipelineNotFoundError { message }
-    ... on RunConflict { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
-  }
-}"""
-
-REEXECUTE = """
-mutation Reexecute($params: ReexecutionParams!) {
-  launchRunReexecution(reexecutionParams: $params) {
-    __typename
-    ... on LaunchRunSuccess { run { runId status } }
-    ... on RunConfigValidationInvalid { errors { message } }
-    ... on InvalidSubsetError { message }
-    ... on PipelineNotFoundError { message }
-    ... on RunConflict { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
-  }
-}"""
-
-RUN_STATUS = """
-query RunStatus($runId: ID!) {
-  runOrError(runId: $runId) {
-    __typename
-    ... on Run { runId status jobName startTime endTime parentRunId rootRunId tags { key value } }
-    ... on RunNotFoundError { message }
-    ... on PythonError { message }
-  }
-}"""
-
-RUNS = """
-query Runs($filter: RunsFilter, $limit: Int) {
-  runsOrError(filter: $filter, limit: $limit) {
-    __typename
-    ... on Runs { results { runId status jobName startTime endTime parentRunId rootRunId tags { key value } } }
-    ... on InvalidPipelineRunsFilterError { message }
-    ... on PythonError { message }
-  }
-}"""
-
-RUN_EVENTS = """
-query RunEvents($runId: ID!, $after: String) {
-  logsForRun(runId: $runId, afterCursor: $after, limit: 1000) {
-    __typename
-    ... on EventConnection {
-      cursor hasMore
-      events {
-        __typename
-        ... on MessageEvent { message stepKey timestamp eventType }
-        ... on MaterializationEvent { assetKey { path } partition }
-        ... on DisplayableEvent {
-          metadataEntries { label __typename
-            ... on IntMetadataEntry { intValue }
-            ... on FloatMetadataEntry { floatValue }
-            ... on TextMetadataEntry { text } }
-        }
-        ... on ErrorEvent { error { message } }
-      }
-    }
-    ... on RunNotFoundError { message }
-    ... on PythonError { message }
-  }
-}"""
 
 
 def _summarise_remote_run(gql: DagsterGraphQL, chunk: Chunk, run: dict) -> None:

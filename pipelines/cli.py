@@ -3,45 +3,24 @@
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
 from datetime import date, timedelta
-from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
 
 console = Console()
-REPO_ROOT = Path(__file__).resolve().parent.parent
-
-
-def ensure_dagster_home() -> Path:
-    """Use $DAGSTER_HOME, or `.dagster_home/` here with the repo's dagster.yaml, so runs show in the UI."""
-    home = Path(os.environ.get("DAGSTER_HOME") or Path.cwd() / ".dagster_home").resolve()
-    home.mkdir(parents=True, exist_ok=True)
-    config = home / "dagster.yaml"
-    if not config.exists() and (REPO_ROOT / "dagster.yaml").exists():
-        shutil.copyfile(REPO_ROOT / "dagster.yaml", config)
-    os.environ["DAGSTER_HOME"] = str(home)
-    return home
 
 
 def run_job(job_name: str, first_day: str, last_day: str, run_config: dict | None = None) -> bool:
-    """Execute a partitioned job in this process over [first_day, last_day] as one range run."""
-    import dagster as dg
+    """Execute a partitioned job on the local instance over [first_day, last_day] as one run."""
+    from pipelines.instance import execute_locally, local_instance, partition_tags
 
-    from pipelines.definitions import defs
-
-    ensure_dagster_home()
-    job = defs.resolve_job_def(job_name)
-    tags = {"dagster/asset_partition_range_start": first_day, "dagster/asset_partition_range_end": last_day}
-    with dg.DagsterInstance.get() as instance:
-        result = job.execute_in_process(instance=instance, tags=tags, run_config=run_config, raise_on_error=False)
-    for event in result.all_events:
-        if event.is_step_failure:
-            console.print(f"[red]step failed:[/red] {event.step_key}: {event.event_specific_data.error.message}")
-    return result.success
+    with local_instance(console.print) as instance:
+        outcome = execute_locally(instance, job_name, tags=partition_tags(first_day, last_day), run_config=run_config)
+    for error in outcome.errors:
+        console.print(f"[red]step failed:[/red] {error}")
+    return outcome.success
 
 
 def cmd_sample(args: argparse.Namespace) -> int:
@@ -68,21 +47,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 def _day_range(args: argparse.Namespace) -> tuple[str, str]:
     from reverie.config import Settings
     from reverie.episodes import iter_inbox_files
+    from reverie.workspace import is_day
 
     if args.from_day and args.to_day:
         return args.from_day, args.to_day
     # Default: the days the inbox files cover (their names or, failing that, yesterday).
-    days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().inbox_dir / "episodes") if _is_day(p.stem[-10:]))
+    days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().inbox_dir / "episodes") if is_day(p.stem[-10:]))
     yesterday = (date.today() - timedelta(days=1)).isoformat()
     return args.from_day or (days[0] if days else yesterday), args.to_day or (days[-1] if days else yesterday)
-
-
-def _is_day(text: str) -> bool:
-    try:
-        date.fromisoformat(text)
-        return True
-    except ValueError:
-        return False
 
 
 def cmd_show(args: argparse.Namespace) -> int:

@@ -277,7 +277,7 @@ class DagsterStack:
             return http_ok(self.url + "/server_info")
 
         wait_until(ready, timeout_s, f"the Dagster webserver at {self.url}", on_timeout=self.logs)
-        from pipelines.backfill import DagsterGraphQL, GraphQLError
+        from pipelines.graphql import DagsterGraphQL, GraphQLError
 
         # The webserver answers before the code location has loaded; wait for the location too.
         gql = DagsterGraphQL(self.url)

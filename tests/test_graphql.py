@@ -39,7 +39,7 @@ def test_graphql_lists_assets_schedules_and_sensors(reverie_env: Path, tmp_path:
     monkeypatch.delenv("REVERIE_FILE_SENSORS", raising=False)
     home = make_dagster_home(tmp_path / "dagster_home")
     with DagsterStack(home, base_env(home), tmp_path / "logs", dev=False, daemon=False) as stack:
-        from pipelines.backfill import DagsterGraphQL
+        from pipelines.graphql import DagsterGraphQL
 
         gql = DagsterGraphQL(stack.url)
         nodes = gql.query(ASSETS)["assetNodes"]

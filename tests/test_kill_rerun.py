@@ -123,7 +123,7 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     slow_llm.delay_s = 0.2
     with DagsterStack(home, base_env(home), tmp_path / "logs", dev=True) as stack:
-        from pipelines.backfill import DagsterGraphQL
+        from pipelines.graphql import DagsterGraphQL
 
         gql = DagsterGraphQL(stack.url)
         run_id = gql.launch_run("reverie", "reflection_job", RANGE_TAGS)

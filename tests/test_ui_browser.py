@@ -80,7 +80,7 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     with DagsterStack(home, base_env(home), tmp_path / "logs", dev=True) as stack, sync_playwright() as pw:
-        from pipelines.backfill import DagsterGraphQL
+        from pipelines.graphql import DagsterGraphQL
 
         gql = DagsterGraphQL(stack.url)
         groups: dict[str, list[str]] = {}
