@@ -14,7 +14,7 @@ from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMRe
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import rank_hot_notes, reflect_day, window_days
-from reverie.stores.hotcache import publish_memory_notes
+from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
 from reverie.roles import reflects
 
 GROUP = "reflection"
@@ -45,7 +45,7 @@ def episodes(
     """
     days = set(context.partition_keys)
     cfg = settings.resolved()
-    inbox = cfg.inbox_dir / "episodes"
+    inbox = cfg.episode_inbox
     found, errors, files = [], [], 0
     for path in iter_inbox_files(inbox):
         files += 1
@@ -267,7 +267,7 @@ def memory_notes_hot_cache(
     for (cid, role), notes in ranked.items():
         if publish_memory_notes(hot_cache.cache, cid, role, notes, as_of, s.hot_cache_ttl_s, s.hot_cache_key_template):
             written += 1
-            rows += [[s.hot_cache_key_template.format(cid=cid, role=role), n["source_count"], n["summary"]] for n in notes[:3]]
+            rows += [[memory_notes_key(cid, role, s.hot_cache_key_template), n["source_count"], n["summary"]] for n in notes[:3]]
         else:
             kept_newer += 1
     context.log.info(f"hot cache ({hot_cache.describe()}): {written} keys written, {kept_newer} kept (newer day cached)")

@@ -29,9 +29,9 @@ def cmd_sample(args: argparse.Namespace) -> int:
 
     s = Settings()
     end = date.fromisoformat(args.end_day) if args.end_day else None
-    info = write_sample(s.inbox_dir / "episodes", s.roles_dir,
+    info = write_sample(s.episode_inbox, s.roles_dir,
                         SampleSpec(episodes=args.episodes, days=args.days, end_day=end, seed=args.seed))
-    console.print(f"wrote {info['episodes']} episodes in {info['files']} files to {s.inbox_dir / 'episodes'} "
+    console.print(f"wrote {info['episodes']} episodes in {info['files']} files to {s.episode_inbox} "
                   f"({info['first_day']} .. {info['last_day']}), roles in {s.roles_dir}")
     return cmd_files_sample(args)
 
@@ -52,7 +52,7 @@ def _day_range(args: argparse.Namespace) -> tuple[str, str]:
     if args.from_day and args.to_day:
         return args.from_day, args.to_day
     # Default: the days the inbox files cover (their names or, failing that, yesterday).
-    days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().inbox_dir / "episodes") if is_day(p.stem[-10:]))
+    days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().episode_inbox) if is_day(p.stem[-10:]))
     yesterday = (date.today() - timedelta(days=1)).isoformat()
     return args.from_day or (days[0] if days else yesterday), args.to_day or (days[-1] if days else yesterday)
 
@@ -60,7 +60,7 @@ def _day_range(args: argparse.Namespace) -> tuple[str, str]:
 def cmd_show(args: argparse.Namespace) -> int:
     """Print notes per role, the hot-cache contents and one assembled prompt."""
     from reverie.config import Settings
-    from reverie.stores.hotcache import memory_notes_key, open_hot_cache, read_memory_notes
+    from reverie.stores.hotcache import describe_hot_cache, memory_notes_key, open_hot_cache, read_memory_notes
     from reverie.stores.lance import LanceStore
 
     s = Settings()
@@ -77,7 +77,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     console.print(table)
 
     cache = open_hot_cache(s)
-    backend = f"redis {s.redis_url}" if s.redis_url else f"sqlite {s.hot_cache_sqlite_path}"
+    backend = describe_hot_cache(s)
     for cid, role in sorted(counts):
         key = memory_notes_key(cid, role, s.hot_cache_key_template)
         published = read_memory_notes(cid, role)

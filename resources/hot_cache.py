@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Optional
 
 import dagster as dg
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.stores.hotcache import HotCache, RedisHotCache, SQLiteHotCache
+from reverie.stores.hotcache import HotCache, describe_hot_cache, open_hot_cache
 
 
 class HotCacheResource(dg.ConfigurableResource):
@@ -36,13 +35,8 @@ class HotCacheResource(dg.ConfigurableResource):
     @property
     def cache(self) -> HotCache:
         if self._cache is None:
-            s = self.settings()
-            if s.redis_url:
-                self._cache = RedisHotCache(s.redis_url, timeout_s=5.0)
-            else:
-                self._cache = SQLiteHotCache(Path(self.sqlite_path) if self.sqlite_path else s.hot_cache_sqlite_path)
+            self._cache = open_hot_cache(self.settings(), timeout_s=5.0, sqlite_path=self.sqlite_path)
         return self._cache
 
     def describe(self) -> str:
-        s = self.settings()
-        return f"redis {s.redis_url}" if s.redis_url else f"sqlite {self.sqlite_path or s.hot_cache_sqlite_path}"
+        return describe_hot_cache(self.settings(), self.sqlite_path)

@@ -37,7 +37,3 @@ class ReverieSettings(dg.ConfigurableResource):
         from dataclasses import replace
 
         return replace(env, **overrides)
-
-    @property
-    def episode_inbox(self) -> Path:
-        return self.resolved().inbox_dir / "episodes"

@@ -15,6 +15,8 @@ from reverie.ids import safe_id
 # The collective used when none is named, unless REVERIE_DEFAULT_COLLECTIVE says otherwise
 # (re-exported as reverie.workspace.DEFAULT_COLLECTIVE; the configured one is Settings().default_collective).
 DEFAULT_COLLECTIVE = "default"
+# The hot-cache key of a (collective, role); REVERIE_HOT_CACHE_KEY overrides it.
+DEFAULT_HOT_CACHE_KEY = "acc:{cid}:memory_notes:{role}"
 
 
 def _env_int(name: str, default: int) -> int:
@@ -82,8 +84,7 @@ class Settings:
     lancedb_uri: str = field(default_factory=lambda: os.environ.get("REVERIE_LANCEDB_URI", "").strip())
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "").strip())
     hot_cache_key_template: str = field(
-        default_factory=lambda: os.environ.get("REVERIE_HOT_CACHE_KEY", "").strip()
-        or "acc:{cid}:memory_notes:{role}"
+        default_factory=lambda: os.environ.get("REVERIE_HOT_CACHE_KEY", "").strip() or DEFAULT_HOT_CACHE_KEY
     )
     hot_cache_ttl_s: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TTL_S", 7 * 86400))
     hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))
@@ -147,6 +148,11 @@ class Settings:
     @property
     def lancedb_path(self) -> str:
         return self.lancedb_uri or str(self.data_dir / "lancedb")
+
+    @property
+    def episode_inbox(self) -> Path:
+        """Where agents drop episode JSONL files: `<inbox_dir>/episodes/`."""
+        return self.inbox_dir / "episodes"
 
     @property
     def hot_cache_sqlite_path(self) -> Path:

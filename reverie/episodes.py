@@ -23,6 +23,15 @@ _FIELDS = {"cid", "agent_id", "role_label", "ts", "kind", "title", "task", "text
 _REQUIRED = ("cid", "agent_id", "role_label", "ts", "text")
 
 
+def embedding_text(title: str | None, text: str | None, outcome: str | None) -> str:
+    """What an episode is embedded from: the task and what happened, not the bookkeeping.
+
+    The one definition: ingest, re-embedding and reflection all call it, so a
+    stored vector always matches the text it is compared with.
+    """
+    return "\n".join(p for p in (title, text, outcome) if p)
+
+
 class EpisodeError(ValueError):
     """A record that is not a valid episode; `where` names file and line when known."""
 
@@ -54,9 +63,8 @@ class Episode:
 
     @property
     def embedding_text(self) -> str:
-        """What gets embedded: the task and what happened, not the bookkeeping."""
-        parts = [self.title, self.text, self.outcome]
-        return "\n".join(p for p in parts if p)
+        """What gets embedded: see `embedding_text`."""
+        return embedding_text(self.title, self.text, self.outcome)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

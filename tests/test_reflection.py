@@ -28,7 +28,7 @@ ASSETS = [episodes, memory_notes, memory_notes_hot_cache]
 @pytest.fixture
 def sample(reverie_env: Path) -> dict:
     s = Settings()
-    return write_sample(s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=900, days=3, end_day=END, seed=3))
+    return write_sample(s.episode_inbox, s.roles_dir, SampleSpec(episodes=900, days=3, end_day=END, seed=3))
 
 
 def materialize(partition_key: str | None = None, *, first: str | None = None, last: str | None = None,
@@ -120,7 +120,7 @@ def test_range_backfill_in_one_run_materialises_every_partition(sample):
 
 
 def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
-    inbox = Settings().inbox_dir / "episodes"
+    inbox = Settings().episode_inbox
     good = json.loads((inbox / "acme-2026-03-03.jsonl").read_text().splitlines()[0])
     (inbox / "zz-bad.jsonl").write_bytes(
         b'{"not json\n' + json.dumps({**good, "text": "a fresh lesson"}).encode() + b"\n\xff\xfe\n")
@@ -233,7 +233,7 @@ def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
 def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env, monkeypatch):
     monkeypatch.setenv("REVERIE_EMBED_BACKEND", "sentence-transformers")
     s = Settings()
-    write_sample(s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=120, days=1, end_day=END, seed=5))
+    write_sample(s.episode_inbox, s.roles_dir, SampleSpec(episodes=120, days=1, end_day=END, seed=5))
     result = dg.materialize([episodes], partition_key="2026-03-04", resources=defs.resources)
     assert result.success
     meta = metadata(result, "episodes")

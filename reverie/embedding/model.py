@@ -44,6 +44,9 @@ _SELF_TEST_SENTENCES = [
 # bf16 rounding error grows with sequence length, so the self-test also checks
 # one text near the model's 256-token limit, not only short sentences.
 _SELF_TEST_SENTENCES.append(" ".join(_SELF_TEST_SENTENCES * 8))
+# The hash model's own features, deliberately not `reverie.text.tokenize`: this split is part of the
+# `hash-384` model's definition, and changing it would change vectors already stored (and cached) under
+# that model id, which are then silently compared with new ones.
 _TOKEN = re.compile(r"\w+", re.UNICODE)
 _THREADS_LOCK = threading.Lock()
 

@@ -13,12 +13,12 @@ from typing import Sequence
 
 from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
-from reverie.files.distil import NoteDistiller
+from reverie.files.distil import NoteDistiller, OfflineDistiller
 from reverie.files.links import wikilink
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
 from reverie.llm import LLMOutage, LLMUnavailableError
-from reverie.stores.catalog import FilesCatalog
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, zone
 
 log = logging.getLogger(__name__)
@@ -132,14 +132,10 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
     This is what the `session_notes` asset does for each session; agents and
     tests call it directly. Uses the offline distiller unless one is given.
     """
-    from reverie.stores.catalog import open_catalog
-    from reverie.files.distil import OfflineDistiller
-
     ws.dialog_path(session_id)
     distiller = distiller or OfflineDistiller()
-    cat = catalog or open_catalog(ws.metadata_dir)
     report = FlushReport()
-    try:
+    with open_catalog(ws.metadata_dir, catalog) as cat:
         turns, errors = read_dialog(ws, session_id)
         report.dialog_errors += errors
         report.sessions_seen = 1
@@ -149,9 +145,6 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
                               report=report)
             report.days.add(day)
             refresh_day_index(ws, day, cat)
-    finally:
-        if catalog is None:
-            cat.close()
     return report
 
 

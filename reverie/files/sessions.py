@@ -339,13 +339,9 @@ def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: 
     ws.dialog_path(session_id)  # validates the id before anything is touched
     if date is not None:
         check_day(date, "date")
-    cat = catalog or open_catalog(ws.metadata_dir)
-    try:
+    with open_catalog(ws.metadata_dir, catalog) as cat:
         items = [(raw, f"turn {i}", date) for i, raw in enumerate(turns)]
         return _record(ws, cat, session_id, items, tz=tz, source=source, interval=auto_memory_interval)
-    finally:
-        if catalog is None:
-            cat.close()
 
 
 # --- the inbox -------------------------------------------------------------------------------------------------
@@ -455,8 +451,7 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
     inbox = ws.session_inbox
     if not inbox.is_dir():
         return report
-    cat = catalog or open_catalog(ws.metadata_dir)
-    try:
+    with open_catalog(ws.metadata_dir, catalog) as cat:
         sessions: set[str] = set()
         for path in _inbox_entries(inbox):
             report.files += 1
@@ -482,9 +477,6 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
             report.errors.extend(errors)
             _move_done(path, inbox / "processed", errors)
         report.sessions = sorted(sessions)
-    finally:
-        if catalog is None:
-            cat.close()
     for err in report.errors[:50]:
         log.warning("session inbox: %s", err)
     return report

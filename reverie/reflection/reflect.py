@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.episodes import embedding_text
 from reverie.llm import LLMOutage, LLMUnavailableError
 from reverie.reflection.clustering import clusters_from_labels, greedy_cluster
 from reverie.reflection.summarise import Summariser
@@ -101,7 +102,7 @@ def reflect_day(
         report.groups += 1
         members.sort(key=lambda r: (r["ts"], r["id"]))
         report.episodes += len(members)
-        texts = ["\n".join(p for p in (r["title"], r["text"], r["outcome"]) if p) for r in members]
+        texts = [embedding_text(r["title"], r["text"], r["outcome"]) for r in members]
         try:
             vectors = _vectors_for(members, texts, embed, embedding_model)
         except Exception as exc:  # noqa: BLE001 - best effort per group, reported

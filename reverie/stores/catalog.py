@@ -245,5 +245,16 @@ def _note(row: tuple) -> NoteRecord:
                       hand_edited=bool(row[5]), items=json.loads(row[6] or "[]"), generator=row[7])
 
 
-def open_catalog(metadata_dir: Path) -> FilesCatalog:
-    return FilesCatalog(Path(metadata_dir) / "files.sqlite")
+@contextmanager
+def open_catalog(metadata_dir: Path, given: FilesCatalog | None = None) -> Iterator[FilesCatalog]:
+    """The one way to use the catalog: `with open_catalog(ws.metadata_dir, catalog) as cat:`.
+
+    Opens `<metadata_dir>/files.sqlite` and closes it on exit, or, when the
+    caller passes the catalog it already has open (`given`), uses that one and
+    leaves closing it to its owner.
+    """
+    if given is not None:
+        yield given
+        return
+    with FilesCatalog(Path(metadata_dir) / "files.sqlite") as cat:
+        yield cat

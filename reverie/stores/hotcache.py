@@ -16,11 +16,10 @@ import time
 from pathlib import Path
 from typing import Any, Protocol
 
-from reverie.config import Settings
+from reverie.config import DEFAULT_HOT_CACHE_KEY, Settings
 from reverie.ids import safe_id
 
 log = logging.getLogger(__name__)
-DEFAULT_KEY_TEMPLATE = "acc:{cid}:memory_notes:{role}"
 
 
 class HotCache(Protocol):
@@ -89,15 +88,26 @@ class RedisHotCache:
         return None if value == -2 else int(value)
 
 
-def open_hot_cache(settings: Settings | None = None) -> HotCache:
-    """Redis when REDIS_URL is set, otherwise the SQLite file under the data dir."""
+def open_hot_cache(settings: Settings | None = None, *, timeout_s: float = 0.25,
+                   sqlite_path: Path | str | None = None) -> HotCache:
+    """Redis when REDIS_URL is set, otherwise the SQLite file under the data dir (or `sqlite_path`).
+
+    `timeout_s` bounds each Redis call: short on the prompt path (a slow cache
+    gives no notes, never a slow prompt), longer for the pipelines' writes.
+    """
     settings = settings or Settings()
     if settings.redis_url:
-        return RedisHotCache(settings.redis_url)
-    return SQLiteHotCache(settings.hot_cache_sqlite_path)
+        return RedisHotCache(settings.redis_url, timeout_s=timeout_s)
+    return SQLiteHotCache(Path(sqlite_path) if sqlite_path else settings.hot_cache_sqlite_path)
 
 
-def memory_notes_key(cid: str, role: str, template: str = DEFAULT_KEY_TEMPLATE) -> str:
+def describe_hot_cache(settings: Settings, sqlite_path: Path | str | None = None) -> str:
+    """Which cache `open_hot_cache` opens, for logs and metadata: `redis <url>` or `sqlite <path>`."""
+    return f"redis {settings.redis_url}" if settings.redis_url else f"sqlite {sqlite_path or settings.hot_cache_sqlite_path}"
+
+
+def memory_notes_key(cid: str, role: str, template: str = DEFAULT_HOT_CACHE_KEY) -> str:
+    """The one hot-cache key builder: `template` filled with a checked (`safe_id`) collective and role."""
     return template.format(cid=safe_id(cid, "cid"), role=safe_id(role, "role"))
 
 
@@ -121,7 +131,7 @@ def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_te
         if cache is None:
             cache, default_template = _cache_for_env()
             key_template = key_template or default_template
-        raw = cache.get(memory_notes_key(cid, role, key_template or DEFAULT_KEY_TEMPLATE))
+        raw = cache.get(memory_notes_key(cid, role, key_template or DEFAULT_HOT_CACHE_KEY))
         if not raw:
             return []
         notes = json.loads(raw).get("notes", [])
@@ -132,7 +142,7 @@ def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_te
 
 
 def publish_memory_notes(cache: HotCache, cid: str, role: str, notes: list[dict[str, Any]], as_of: str,
-                         ttl_s: int, key_template: str = DEFAULT_KEY_TEMPLATE) -> bool:
+                         ttl_s: int, key_template: str = DEFAULT_HOT_CACHE_KEY) -> bool:
     """Write the role's notes unless the cache already holds a newer day's; True when written."""
     key = memory_notes_key(cid, role, key_template)
     current = cache.get(key)

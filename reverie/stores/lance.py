@@ -18,7 +18,7 @@ import pyarrow as pa
 
 from reverie.embedding import Embedder
 from reverie.embedding.model import EMBED_DIM
-from reverie.episodes import Episode
+from reverie.episodes import Episode, embedding_text
 
 EPISODES = "episodes"
 MEMORY_NOTES = "memory_notes"
@@ -209,8 +209,8 @@ class LanceStore:
         if stale.num_rows == 0:
             return 0
         rows = stale.select(["title", "text", "outcome"]).to_pylist()
-        vectors = np.asarray(embedder.embed(["\n".join(p for p in (r["title"], r["text"], r["outcome"]) if p)
-                                             for r in rows]), dtype=np.float32)
+        vectors = np.asarray(embedder.embed([embedding_text(r["title"], r["text"], r["outcome"]) for r in rows]),
+                             dtype=np.float32)
         stale = stale.set_column(stale.schema.get_field_index("embedding"), "embedding",
                                  pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), self.dim))
         stale = stale.set_column(stale.schema.get_field_index("embedding_model"), "embedding_model",
