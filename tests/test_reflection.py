@@ -191,11 +191,16 @@ def test_reading_an_unreachable_or_broken_cache_returns_nothing_quickly(tmp_path
     assert read_memory_notes("../x", "ingester", cache=broken) == []
 
 
-def test_expired_keys_are_misses(tmp_path):
+def test_expired_keys_are_misses(tmp_path, monkeypatch):
+    import types
+
+    import reverie.stores.hotcache as hotcache
+
     cache = SQLiteHotCache(tmp_path / "hot.db")
     publish_memory_notes(cache, "acme", "ingester", [{"summary": "s"}], "2026-03-04", 1)
     assert read_memory_notes("acme", "ingester", cache=cache)
-    time.sleep(1.1)
+    later = time.time() + 1.1  # the cache's clock moves on; no sleeping
+    monkeypatch.setattr(hotcache, "time", types.SimpleNamespace(time=lambda: later))
     assert read_memory_notes("acme", "ingester", cache=cache) == []
 
 

@@ -56,6 +56,24 @@ def test_settings_switch_schedules_and_sensors_on_and_off():
         assert states["schedules"]["dream_schedule"][0] == "STOPPED"
 
 
+def test_reflection_is_off_by_default():
+    from pipelines.schedules import build_reflection_schedule
+
+    schedule = build_reflection_schedule(0)
+    assert schedule.default_status == dg.DefaultScheduleStatus.STOPPED
+    ctx = dg.build_schedule_context(scheduled_execution_time=datetime(2026, 3, 10, 2, 0, tzinfo=timezone.utc))
+    result = schedule.evaluate_tick(ctx)
+    assert not result.run_requests and "REVERIE_REFLECTION_INTERVAL_S is 0" in result.skip_message
+
+
+def test_reflection_interval_becomes_a_cron_cadence():
+    from pipelines.schedules import build_reflection_schedule, interval_to_cron
+
+    assert build_reflection_schedule(1800).cron_schedule == "*/30 * * * *"
+    assert interval_to_cron(3 * 3600) == "0 */3 * * *" and interval_to_cron(2 * 86400) == "0 0 */2 * *"
+    assert interval_to_cron(10) == "*/1 * * * *"
+
+
 def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypatch: pytest.MonkeyPatch):
     from pipelines.definitions import defs
     from pipelines.schedules import build_reflection_schedule
@@ -112,12 +130,27 @@ def test_every_sensor_ticks_cleanly_and_its_cursor_stops_repeats(reverie_env: Pa
                 assert first.skip_message, f"{sensor.name} neither requested a run nor said why not"
 
 
+def test_every_file_sensor_asks_once_for_new_input(reverie_env: Path):
+    """With input waiting, each file sensor requests that day once; the tick after it asks for nothing."""
+    from pipelines.definitions import defs
+
+    root = reverie_env / "workspace" / "default"
+    (root / "resource" / "2024-03-10").mkdir(parents=True)
+    (root / "resource" / "2024-03-10" / "runbook.md").write_text("# Runbook\n\nSplit PDFs over 10MB first.\n")
+    (root / "mem_session" / "inbox").mkdir(parents=True)
+    turns = [{"id": f"u{i}", "role": "user", "content": f"Fact {i}: the Globex invoice total was {100 + i} EUR.",
+              "created_at": f"2024-03-10T10:{i:02d}:00Z"} for i in range(6)]
+    (root / "mem_session" / "inbox" / "support-1.jsonl").write_text("".join(json.dumps(t) + "\n" for t in turns))
+    with dg.DagsterInstance.ephemeral() as instance:
+        for name in ("resource_sensor", "session_sensor"):
+            first, again = tick_twice(defs, defs.resolve_sensor_def(name), instance)
+            assert [r.partition_key for r in first.run_requests] == ["2024-03-10"], name
+            assert not again.run_requests and again.skip_message, name
+
+
 def test_resource_sensor_requests_the_day_of_a_dropped_file(reverie_env: Path):
     from pipelines.definitions import defs
 
-    names = {s.name for s in defs.sensors}
-    if "resource_sensor" not in names:
-        pytest.skip("no resource_sensor in this code location yet")
     sensor = defs.resolve_sensor_def("resource_sensor")
     dropped = reverie_env / "workspace" / "default" / "resource" / "2024-03-10" / "ingest-runbook.md"
     dropped.parent.mkdir(parents=True)
