@@ -126,7 +126,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
     rc = cmd_files_run(args)
     if rc:
         return rc
-    return cmd_show(args)
+    rc = cmd_show(args)
+    if rc:
+        return rc
+    from pipelines.decisions_cli import cmd_decisions_demo
+
+    return cmd_decisions_demo(args)  # decision memory: hydrate, ingest, query, few-shot block with feedback
 
 
 # --- memory as files: sessions and resources -> daily notes ------------------------------------------------------
@@ -396,6 +401,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.search_cli import add_search_parsers
 
     add_search_parsers(sub)  # reverie search QUERY ..., reverie eval retrieval DIR
+
+    from pipelines.decisions_cli import add_decisions_parser
+
+    add_decisions_parser(sub)  # reverie decisions show|run
     return parser
 
 

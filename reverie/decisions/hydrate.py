@@ -128,6 +128,17 @@ def read_seed_files(seed_dir: Path) -> tuple[list[Any], list[str]]:
     return decisions + trajectories + feedback, [p.name for p in files]
 
 
+def _already(marker: Path, by: str = "") -> Hydration:
+    """The hydration a marker records (when, from which files, how many rows)."""
+    try:
+        done = json.loads(marker.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        done = {}
+    when = f" at {done['hydrated_at']}" if done.get("hydrated_at") else ""
+    return Hydration(False, f"already hydrated{by}{when} ({marker})", list(done.get("files", [])),
+                     dict(done.get("counts", {})))
+
+
 def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
     """Fill decision memory from `seed_dir` if `decisions` is empty and it was never hydrated; see module doc."""
     if seed_dir is None:
@@ -135,14 +146,14 @@ def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
     state = state_dir(memory.uri)
     marker = state / MARKER
     if marker.exists():
-        return Hydration(False, f"already hydrated ({marker})")
+        return _already(marker)
     if memory.count(DECISIONS):
         return Hydration(False, "decisions is not empty")
     with open(state / LOCK, "a+") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also if this process dies
         try:
             if marker.exists():
-                return Hydration(False, f"already hydrated by another process ({marker})")
+                return _already(marker, " by another process")
             if memory.count(DECISIONS):
                 return Hydration(False, "decisions is not empty")
             if not seed_dir.is_dir():

@@ -146,7 +146,7 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
                 reward = rng.uniform(0.45, 0.92)
                 improved.add(domain)
             elif roll < 0.82:
-                action, domain = rng.choice(conflict["good"] + conflict["bad"])
+                action, domain = rng.choice(conflict["good"])  # the right kind of move, done late or half-way
                 reward = rng.uniform(0.06, 0.4)
             else:
                 action, domain = rng.choice(conflict["bad"])
@@ -181,6 +181,34 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
             })
     return {"format": SEED_FORMAT, "generator": f"python -m reverie.decisions.seed --episodes {episodes} --seed {seed}",
             "decisions": decisions, "trajectories": trajectories, "feedback": feedback}
+
+
+def inbox_episodes(day: str, episodes: int = 4, seed: int = 41, cid: str = "default") -> list[dict[str, Any]]:
+    """The same kind of data as agent episodes for the inbox (kinds DECISION, TRAJECTORY, FEEDBACK), all on `day`.
+
+    The mapping is the one `reverie.decisions.episodes` reads back.
+    """
+    doc = generate(episodes, seed, end=datetime.fromisoformat(day).replace(tzinfo=timezone.utc) + timedelta(days=30))
+    start = datetime.fromisoformat(day).replace(hour=8, tzinfo=timezone.utc)
+    out: list[dict[str, Any]] = []
+
+    def ts(i: int) -> str:
+        return (start + timedelta(minutes=7 * i)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    base = {"cid": cid, "agent_id": "life-planner-1", "role_label": "planner"}
+    for d in doc["decisions"]:
+        out.append({**base, "ts": ts(len(out)), "kind": "DECISION", "title": d["conflict_title"],
+                    "text": d["reasoning"], "reward": d["reward"],
+                    "metadata": {k: d[k] for k in ("action_type", "target_domain", "metrics_snapshot", "episode_id")}})
+    for t in doc["trajectories"]:
+        out.append({**base, "ts": ts(len(out)), "kind": "TRAJECTORY", "title": t["task_id"],
+                    "text": f"Route {t['route_taken']}", "reward": t["total_reward"],
+                    "metadata": {k: t[k] for k in ("route_taken", "task_domain", "trajectory_summary")}})
+    for f in doc["feedback"]:
+        out.append({**base, "ts": ts(len(out)), "kind": "FEEDBACK", "text": f["unexpected_effects"],
+                    "metadata": {k: f[k] for k in ("episode_id", "overall_effectiveness", "domains_improved",
+                                                   "domains_worsened", "resolution_time_hours")}})
+    return out
 
 
 def write(out_dir: Path, episodes: int = 45, seed: int = 14) -> Path:
