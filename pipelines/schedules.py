@@ -2,47 +2,97 @@
 
 from __future__ import annotations
 
-from datetime import timezone
+from datetime import datetime, timedelta, timezone
 
 import dagster as dg
 
+from assets.partitions import PARTITIONS_START, daily_partitions
 from pipelines.automation import schedule_status
 from pipelines.jobs import reflection_job
 from reverie.config import Settings
+from reverie.reflection.cadence import (EVERY_MINUTE, interval_crons, partitions_overlapping, tick_window,
+                                        today_key)
+
+WINDOW_START_TAG, WINDOW_END_TAG = "reverie/reflection_window_start", "reverie/reflection_window_end"
+# After the daemon was down, a tick reaches back to where the schedule's last run stopped, at most this far.
+MAX_CATCH_UP = timedelta(days=7)
 
 
-def interval_to_cron(seconds: int) -> str:
-    """The cron expression closest to an interval (minute resolution, at least one minute)."""
-    minutes = max(1, round(seconds / 60))
-    if minutes < 60:
-        return f"*/{minutes} * * * *"
-    hours = max(1, round(minutes / 60))
-    if hours < 24:
-        return f"0 */{hours} * * *"
-    return f"0 0 */{max(1, round(hours / 24))} * *"
+def _previous_window_end(context: dg.ScheduleEvaluationContext, before: datetime) -> datetime | None:
+    """Where the last run this schedule launched stopped covering (from its tags), if it ran before `before`."""
+    try:
+        runs = context.instance.get_runs(
+            filters=dg.RunsFilter(tags={"dagster/schedule_name": "reflection_schedule"}), limit=20)
+    except Exception:  # noqa: BLE001 - without run history the tick covers its own interval
+        return None
+    ends = []
+    for run in runs:
+        raw = run.tags.get(WINDOW_END_TAG)
+        try:
+            end = datetime.fromisoformat(raw) if raw else None
+        except ValueError:
+            end = None
+        if end is not None and end < before:
+            ends.append(end)
+    return max(ends) if ends else None
 
 
-# Every schedule takes its default status from pipelines/automation.py (one rule): the dream schedule starts
-# RUNNING unless REVERIE_DREAM_CRON_ENABLED=0 (schedule_status(settings.dream_cron_enabled)), reflection only
-# when REVERIE_REFLECTION_INTERVAL_S > 0.
+def reflection_requests(context: dg.ScheduleEvaluationContext, interval_s: int, cron_exact: bool):
+    """The runs one tick asks for: one per partition overlapping the time since the previous tick."""
+    tick = context.scheduled_execution_time or datetime.now(timezone.utc)
+    window = tick_window(tick, interval_s, cron_exact)
+    if window is None:
+        return dg.SkipReason(f"no {interval_s} s boundary in the minute up to {tick.isoformat()}")
+    start, end = window
+    previous = _previous_window_end(context, end)
+    if previous is not None and start > previous >= end - MAX_CATCH_UP:
+        start = previous  # ticks were missed (daemon down): cover the gap too
+    tz = daily_partitions.timezone or "UTC"
+    days = partitions_overlapping(start, end, tz, first=PARTITIONS_START, last=today_key(end, tz))
+    tags = {WINDOW_START_TAG: start.isoformat(), WINDOW_END_TAG: end.isoformat()}
+    return [dg.RunRequest(run_key=f"reflection:{day}:{end.isoformat()}", partition_key=day, tags=tags)
+            for day in days] or dg.SkipReason(f"no partition overlaps {start.isoformat()}..{end.isoformat()}")
+
+
 def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefinition:
-    interval_s = Settings().reflection_interval_s if interval_s is None else interval_s
+    """`reflection_schedule`: every REVERIE_REFLECTION_INTERVAL_S (alias ACC_REFLECTION_INTERVAL_S) seconds.
+
+    STOPPED when the interval is 0 (reflection costs LLM calls); RUNNING when
+    it is set. If both names are set and differ, the schedule starts RUNNING
+    and each tick fails with an error naming both, so it shows in Automation.
+    """
+    problem = ""
+    if interval_s is None:
+        try:
+            interval_s = Settings().reflection_interval_s
+        except ValueError as exc:
+            problem, interval_s = str(exc), 0
     enabled = interval_s > 0
+    crons = interval_crons(interval_s) if enabled else ["0 * * * *"]
+    cron_exact = crons != [EVERY_MINUTE]
+    if problem:
+        description = f"Reflection cadence is misconfigured: {problem}"
+    elif enabled:
+        description = (f"Every {interval_s} s (REVERIE_REFLECTION_INTERVAL_S), on UTC boundaries k x {interval_s} s "
+                       "after the epoch: reflects every day overlapping the time since the previous tick, so the "
+                       "first tick after midnight finishes yesterday"
+                       + ("." if cron_exact else "; checked every minute, since no cron list fits this interval."))
+    else:
+        description = "Off: REVERIE_REFLECTION_INTERVAL_S is 0 (reflection costs LLM calls)."
 
     @dg.schedule(
         name="reflection_schedule",
         job=reflection_job,
-        cron_schedule=interval_to_cron(interval_s) if enabled else "0 * * * *",
+        cron_schedule=crons if len(crons) > 1 else crons[0],
         execution_timezone="UTC",
-        default_status=schedule_status(enabled),
-        description=("Reflect today's episodes into memory notes and republish the hot cache. "
-                     f"Interval: REVERIE_REFLECTION_INTERVAL_S={interval_s} (0 = off)."),
+        default_status=schedule_status(enabled or bool(problem)),
+        description=description,
     )
     def reflection_schedule(context: dg.ScheduleEvaluationContext):
+        if problem:
+            raise ValueError(problem)
         if not enabled:
             return dg.SkipReason("reflection is off: REVERIE_REFLECTION_INTERVAL_S is 0")
-        tick = context.scheduled_execution_time.astimezone(timezone.utc)
-        day = tick.strftime("%Y-%m-%d")
-        return dg.RunRequest(run_key=f"reflection-{tick.isoformat()}", partition_key=day)
+        return reflection_requests(context, interval_s, cron_exact)
 
     return reflection_schedule

@@ -111,7 +111,11 @@ class Settings:
     model_cache_dir: Path = field(default_factory=lambda: _env_path(
         "REVERIE_MODEL_CACHE_DIR",
         str(Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "reverie" / "models")))
-    reflection_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_INTERVAL_S", 0))
+    # REVERIE_REFLECTION_INTERVAL_S, or the seed design's name ACC_REFLECTION_INTERVAL_S; read on use, so that
+    # a conflict between the two fails what reflects on a schedule, not every setting.
+    reflection_interval_raw: tuple[str, str] = field(default_factory=lambda: (
+        os.environ.get("REVERIE_REFLECTION_INTERVAL_S", "").strip(),
+        os.environ.get("ACC_REFLECTION_INTERVAL_S", "").strip()))
     reflection_window_days: int = field(default_factory=lambda: _env_int("REVERIE_REFLECTION_WINDOW_DAYS", 1))
     cluster_threshold: float = field(default_factory=lambda: _env_float("REVERIE_CLUSTER_THRESHOLD", 0.6))
     min_cluster_size: int = field(default_factory=lambda: _env_int("REVERIE_MIN_CLUSTER_SIZE", 2))
@@ -144,6 +148,25 @@ class Settings:
     def input_limits(self) -> "InputLimits":
         from reverie.limits import InputLimits
         return InputLimits.from_settings(self)
+
+    @property
+    def reflection_interval_s(self) -> int:
+        """Seconds between reflection ticks (0 = off). ValueError naming both names when they disagree."""
+        ours, seed = self.reflection_interval_raw
+        values = {}
+        for name, raw in (("REVERIE_REFLECTION_INTERVAL_S", ours), ("ACC_REFLECTION_INTERVAL_S", seed)):
+            if raw:
+                try:
+                    values[name] = int(raw)
+                except ValueError as exc:
+                    raise ValueError(f"environment variable {name}={raw!r} is not an integer") from exc
+        if len(set(values.values())) > 1:
+            raise ValueError(f"REVERIE_REFLECTION_INTERVAL_S={ours} and ACC_REFLECTION_INTERVAL_S={seed} are both set "
+                             "and differ; set one of them (ACC_REFLECTION_INTERVAL_S is an alias)")
+        value = next(iter(values.values()), 0)
+        if value < 0:
+            raise ValueError(f"the reflection interval must be >= 0 seconds, got {value}")
+        return value
 
     @property
     def lancedb_path(self) -> str:

@@ -1,7 +1,14 @@
-"""Role configuration: `roles/<role>/role.yaml`; a role reflects only if it opts in."""
+"""Role configuration: `roles/<role>/role.yaml`.
+
+`memory_reflection` (default off): the role's episodes are reflected into
+memory notes. `memory_retrieval` (default on): the role's prompts read memory
+(the hot-cache notes and recent episodes); off, a role pays nothing for it.
+"""
 
 from __future__ import annotations
 
+import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +37,38 @@ def load_role(roles_dir: Path, role: str) -> dict[str, Any]:
 
 def reflects(roles_dir: Path, role: str) -> bool:
     """True when the role's role.yaml sets `memory_reflection: true` (default off)."""
-    value = load_role(roles_dir, role).get("memory_reflection", False)
+    return _flag(roles_dir, role, "memory_reflection", False)
+
+
+def _flag(roles_dir: Path, role: str, name: str, default: bool) -> bool:
+    value = load_role(roles_dir, role).get(name, default)
     if not isinstance(value, bool):
-        raise RoleConfigError(f"{Path(roles_dir) / role / 'role.yaml'}: memory_reflection must be true or false")
+        raise RoleConfigError(f"{Path(roles_dir) / role / 'role.yaml'}: {name} must be true or false")
     return value
+
+
+_retrieval_cache: dict[str, tuple[tuple[int, int], bool]] = {}
+
+
+def retrieves_memory(roles_dir: Path, role: str) -> bool:
+    """The role's `memory_retrieval` flag (default on), for the prompt path: never raises.
+
+    Cached per file modification time, so the prompt path pays one stat() per
+    call; a role.yaml that cannot be read counts as the default (on), logged.
+    """
+    try:
+        path = Path(roles_dir) / safe_id(role, "role") / "role.yaml"
+        try:
+            st = os.stat(path)
+            stamp = (st.st_mtime_ns, st.st_size)
+        except OSError:
+            return True
+        hit = _retrieval_cache.get(str(path))
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        value = _flag(roles_dir, role, "memory_retrieval", True)
+        _retrieval_cache[str(path)] = (stamp, value)
+        return value
+    except Exception as exc:  # noqa: BLE001 - the prompt path must never fail on configuration
+        logging.getLogger(__name__).warning("memory_retrieval of role %r unreadable, left on: %s", role, exc)
+        return True

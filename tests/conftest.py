@@ -37,7 +37,7 @@ def reverie_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         monkeypatch.setenv(name, str(tmp_path / sub))
     monkeypatch.setenv("REVERIE_EMBED_BACKEND", "hash")
     for name in ("REVERIE_LLM_MODEL", "REVERIE_LLM_API_BASE", "REDIS_URL", "REVERIE_LANCEDB_URI",
-                 "REVERIE_REFLECTION_INTERVAL_S", "REVERIE_DEFAULT_COLLECTIVE"):
+                 "REVERIE_REFLECTION_INTERVAL_S", "ACC_REFLECTION_INTERVAL_S", "REVERIE_DEFAULT_COLLECTIVE"):
         monkeypatch.delenv(name, raising=False)
     return tmp_path
 

@@ -298,3 +298,19 @@ def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_work
     hits = store.search_episodes(row["embedding"], cid="acme", agent_id="ingester-1", embedding_model="hash-384", limit=1)
     assert hits[0]["id"] == direct.id
     assert metadata(materialize("2026-03-03"), "episodes")["reembedded_episodes"] == 0
+
+
+def test_a_role_with_memory_retrieval_off_reads_no_memory(sample):
+    from reverie.embedding.model import HashEmbedder
+
+    assert materialize("2026-03-03").success
+    store = LanceStore(Settings().lancedb_path)
+    task = "Ingest the annual report big.pdf (48MB) into the knowledge base"
+    role_yaml = Settings().roles_dir / "ingester" / "role.yaml"
+    assert MEMORY_NOTES_HEADER in build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1",
+                                                     store=store, embedder=HashEmbedder())  # on by default
+    role_yaml.write_text("memory_reflection: true\nmemory_retrieval: false\n")
+    assert build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1", store=store,
+                              embedder=HashEmbedder()) == task
+    role_yaml.write_text("memory_reflection: true\nmemory_retrieval: maybe\n")  # unreadable: stays on, silently
+    assert MEMORY_NOTES_HEADER in build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1")

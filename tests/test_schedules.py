@@ -66,12 +66,16 @@ def test_reflection_is_off_by_default():
     assert not result.run_requests and "REVERIE_REFLECTION_INTERVAL_S is 0" in result.skip_message
 
 
-def test_reflection_interval_becomes_a_cron_cadence():
-    from pipelines.schedules import build_reflection_schedule, interval_to_cron
+def test_reflection_interval_becomes_an_exact_cron_cadence():
+    from pipelines.schedules import build_reflection_schedule
+    from reverie.reflection.cadence import EVERY_MINUTE, interval_crons
 
     assert build_reflection_schedule(1800).cron_schedule == "*/30 * * * *"
-    assert interval_to_cron(3 * 3600) == "0 */3 * * *" and interval_to_cron(2 * 86400) == "0 0 */2 * *"
-    assert interval_to_cron(10) == "*/1 * * * *"
+    assert interval_crons(3 * 3600) == ["0 0,3,6,9,12,15,18,21 * * *"]
+    assert interval_crons(5400) == ["0 0,3,6,9,12,15,18,21 * * *", "30 1,4,7,10,13,16,19,22 * * *"]
+    assert interval_crons(86400) == ["0 0 * * *"] and len(interval_crons(25200)) == 7
+    assert interval_crons(10) == interval_crons(2 * 86400) == [EVERY_MINUTE]  # checked every minute instead
+    # (tests/test_reflection_cadence.py: what the ticks cover, around midnight and over a DST change)
 
 
 def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypatch: pytest.MonkeyPatch):
@@ -84,7 +88,7 @@ def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypat
                  SampleSpec(episodes=120, days=1, end_day=date(2024, 3, 10)))
     monkeypatch.setenv("REVERIE_REFLECTION_INTERVAL_S", "3600")
     schedule = build_reflection_schedule()  # reads the setting, as the code location does when it loads
-    assert schedule.cron_schedule == "0 */1 * * *"
+    assert schedule.cron_schedule == "0 * * * *"
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
     repo = dg.Definitions(assets=defs.assets, jobs=defs.jobs, schedules=[schedule],
                           resources=defs.resources).get_repository_def()

@@ -49,15 +49,26 @@ def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Se
 
 
 def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=None, embedder=None,
-                       cache=None, k_episodes: int = 5) -> str:
+                       cache=None, k_episodes: int = 5, roles_dir=None) -> str:
     """Read the role's notes from the hot cache (one key) and the agent's nearest episodes, then format.
 
     `store` is a `reverie.stores.lance.LanceStore` and `embedder` any Reverie embedder;
-    without them the episode block is left out. Memory problems never fail the
-    prompt: missing pieces are simply left out.
+    without them the episode block is left out. A role whose role.yaml sets
+    `memory_retrieval: false` reads no memory at all: the message is the task.
+    Memory problems never fail the prompt: missing pieces are simply left out.
     """
+    from reverie.roles import retrieves_memory
     from reverie.stores.hotcache import read_memory_notes
 
+    if roles_dir is None:
+        from reverie.config import Settings
+
+        try:
+            roles_dir = Settings().roles_dir
+        except ValueError:  # a malformed setting elsewhere must not fail the prompt
+            roles_dir = "roles"
+    if not retrieves_memory(roles_dir, role):
+        return task
     notes = read_memory_notes(cid, role, cache=cache)
     episodes: list[dict[str, Any]] = []
     if store is not None and embedder is not None:
