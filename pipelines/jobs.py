@@ -11,7 +11,8 @@ reflection_job = dg.define_asset_job(
 files_job = dg.define_asset_job(
     "files_job",
     selection=dg.AssetSelection.groups("files"),
-    description="Memory as files: distil sessions and dropped resources into daily Markdown notes.",
+    description=("Memory as files: distil sessions and dropped resources into daily Markdown notes, for every "
+                 "collective under the workspace root (run config `collectives` limits it)."),
 )
 
 decisions_job = dg.define_asset_job(
