@@ -131,7 +131,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return rc
     from pipelines.decisions_cli import cmd_decisions_demo
 
-    return cmd_decisions_demo(args)  # decision memory: hydrate, ingest, query, few-shot block with feedback
+    rc = cmd_decisions_demo(args)  # decision memory: hydrate, ingest, query, few-shot block with feedback
+    if rc:
+        return rc
+    from pipelines.search_cli import demo_search
+
+    return demo_search()  # index every collective, then one search with its linked notes
 
 
 # --- memory as files: sessions and resources -> daily notes ------------------------------------------------------

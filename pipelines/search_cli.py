@@ -128,3 +128,36 @@ def add_search_parsers(sub: "argparse._SubParsersAction") -> None:
     q.add_argument("--set", action="append", metavar="NAME=VALUE",
                    help="change one search setting (ablations); default: the product's defaults")
     q.set_defaults(func=cmd_eval_retrieval)
+
+
+DEMO_QUERY = "which delimiter does the SAP invoice export need"
+
+
+def demo_search(query: str = DEMO_QUERY) -> int:
+    """The demo's last step: search_job (index every collective), then one search of the default collective."""
+    import dagster as dg
+
+    from pipelines.cli import ensure_dagster_home
+    from pipelines.definitions import defs
+    from reverie.config import Settings
+    from reverie.search import search
+    from resources.embedder import EmbedderResource
+
+    ensure_dagster_home()
+    console.print("[bold]search_job[/bold] (search_index: chunks of every collective's memory/ and digest/)")
+    with dg.DagsterInstance.get() as instance:
+        result = defs.resolve_job_def("search_job").execute_in_process(instance=instance, raise_on_error=False)
+    if not result.success:
+        console.print("[red]search_job failed[/red]")
+        return 1
+    meta = result.asset_materializations_for_node("search_index")[0].metadata
+    console.print(f"indexed {meta['chunks_total'].value} chunks in {meta['collectives'].value} collectives: "
+                  f"{meta['chunks_added'].value} added, {meta['chunks_changed'].value} changed, "
+                  f"{meta['chunks_removed'].value} removed in {meta['seconds'].value} s")
+    settings = Settings()
+    hits = search(query, limit=5, collective=settings.default_collective, settings=settings,
+                  embedder=EmbedderResource().embedder)
+    print_hits(hits, f"reverie search {query!r} (collective {settings.default_collective})")
+    if not any(h.expanded for h in hits):
+        console.print("[dim]no linked notes among these hits (links come from digest nodes and " + escape("[[wikilinks]]") + ")[/dim]")
+    return 0

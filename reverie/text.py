@@ -57,7 +57,7 @@ def _cjk_grams(run: str) -> list[str]:
     return list(run) + [run[i:i + 2] for i in range(len(run) - 1)]
 
 
-def search_terms(text: str) -> list[str]:
+def search_terms(text: str, stem: bool = True) -> list[str]:
     """Index and query terms for lexical search: `tokenize`, then stop words out and English words stemmed.
 
     "Caroline's paintings" -> ["carolin", "paint"]; numbers stay as they are;
@@ -82,4 +82,6 @@ def search_terms(text: str) -> list[str]:
         if token in STOPWORDS or (len(token) < 2 and not token.isdigit()):
             continue
         words.append(token)
+    if not stem:
+        return words + out
     return _stem_words(words) + out if words else out

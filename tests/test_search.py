@@ -7,6 +7,7 @@ figures with the real model come from `reverie eval retrieval` (README, "Search"
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import numpy as np
@@ -91,6 +92,9 @@ def test_incremental_index_add_change_delete_and_unchanged_rescan(ws):
     assert embedder.texts == [] and again.files_changed == 0 and again.chunks_added == again.chunks_changed == 0
 
     note = ws / "memory/2026-11-20/ingest.md"
+    os.utime(note, ns=(note.stat().st_atime_ns, note.stat().st_mtime_ns + 5_000_000_000))  # touched, not changed
+    touched = index_collective(embedder=embedder)
+    assert embedder.texts == [] and touched.files_changed == 0
     note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
     changed = index_collective(embedder=embedder)
     assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0

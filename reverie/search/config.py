@@ -17,6 +17,7 @@ class SearchConfig:
     # title/heading `title_weight`, in the previous / next paragraph `before_weight` / `after_weight`, in the
     # paragraphs two away `near_weight`, in the note's day (as "8 May 2023", "2023-05-08", ...) `day_weight`.
     # A paragraph often answers the one before it ("Yes, last Friday!"), so its neighbours' words count too.
+    stemming: bool = True  # English word forms ("paintings" ~ "painted") match
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
     title_weight: float = 0.3
@@ -56,7 +57,7 @@ class SearchConfig:
 
     def index_key(self) -> tuple:
         """The settings that change what is stored (the rest only change ranking)."""
-        return (self.embed_context,)
+        return (self.embed_context, self.stemming)
 
 
 DEFAULT_CONFIG = SearchConfig()

@@ -3,7 +3,9 @@
 Table `search__<cid>` in Reverie's LanceDB database holds one row per chunk
 (path, heading, text, terms, day, links, the file's content hash, the vector).
 `update_index` keeps it in step with the collective's `memory/` and `digest/`
-Markdown by content hash: an unchanged file costs a hash, a changed file is
+Markdown by content hash: a file whose size and modification time (ns) are as
+when it was indexed is not read; one whose stat moved is hashed, and only a
+different content hash counts as a change (a touch re-indexes nothing); a changed file is
 re-chunked and only its rows are replaced (vectors of unchanged chunk texts are
 reused, new texts go through the embedder and its cache), a deleted file's rows
 are deleted. One table per collective: nothing one collective wrote can appear
@@ -70,6 +72,8 @@ def chunk_schema(dim: int) -> pa.Schema:
         pa.field("near_terms", pa.string()),  # of the paragraphs two away
         pa.field("links", pa.string()),  # JSON [[predicate, target], ...]
         pa.field("file_hash", pa.string(), nullable=False),
+        pa.field("file_size", pa.int64()),  # with file_mtime_ns: when both are as stored, the hash is not recomputed
+        pa.field("file_mtime_ns", pa.int64()),
         pa.field("embed_key", pa.string(), nullable=False),
         pa.field("vector", pa.list_(pa.float32(), dim)),
         pa.field("embedding_model", pa.string()),
@@ -86,8 +90,8 @@ def embed_text(chunk: Chunk, config: SearchConfig) -> str:
     return out
 
 
-def _terms(text: str) -> str:
-    return " ".join(search_terms(plain(text)))
+def _terms(text: str, stem: bool) -> str:
+    return " ".join(search_terms(plain(text), stem))
 
 
 @dataclass
@@ -140,24 +144,31 @@ class ChunkTable:
         return self._db
 
     def open(self, create: bool = False) -> Any:
+        """The table; None when it does not exist (and `create` is off). A table of an older layout is rebuilt:
+        it only holds what the workspace files give again."""
         db = self.db()
         try:
-            return db.open_table(self.name)
+            table = db.open_table(self.name)
         except (ValueError, FileNotFoundError):
             if not create:
                 return None
-        return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+            return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+        if set(table.schema.names) != set(chunk_schema(self.dim).names):
+            log.warning("search table %s has an older layout; rebuilding it from the workspace files", self.name)
+            db.drop_table(self.name)
+            return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True) if create else None
+        return table
 
     def file_state(self) -> dict[str, dict[str, Any]]:
-        """{path: {"file_hash", "chunks": {ordinal: chunk_id}, "vectors": {embed_key: row}}} of what is stored."""
+        """{path: {"file_hash", "stat": (size, mtime_ns), "chunks": {ordinal: chunk_id}}} of what is stored."""
         table = self.open()
         if table is None:
             return {}
-        rows = table.search().select(["path", "ordinal", "chunk_id", "file_hash"]).limit(None).to_arrow()
+        cols = ["path", "ordinal", "chunk_id", "file_hash", "file_size", "file_mtime_ns"]
+        rows = table.search().select(cols).limit(None).to_arrow()
         state: dict[str, dict[str, Any]] = {}
-        for path, ordinal, cid_, fh in zip(*(rows.column(c).to_pylist() for c in
-                                             ("path", "ordinal", "chunk_id", "file_hash"))):
-            entry = state.setdefault(path, {"file_hash": fh, "chunks": {}})
+        for path, ordinal, cid_, fh, size, mtime in zip(*(rows.column(c).to_pylist() for c in cols)):
+            entry = state.setdefault(path, {"file_hash": fh, "stat": (size, mtime), "chunks": {}})
             entry["chunks"][ordinal] = cid_
         return state
 
@@ -189,8 +200,8 @@ def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
     return np.ascontiguousarray(flat.reshape(len(arr), dim), dtype=np.float32)
 
 
-def _rows(chunks: Sequence[Chunk], file_digest: str, vectors: np.ndarray, keys: Sequence[str],
-          model_id: str) -> list[dict[str, Any]]:
+def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vectors: np.ndarray,
+          keys: Sequence[str], model_id: str, stem: bool) -> list[dict[str, Any]]:
     rows = []
     for c, vec, key in zip(chunks, vectors, keys):
         rows.append({
@@ -198,10 +209,12 @@ def _rows(chunks: Sequence[Chunk], file_digest: str, vectors: np.ndarray, keys: 
                                      c.near, c.day, c.anchor),
             "path": c.path, "ordinal": c.ordinal, "heading": c.heading, "text": c.text, "title": c.title,
             "anchor": c.anchor, "day": c.day,
-            "terms": _terms(c.text), "title_terms": _terms(f"{c.title} {c.heading}"),
-            "before_terms": _terms(c.before), "after_terms": _terms(c.after), "near_terms": _terms(c.near),
+            "terms": _terms(c.text, stem), "title_terms": _terms(f"{c.title} {c.heading}", stem),
+            "before_terms": _terms(c.before, stem), "after_terms": _terms(c.after, stem),
+            "near_terms": _terms(c.near, stem),
             "links": json.dumps([[lk.predicate, lk.target] for lk in c.links], ensure_ascii=False),
-            "file_hash": file_digest, "embed_key": key, "vector": vec, "embedding_model": model_id,
+            "file_hash": file_digest, "file_size": stat[0], "file_mtime_ns": stat[1], "embed_key": key,
+            "vector": vec, "embedding_model": model_id,
         })
     return rows
 
@@ -219,27 +232,31 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
     state = store.file_state()
     files = workspace_files(ws)
     report.files_scanned = len(files)
-    changed: dict[str, tuple[str, list[Chunk]]] = {}
+    changed: dict[str, tuple[str, tuple[int, int], list[Chunk]]] = {}
     for rel, path in files.items():
         try:
+            st = path.stat()
+            stat = (st.st_size, st.st_mtime_ns)
+            if rel in state and state[rel]["stat"] == stat:
+                continue  # same size and modification time (ns) as when indexed: not read again
             digest = file_hash(path)
         except OSError as exc:
             report.errors.append(f"{rel}: unreadable, previous chunks kept: {exc}")
             continue
         if rel in state and state[rel]["file_hash"] == digest:
-            continue
+            continue  # touched, not changed
         try:
             chunks = chunk_markdown(rel, path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, FrontmatterError, OSError) as exc:
             report.errors.append(f"{rel}: not indexed, previous chunks kept: {exc}")
             continue
-        changed[rel] = (digest, chunks)
+        changed[rel] = (digest, stat, chunks)
     deleted = [rel for rel in state if rel not in files]
     report.files_changed, report.files_deleted = len(changed), len(deleted)
     if changed or deleted:
         reuse = store.vectors_of(sorted(changed), embedder.model_id)
         new_rows: list[dict[str, Any]] = []
-        for rel, (digest, chunks) in changed.items():
+        for rel, (digest, stat, chunks) in changed.items():
             texts = [embed_text(c, config) for c in chunks]
             keys = [content_hash("search-embed", embedder.model_id, t) for t in texts]
             missing = [i for i, k in enumerate(keys) if k not in reuse]
@@ -250,7 +267,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
             if missing:
                 vectors[missing] = embedder.embed([texts[i] for i in missing])
                 report.texts_embedded += len(missing)
-            rows = _rows(chunks, digest, vectors, keys, embedder.model_id)
+            rows = _rows(chunks, digest, stat, vectors, keys, embedder.model_id, config.stemming)
             new_rows += rows
             before = state.get(rel, {"chunks": {}})["chunks"]
             after = {r["ordinal"]: r["chunk_id"] for r in rows}
@@ -323,7 +340,7 @@ class LoadedIndex:
         fields = (("terms", 1.0), ("title_terms", config.title_weight), ("before_terms", config.before_weight),
                   ("after_terms", config.after_weight), ("near_terms", config.near_weight))
         texts = {name: rows.column(name).to_pylist() for name, _ in fields}
-        day_terms = {d: search_terms(day_phrases(d)) for d in set(self.day) if d}
+        day_terms = {d: search_terms(day_phrases(d), config.stemming) for d in set(self.day) if d}
         for i in range(n):
             tf: dict[int, float] = {}
             for name, weight in fields:

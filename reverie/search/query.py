@@ -125,7 +125,7 @@ def rank_chunks(index: LoadedIndex, query: str, query_vector: np.ndarray | None,
                 mask: np.ndarray | None, limit: int) -> list[tuple[int, float]]:
     """(chunk row, score 0..1) of the best `limit` chunks, best first."""
     rankings = []
-    terms = search_terms(query)
+    terms = search_terms(query, config.stemming)
     if config.lexical_weight > 0 and terms:
         rankings.append((_ranking(index.bm25_scores(terms), mask, config.candidates, True), config.lexical_weight))
     if config.vector_weight > 0 and query_vector is not None and len(index):
@@ -207,8 +207,10 @@ def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None
             if not rows:
                 continue
             shown.add(linked.path)
+            # The linked note's paragraph closest to the query (its first without a query vector).
+            best = rows[int(np.argmax(index.vectors[rows] @ query_vector))] if query_vector is not None else rows[0]
             # Scored below every direct hit: a linked note is context, not a match.
             score = min(h.score * config.expand_factor, floor * 0.999)
-            expanded.append(_hit(index, rows[0], score, graph, expanded=True, via=h.path))
+            expanded.append(_hit(index, best, score, graph, expanded=True, via=h.path))
     expanded.sort(key=lambda e: -e.score)
     return hits + expanded
