@@ -12,7 +12,7 @@ from collections import Counter
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import md_table
+from assets.metadata import log_errors, md_table
 from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
@@ -82,9 +82,9 @@ def session_notes(
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         run = runs[cid] = distil_sessions(
             ws, days, distiller, tz=cfg.timezone, auto_memory_interval=cfg.auto_memory_interval,
-            max_inbox_bytes=cfg.max_inbox_file_bytes, sessions=config.sessions or None, force=config.force)
-        for err in (run.inbox.errors + run.flush.dialog_errors)[:50]:
-            context.log.warning(f"[{cid}] session input refused: {err}")
+            max_inbox_bytes=cfg.max_inbox_file_bytes, sessions=config.sessions or None, force=config.force,
+            limits=cfg.input_limits)
+        log_errors(context.log, f"[{cid}] session input refused", run.inbox.errors + run.flush.dialog_errors)
         for failure in run.flush.failures[:50]:
             context.log.error(f"[{cid}] {failure}")
         context.log.info(f"[{cid}] {days[0]}..{days[-1]}: inbox {run.inbox.files} files, {run.inbox.turns_appended} "
@@ -125,6 +125,11 @@ def session_notes(
             "failed_sessions": len(failures),
             "failures": dg.MetadataValue.json(failures[:20]),
             "refused_lines": len(errors),
+            # every non-blank line of every inbox file is stored, duplicated, skipped on purpose or rejected
+            "lines_per_file": dg.MetadataValue.md(md_table(
+                ["collective", "file", "lines read", "stored", "duplicated", "skipped", "rejected", "file refused"],
+                [[cid, f.file, f.lines, f.stored, f.duplicated, f.skipped, f.rejected, f.error.split(": ", 1)[-1]]
+                 for cid, run in runs.items() for f in run.inbox.per_file])),
             "notes_written": dg.MetadataValue.json(written[:200]),
             "notes": dg.MetadataValue.md(md_table(
                 ["collective", "day", "session", "note", "action", "items", "description"],
@@ -176,9 +181,9 @@ def resource_notes(
     results = {}
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         scan, report = results[cid] = distil_resources(ws, days, distiller, tz=cfg.timezone,
-                                                       max_bytes=cfg.max_resource_bytes, today=today)
-        for err in report.errors[:50]:
-            context.log.warning(f"[{cid}] resource refused: {err}")
+                                                       max_bytes=cfg.max_resource_bytes, today=today,
+                                                       limits=cfg.input_limits)
+        log_errors(context.log, f"[{cid}] resource refused", report.errors)
         for path, reason in report.skipped[:50]:
             context.log.info(f"[{cid}] resource skipped: {path}: {reason}")
         for failure in report.failures[:50]:
@@ -224,6 +229,11 @@ def resource_notes(
             "skipped": dg.MetadataValue.md(md_table(["file", "reason"], skipped)),
             "errors": dg.MetadataValue.json(errors[:30]),
             "failures": dg.MetadataValue.json(failures[:20]),
+            "refused_files": sum(f["status"] == "refused" for _, r in results.values() for f in r.per_file),
+            "files": dg.MetadataValue.md(md_table(
+                ["collective", "file", "status", "lines", "problems", "first problem"],
+                [[cid, f["file"], f["status"], f["lines"], f["problems"], f["reason"][:200]]
+                 for cid, (_, r) in results.items() for f in r.per_file], limit=200)),
             "links_marked_deleted_in": dg.MetadataValue.json(
                 [f"{cid}/{rel}" for cid, (_, r) in results.items() for rel in r.annotated][:50]),
             "changes_left_for_other_days": dg.MetadataValue.json(later[:30]),

@@ -12,3 +12,14 @@ def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> st
     if len(rows) > limit:
         lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
     return "\n".join(lines)
+
+
+MAX_LOGGED_ERRORS = 1000
+
+
+def log_errors(log, what: str, errors: list[str], limit: int = MAX_LOGGED_ERRORS) -> None:
+    """One warning per input error (`path[:line]: reason`), up to `limit`, then how many more there were."""
+    for err in errors[:limit]:
+        log.warning(f"{what}: {err}")
+    if len(errors) > limit:
+        log.warning(f"{what}: ... and {len(errors) - limit} more (see the run metadata and the asset check)")

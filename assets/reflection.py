@@ -7,7 +7,7 @@ from datetime import date, timedelta
 
 import dagster as dg
 
-from assets.metadata import md_table
+from assets.metadata import log_errors, md_table
 from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
@@ -46,20 +46,33 @@ def episodes(
     days = set(context.partition_keys)
     cfg = settings.resolved()
     inbox = cfg.episode_inbox
-    found, errors, files = [], [], 0
+    first, last = min(days), max(days)
+    seen = set(lancedb.store.episodes_for_days(first, last, columns=["id"]).column("id").to_pylist())
+    found, errors, per_file, valid = [], [], [], 0
     for path in iter_inbox_files(inbox):
-        files += 1
-        report = read_episode_file(path, cfg.max_inbox_file_bytes)
+        report = read_episode_file(path, cfg.max_inbox_file_bytes, cfg.input_limits)
         errors.extend(report.errors)
-        found.extend((ep, f"{path.name}") for ep in report.episodes if ep.ts.strftime("%Y-%m-%d") in days)
-    for err in errors[:50]:
-        context.log.warning(f"rejected episode input: {err}")
+        row = {"file": path.name, "lines": report.lines, "stored": 0, "duplicated": 0,
+               "rejected": report.rejected, "other_days": 0, "error": report.file_error}
+        for ep in report.episodes:
+            if ep.ts.strftime("%Y-%m-%d") not in days:
+                row["other_days"] += 1
+            elif ep.id in seen:  # already stored, or earlier in this run's inbox
+                row["duplicated"] += 1
+            else:
+                seen.add(ep.id)
+                row["stored"] += 1
+                found.append((ep, path.name))
+        valid += row["stored"] + row["duplicated"]
+        per_file.append(row)
+    log_errors(context.log, "rejected episode input", errors)
     started = time.perf_counter()
     vectors = embedder.embed([ep.embedding_text for ep, _ in found])
     embed_s = time.perf_counter() - started
     added = lancedb.store.add_episodes([ep for ep, _ in found], vectors, embedder.model_id,
                                        source=[f"inbox:{src}" for _, src in found])
-    first, last = min(days), max(days)
+    if added != len(found):  # another writer stored some of them in between: they count as duplicates then
+        context.log.info(f"{len(found) - added} of {len(found)} new inbox episodes were stored meanwhile by another writer")
     reembedded = lancedb.store.reembed_episodes(first, last, embedder)
     if reembedded:
         context.log.info(f"re-embedded {reembedded} stored episodes made by another embedding model")
@@ -69,19 +82,28 @@ def episodes(
     return dg.MaterializeResult(
         metadata={
             "days": dg.MetadataValue.json(sorted(days)),
-            "inbox_files": files,
-            "inbox_episodes": len(found),
+            "inbox_files": len(per_file),
+            "inbox_episodes": valid,
             "new_episodes": added,
             "reembedded_episodes": reembedded,
             "stored_episodes_in_days": stored,
-            "rejected_lines": len(errors),
+            "rejected_lines": sum(r["rejected"] for r in per_file),
+            "rejected_files": sum(bool(r["error"]) for r in per_file),
+            # every non-blank line of every file is stored, duplicated, rejected or of another day
+            "lines_per_file": dg.MetadataValue.md(md_table(
+                ["file", "lines read", "stored", "duplicated", "rejected", "other days", "file refused"],
+                [[r["file"], r["lines"], r["stored"], r["duplicated"], r["rejected"], r["other_days"],
+                  r["error"].split(": ", 1)[-1] if r["error"] else ""] for r in per_file])),
+            "lines_accounting": dg.MetadataValue.json(per_file[:200]),
             **embedder.describe(),
             "embed_texts_per_s": round(len(found) / embed_s, 1) if found and embed_s > 0 else 0.0,
             "per_collective": dg.MetadataValue.md(md_table(["cid", "episodes"], sorted(per_collective.items()))),
         },
         check_results=[dg.AssetCheckResult(
             check_name="inbox_lines_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,
-            metadata={"rejected_lines": len(errors), "first_errors": dg.MetadataValue.json(errors[:20])},
+            metadata={"rejected_lines": sum(r["rejected"] for r in per_file),
+                      "rejected_files": dg.MetadataValue.json([r["error"] for r in per_file if r["error"]][:50]),
+                      "first_errors": dg.MetadataValue.json(errors[:20])},
         )],
     )
 

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
+from pipelines.errors import root_cause
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFINITIONS_MODULE = "pipelines.definitions"
 
@@ -194,5 +196,5 @@ def execute_locally(instance, job_name: str, *, tags: dict[str, str], asset_keys
             outcome.materializations.append((mat.asset_key.to_user_string(),
                                              {k: v.value for k, v in mat.metadata.items()}))
         elif event.is_step_failure:
-            outcome.errors.append(f"{event.step_key}: {event.step_failure_data.error.message.strip()}")
+            outcome.errors.append(f"{event.step_key}: {root_cause(event.step_failure_data.error)}")
     return outcome

@@ -271,7 +271,8 @@ def _resources(resource: Path, outside: Path, w: _Writer) -> None:
         path = (under or day) / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data.encode() if isinstance(data, str) else data)
-        c.bad_resources.append(f"resource/{path.relative_to(resource).as_posix()}")
+        place = f"resource/{path.relative_to(resource).as_posix()}"
+        c.bad_resources.append(place if place.isprintable() else repr(place)[1:-1])  # reported escaped
 
     for name, text in GOOD_RESOURCES.items():
         good(name, text)
@@ -301,7 +302,7 @@ def _resources(resource: Path, outside: Path, w: _Writer) -> None:
     bad("latin1.md", "# Caf\u00e9 notes\n\nThe caf\u00e9 exports run nightly.\n".encode("latin-1"))
     bad("utf16.txt", "The exporter runs nightly.\n".encode("utf-16"))
     bad("mixed-enc.txt", "ok line\n".encode() + "caf\u00e9\n".encode("latin-1") + "ok\n".encode())
-    bad("nul.txt", b"text with a NUL\x00byte in it.\n")
+    bad("nul-byte.txt", b"text with a NUL\x00byte in it.\n")
     bad("huge-line.txt", b"word " * (BIG_LINE // 5 + 10))
     bad("huge-field.csv", b'a,b\n"' + b"x" * 200_000 + b'",2\n')
     neutral("nested.html", "<div>" * 100_000 + "The exporter runs nightly at three." + "</div>" * 100_000)

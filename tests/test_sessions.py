@@ -263,7 +263,7 @@ def test_a_broken_dialog_line_is_reported_and_the_other_turns_still_distilled(ws
     record_turns(ws, "s1", [{"role": "user", "content": "Decided: keep the CSV export.", "created_at": ts(9)}])
     turns, errors = read_dialog(ws, "s1")
     assert len(turns) == 7 and len(errors) == 1
-    assert errors[0].startswith(f"{ws.dialog_path('s1')}:7: malformed JSON")  # the half line; the next turn is whole
+    assert errors[0].startswith("mem_session/dialog/s1.jsonl:7: malformed JSON")  # the half line; the next turn is whole
     report = flush_session(ws, "s1")
     assert report.dialog_errors and report.notes[0].action == "created"
 
@@ -327,16 +327,19 @@ def test_llm_path_writes_the_validated_answer_and_sees_only_sanitised_turns(ws, 
     assert "not valid" in prompt  # the retry said what was wrong
 
 
-def test_llm_failure_leaves_the_session_pending_for_the_next_run(ws, llm_server):
+def test_an_llm_content_failure_is_reported_and_retried_once_the_session_changes(ws, llm_server):
     record_turns(ws, "s1", billing_turns())
     llm_server.default = '{"nothing": "useful"}'
     result = _materialize(DAY)
     meta = result.asset_materializations_for_node("session_notes")[0].metadata
     assert meta["failed_sessions"].value == 1 and not notes_of(ws, "s1")
+    asked = len(llm_server.requests)
     with open_catalog(ws.metadata_dir) as cat:
-        assert cat.pending_sessions() == {"s1": {DAY: 5}}
+        assert cat.pending_sessions() == {}  # a poison session-day is not asked again on every run
+    assert _materialize(DAY).success and len(llm_server.requests) == asked
     llm_server.default = json.dumps({"skip": True})
-    assert _materialize(DAY).success
+    record_turns(ws, "s1", [{"role": "user", "content": "One more thing about the export.", "created_at": ts(30)}])
+    assert _materialize(DAY).success and len(llm_server.requests) > asked
     with open_catalog(ws.metadata_dir) as cat:
         assert cat.pending_sessions() == {}
 

@@ -246,7 +246,7 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
     banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
               "it was edited by hand; delete it when it is no longer needed.\n\n")
     try:
-        meta, body = frontmatter.split(current, str(path))
+        meta, body = frontmatter.split(current, rel)
         text = None if meta.get("source_status") == "deleted" else \
             frontmatter.render({**meta, "source_status": "deleted"}, banner + body.lstrip("\n"))
     except frontmatter.FrontmatterError:  # the person's frontmatter does not parse: say it at the end instead
@@ -278,7 +278,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
             continue
         rel = ws.rel(path)
         try:
-            meta, _ = frontmatter.read(path)
+            meta, _ = frontmatter.read(path, rel)  # errors name the workspace path: the index is read by agents
         except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
             lines.append(f"- {wikilink(rel)} (frontmatter unreadable: {_index_value(exc)})")
             count += 1
@@ -305,7 +305,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
     meta, body = {}, ""
     if index.exists():
         try:
-            meta, body = frontmatter.read(index)
+            meta, body = frontmatter.read(index, ws.rel(index))
         except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
             log.warning("day index %s is unreadable (%s); rewriting it, old text kept below the block", index, exc)
             meta, body = {}, index.read_text(encoding="utf-8", errors="replace")
@@ -335,9 +335,10 @@ def list_notes(ws: Workspace, days: Sequence[str] | None = None) -> list[tuple[s
         for path in sorted(folder.glob("*.md")):
             if path.name.startswith("."):
                 continue
+            rel = ws.rel(path)
             try:
-                meta, body = frontmatter.read(path)
+                meta, body = frontmatter.read(path, rel)
             except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
                 meta, body = {"error": str(exc)}, ""
-            out.append((ws.rel(path), meta, body))
+            out.append((rel, meta, body))
     return out

@@ -110,8 +110,8 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
             with cat.transaction():
                 cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, f.status, f.reason))
             continue
-        if f.status == "error":
-            _refuse(cat, report, f, f"{f.rel}: {f.reason}")
+        if f.status == "error":  # a refused name may hold a newline: shown escaped, so a log line stays one line
+            _refuse(cat, report, f, f"{f.rel if f.rel.isprintable() else repr(f.rel)[1:-1]}: {f.reason}")
             continue
         path = ws.root / f.rel
         try:

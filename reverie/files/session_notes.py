@@ -85,10 +85,11 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
     except LLMUnavailableError as exc:  # not this session's fault: its note and turns stay as they were
         report.outage.record(f"session {session_id} on {day}", exc)
         return
-    except Exception as exc:  # noqa: BLE001 - one session's failure is reported; the turns stay pending
-        msg = f"session {session_id} on {day}: distilling {len(day_turns)} turns failed: {exc}"
+    except Exception as exc:  # noqa: BLE001 - a content failure is this session-day's; retried once its turns change
+        msg = f"session {session_id} on {day}: distilling {len(day_turns)} turns failed: {str(exc)[:300]}"
         log.error(msg)
         report.failures.append(msg)
+        cat.mark_flushed(session_id, day, len(day_turns), users, digest, "failed")
         return
     meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
             "date": day, "turns": len(day_turns), "user_turns": users}
@@ -114,10 +115,16 @@ def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistill
     for sid in cat.sessions_on(day):
         if wanted is not None and sid not in wanted:
             continue
-        turns, errors = read_dialog(ws, sid)
-        report.dialog_errors += errors
         report.sessions_seen += 1
-        flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report)
+        try:
+            turns, errors = read_dialog(ws, sid)
+            report.dialog_errors += errors
+            flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report)
+        except LLMUnavailableError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a poison dialog is that session's error; the others go on
+            log.exception("session %s on %s failed", sid, day)
+            report.failures.append(f"session {sid} on {day}: {type(exc).__name__}: {str(exc)[:300]}")
     if any(n.action not in ("unchanged", "nothing-to-note", "kept-deleted", "kept-edited") for n in report.notes) \
             or not ws.day_index_path(day).exists():
         refresh_day_index(ws, day, cat)

@@ -243,9 +243,14 @@ def read_dialog(ws: Workspace, session_id: str) -> tuple[list[Turn], list[str]]:
     path = ws.dialog_path(session_id)
     turns: list[Turn] = []
     errors: list[str] = []
-    if not path.exists():
+    if not os.path.lexists(path):
         return turns, errors
-    for rec, where in read_jsonl(path, errors):
+    rel = ws.rel(path) if path.parent.resolve() == ws.dialog_dir.resolve() else path.name
+    problem = input_file_problem(path, ws.root)
+    if problem:  # a link planted in dialog/ pointing out of the workspace is never read
+        errors.append(f"{rel}: {problem}")
+        return turns, errors
+    for rec, where in read_jsonl(path, errors, where=rel):
         if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
                 or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
             errors.append(f"{where}: not a stored turn (needs role user/assistant, content, day)")
