@@ -410,6 +410,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.decisions_cli import add_decisions_parser
 
     add_decisions_parser(sub)  # reverie decisions show|run
+
+    from pipelines.dream_cli import add_dream_parsers
+
+    add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
     return parser
 
 

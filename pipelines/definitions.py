@@ -4,9 +4,9 @@ import os
 
 import dagster as dg
 
-from assets import decisions, files, reflection, search
-from pipelines.jobs import decisions_job, files_job, reflection_job, search_job
-from pipelines.schedules import build_reflection_schedule
+from assets import decisions, dream, files, reflection, search
+from pipelines.jobs import decisions_job, dream_job, files_job, reflection_job, search_job
+from pipelines.schedules import build_dream_schedule, build_reflection_schedule
 from pipelines.sensors import build_resource_sensor, build_session_sensor
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 
@@ -32,10 +32,10 @@ def step_executor() -> dg.ExecutorDefinition | None:
 
 
 defs = dg.Definitions(
-    assets=dg.load_assets_from_modules([reflection, files, decisions, search]),
-    asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search]),
-    jobs=[reflection_job, files_job, decisions_job, search_job],
-    schedules=[build_reflection_schedule()],
+    assets=dg.load_assets_from_modules([reflection, files, decisions, search, dream]),
+    asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search, dream]),
+    jobs=[reflection_job, files_job, decisions_job, search_job, dream_job],
+    schedules=[build_reflection_schedule(), build_dream_schedule()],
     sensors=[build_resource_sensor(), build_session_sensor()],
     resources={
         "settings": ReverieSettings(),

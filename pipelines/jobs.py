@@ -26,3 +26,9 @@ search_job = dg.define_asset_job(
     selection=dg.AssetSelection.groups("search"),
     description="Bring every collective's search index up to date with its memory/ and digest/ notes.",
 )
+
+dream_job = dg.define_asset_job(
+    "dream_job",
+    selection=dg.AssetSelection.groups("dream"),
+    description="The dream: integrate the changed daily notes into digest nodes and pick interest topics.",
+)

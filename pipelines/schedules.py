@@ -1,4 +1,5 @@
-"""Schedules. Reflection runs every REVERIE_REFLECTION_INTERVAL_S seconds; 0 (default) = off."""
+"""Schedules. Reflection runs every REVERIE_REFLECTION_INTERVAL_S seconds (0, the default, = off); the dream
+at REVERIE_DREAM_CRON (`0 23 * * *`) in REVERIE_TIMEZONE, on unless REVERIE_DREAM_CRON_ENABLED=0."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import dagster as dg
 
 from assets.partitions import PARTITIONS_START, daily_partitions
 from pipelines.automation import schedule_status
-from pipelines.jobs import reflection_job
+from pipelines.jobs import dream_job, reflection_job
 from reverie.config import Settings
 from reverie.reflection.cadence import (EVERY_MINUTE, interval_crons, partitions_overlapping, tick_window,
                                         today_key)
+from reverie.workspace import zone
 
 WINDOW_START_TAG, WINDOW_END_TAG = "reverie/reflection_window_start", "reverie/reflection_window_end"
 # After the daemon was down, a tick reaches back to where the schedule's last run stopped, at most this far.
@@ -96,3 +98,25 @@ def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefin
         return reflection_requests(context, interval_s, cron_exact)
 
     return reflection_schedule
+
+
+def build_dream_schedule(settings: Settings | None = None) -> dg.ScheduleDefinition:
+    """`dream_schedule`: each evening, dream the day that is ending (its partition) in REVERIE_TIMEZONE."""
+    s = settings or Settings()
+
+    @dg.schedule(
+        name="dream_schedule",
+        job=dream_job,
+        cron_schedule=s.dream_cron,
+        execution_timezone=s.timezone,
+        default_status=schedule_status(s.dream_cron_enabled),
+        description=(f"Dream the day's notes into digest nodes and pick interest topics, at {s.dream_cron!r} "
+                     f"({s.timezone}); REVERIE_DREAM_CRON / REVERIE_DREAM_CRON_ENABLED="
+                     f"{int(s.dream_cron_enabled)}."),
+    )
+    def dream_schedule(context: dg.ScheduleEvaluationContext):
+        tick = context.scheduled_execution_time.astimezone(zone(s.timezone))
+        day = tick.strftime("%Y-%m-%d")
+        return dg.RunRequest(run_key=f"dream-{day}-{tick.strftime('%H%M')}", partition_key=day)
+
+    return dream_schedule

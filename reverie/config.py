@@ -144,6 +144,16 @@ class Settings:
     file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", True))
     file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))
 
+    # The dream (reverie/dream): the scan window, the units per integration batch (one LLM call's worth), the units
+    # one run may integrate (0 = no limit; the rest stay pending for the next run), its schedule, interest topics.
+    dream_scan_days: int = field(default_factory=lambda: _env_int("REVERIE_DREAM_SCAN_DAYS", 2))
+    dream_max_units: int = field(default_factory=lambda: _env_int("REVERIE_DREAM_MAX_UNITS", 5))
+    dream_run_budget: int = field(default_factory=lambda: _env_int("REVERIE_DREAM_RUN_BUDGET", 1000))
+    dream_cron: str = field(default_factory=lambda: os.environ.get("REVERIE_DREAM_CRON", "").strip() or "0 23 * * *")
+    dream_cron_enabled: bool = field(default_factory=lambda: _env_bool("REVERIE_DREAM_CRON_ENABLED", True))
+    topic_count: int = field(default_factory=lambda: _env_int("REVERIE_TOPIC_COUNT", 3))
+    topic_diversity_days: int = field(default_factory=lambda: _env_int("REVERIE_TOPIC_DIVERSITY_DAYS", 7))
+
     @property
     def input_limits(self) -> "InputLimits":
         from reverie.limits import InputLimits

@@ -30,6 +30,7 @@ from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError,
 from reverie.dream.units import Unit, adds_detail, classify_bucket, clean_statement, conflicts, extract_units, values
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
+from reverie.llm import LLMAnswerError
 from reverie.text import content_words
 
 log = logging.getLogger(__name__)
@@ -263,6 +264,9 @@ class LLMIntegrator:
 
     def __init__(self, client: object, candidates: int = 5) -> None:
         self.client = client
+        # A batch of units with their statements needs more room than a summary (LLMClient's default).
+        if hasattr(client, "max_tokens"):
+            client.max_tokens = max(int(client.max_tokens or 0), 2000)
         self.candidates = candidates
         self.generator = f"llm-dream:{getattr(client, 'model', 'model')}"
         self.llm_calls = 0
@@ -365,12 +369,8 @@ class LLMIntegrator:
 
         try:
             raw = self._ask(INTEGRATE_SYSTEM, user, validate)
-        except Exception as exc:  # noqa: BLE001 - an answer error fails this batch's units only
-            from reverie.llm import LLMAnswerError
-
-            if isinstance(exc, LLMAnswerError):
-                return [UnitFailed(str(exc)) for _ in units]
-            raise
+        except LLMAnswerError as exc:  # a content failure fails this batch's units only; an outage propagates
+            return [UnitFailed(str(exc)) for _ in units]
         decisions: list[Decision | UnitFailed] = []
         landed: list[str | None] = []
         for unit, (action, target, same_as, statement, name, rels) in zip(units, raw):

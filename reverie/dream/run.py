@@ -37,6 +37,7 @@ from reverie.dream.nodes import DigestNode, NodeFormatError, Superseded, new_slu
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
+from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.files.links import wikilink
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
@@ -102,6 +103,7 @@ class DreamReport:
     llm_calls: int = 0
     llm_tokens: int = 0
     per_day: list[dict] = field(default_factory=list)
+    outage: LLMOutage = field(default_factory=LLMOutage)  # an LLM outage stopped the dream (nothing advanced past it)
 
     def counts(self) -> dict[str, int]:
         c = Counter(a.action for a in self.actions)
@@ -354,11 +356,10 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     continue
                 try:
                     units, refused = integrator.extract(change.path, change.day, meta, body, hint)
-                except Exception as exc:  # noqa: BLE001
-                    from reverie.llm import LLMAnswerError
-
-                    if not isinstance(exc, LLMAnswerError):
-                        raise  # an outage fails the step; the catalog is not advanced
+                except LLMUnavailableError as exc:
+                    report.outage.record(change.path, exc)  # the note stays changed: extracted on the retry
+                    break
+                except LLMAnswerError as exc:
                     report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
                     cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
                     continue
@@ -378,7 +379,14 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                 if left is not None:
                     batch = batch[:left]
                     left -= len(batch)
-                results = integrator.integrate([u for _, u in batch], index, hint, apply=writer.apply)
+                if report.outage:
+                    break
+                try:
+                    results = integrator.integrate([u for _, u in batch], index, hint, apply=writer.apply)
+                except LLMUnavailableError as exc:
+                    for note, unit in batch:
+                        report.outage.record(f"{note}: {unit.statement[:60]}", exc)
+                    break
                 for (note, unit), result in zip(batch, results):
                     touched.add(note)
                     if isinstance(result, UnitFailed):
@@ -399,6 +407,8 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
             report.per_day.append(summary)
             if progress:
                 progress(summary)
+            if report.outage:
+                break  # the model is down: later days wait for the retry
         report.units_pending = len(cat.open_units("9999-12-31"))
     report.llm_calls = int(getattr(integrator, "llm_calls", 0))
     report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))

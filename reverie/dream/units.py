@@ -82,7 +82,7 @@ class Unit:
 def default_name(statement: str, words: int = 6) -> str:
     """A node name from the statement's subject words (values left out: they may be corrected later)."""
     v = values(statement)
-    drop = {w for item in v.all() for w in tokenize(item)}
+    drop = {w for item in v.all() if any(c.isdigit() for c in item) for w in tokenize(item)} | set(v.weekdays)
     picked = [w for w in content_words(statement) if not w.isdigit() and w not in drop][:words]
     return "-".join(picked) or "note"
 
