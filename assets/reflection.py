@@ -1,6 +1,7 @@
 """Reflection layer: episodes -> memory_notes -> memory_notes_hot_cache (daily partitions)."""
 
 
+import json
 import time
 from collections import Counter
 from datetime import date, timedelta
@@ -8,12 +9,12 @@ from datetime import date, timedelta
 import dagster as dg
 
 from assets.metadata import log_errors, md_table
-from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
+from assets.outages import LLM_RETRY_POLICY, PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
-from reverie.reflection.reflect import rank_hot_notes, reflect_day, window_days
+from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
 from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
 from reverie.roles import reflects
 
@@ -117,9 +118,14 @@ def episodes(
     retry_policy=LLM_RETRY_POLICY,
     kinds={"lancedb", "python"},
     check_specs=[
-        dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes",
+        dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes", blocking=True,
                           description="Every note of these days is unique and names episodes that are "
-                                      "stored, of its own collective, agent and role, up to its day."),
+                                      "stored, of its own collective, agent and role, up to its day. "
+                                      "Blocking: when it fails the hot cache is not published."),
+        dg.AssetCheckSpec("notes_keep_every_key", asset="memory_notes", blocking=True,
+                          description="No (collective, role) that reflects lost all its notes: a key that had "
+                                      "several published entries or notes in the hot cache's 30 days still has "
+                                      "notes. Blocking: when it fails the previous hot cache stays."),
         dg.AssetCheckSpec("clusters_summarised", asset="memory_notes",
                           description="Every cluster worth a note got one: none was skipped because the "
                                       "LLM's answer was still not the JSON asked for after a retry."),
@@ -131,6 +137,7 @@ def memory_notes(
     lancedb: LanceDBResource,
     embedder: EmbedderResource,
     llm: LLMResource,
+    hot_cache: HotCacheResource,
 ) -> dg.MaterializeResult:
     """Memory notes: each reflecting (cid, agent, role)'s recent episodes, clustered and summarised.
 
@@ -146,6 +153,10 @@ def memory_notes(
     (authentication, connection, timeout, rate limit, unknown model) fails
     the step with its cause and the clusters it hit, leaving the notes of
     the days it hit exactly as they were; the retry policy runs it again.
+
+    Blocking checks gate the hot-cache publish: `notes_trace_to_episodes`
+    (every note names stored episodes of its own collective, agent and role)
+    and `notes_keep_every_key` (no reflecting key's notes collapsed to none).
     """
     cfg = settings.resolved()
     summariser = llm.summariser(embed=embedder.embed)
@@ -163,6 +174,9 @@ def memory_notes(
     table_rows: list[list[object]] = []
     per_role: Counter[tuple[str, str]] = Counter()
     outage, outage_days, stored_days = LLMOutage(), [], []
+    horizon_end = max(max(context.partition_keys), store.latest_note_day() or "")
+    before = _notes_per_key(store, horizon_end)
+    published = _published_entries(hot_cache, before)
     for day in context.partition_keys:
         first, last = window_days(day, cfg.reflection_window_days)
         window = store.episodes_for_days(first, last, exclude_kinds=["MEMORY_NOTE"])
@@ -192,7 +206,7 @@ def memory_notes(
         failures.extend(f"{day} {f}" for f in report.failures)
         content_failures.extend(f"{day} {f}" for f in report.failures if "LLMAnswerError" in f)
         totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
-                      small_clusters=report.small_clusters,
+                      small_clusters=report.small_clusters, no_lesson=report.no_lesson_clusters,
                       routine_clusters=report.routine_clusters, notes=written, replaced_stale=removed)
         for note in report.notes:
             per_role[(note.cid, note.role_label)] += 1
@@ -212,10 +226,22 @@ def memory_notes(
     )
     table_rows.sort(key=lambda r: (-int(r[4]), r[0]))
     problems = _trace_problems(store, min(context.partition_keys), max(context.partition_keys), cfg.reflection_window_days)
+    after = _notes_per_key(store, horizon_end)
+    collapsed = [[f"{cid}/{role}", max(n, published.get((cid, role), 0)), after.get((cid, role), 0)]
+                 for (cid, role), n in sorted(before.items())
+                 if max(n, published.get((cid, role), 0)) >= 2 and not after.get((cid, role)) and role_reflects(role)]
+    for key, was, _ in collapsed:
+        context.log.error(f"notes of {key} collapsed: {was} before this run, none now; the hot cache is not published")
     return dg.MaterializeResult(
         check_results=[dg.AssetCheckResult(
             check_name="notes_trace_to_episodes", passed=not problems,
             metadata={"problems": len(problems), "first_problems": dg.MetadataValue.json(problems[:20])},
+        ), dg.AssetCheckResult(
+            check_name="notes_keep_every_key", passed=not collapsed,
+            metadata={"collapsed_keys": len(collapsed), "keys_checked": len(before),
+                      "previous_publish_read": published is not _UNREAD,
+                      "collapsed": dg.MetadataValue.md(md_table(["key", "before (notes or entries)", "now"],
+                                                                collapsed))},
         ), dg.AssetCheckResult(
             check_name="clusters_summarised", passed=not content_failures, severity=dg.AssetCheckSeverity.WARN,
             metadata={"skipped_clusters": len(content_failures),
@@ -230,6 +256,7 @@ def memory_notes(
             "clusters": totals["clusters"],
             "clusters_below_min_size": totals["small_clusters"],
             "routine_clusters_skipped": totals["routine_clusters"],
+            "clusters_without_a_lesson": totals["no_lesson"],
             "stale_notes_removed": totals["replaced_stale"],
             "summariser": summariser.model_id,
             **embedder.describe(),
@@ -243,6 +270,29 @@ def memory_notes(
     )
 
 
+_UNREAD: dict = {}  # the previous publish could not be read: the notes before the run are the measure
+
+
+def _notes_per_key(store, as_of: str) -> Counter:
+    """Notes per (cid, role) in the hot cache's horizon ending at `as_of`."""
+    first = (date.fromisoformat(as_of) - timedelta(days=HOT_CACHE_HORIZON_DAYS - 1)).isoformat()
+    rows = store.notes_for_days(first, as_of).select(["cid", "role_label"]).to_pylist()
+    return Counter((r["cid"], r["role_label"]) for r in rows)
+
+
+def _published_entries(hot_cache: HotCacheResource, keys) -> dict:
+    """Entries per (cid, role) in the hot cache now, or _UNREAD when the cache cannot be read."""
+    s = hot_cache.settings()
+    out = {}
+    try:
+        for cid, role in keys:
+            raw = hot_cache.cache.get(memory_notes_key(cid, role, s.hot_cache_key_template))
+            out[(cid, role)] = len(json.loads(raw).get("notes", [])) if raw else 0
+    except Exception:  # noqa: BLE001 - unreadable cache or value: compare with the stored notes instead
+        return _UNREAD
+    return out
+
+
 def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[str]:
     """Duplicate notes, or notes whose sources are missing, foreign or later than the note's day."""
     notes = store.notes_for_days(first_day, last_day).to_pylist()
@@ -251,6 +301,8 @@ def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[s
         window_first, last_day, columns=["id", "cid", "agent_id", "role_label", "day"]).to_pylist()}
     problems, seen = [], set()
     for note in notes:
+        if not note["source_ids"]:
+            problems.append(f"note {note['id']} ({note['cid']}/{note['role_label']}, {note['day']}) names no episode")
         if note["id"] in seen:
             problems.append(f"note {note['id']} is stored twice")
         seen.add(note["id"])
@@ -270,29 +322,56 @@ def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[s
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[memory_notes],
+    retry_policy=PUBLISH_RETRY_POLICY,
     kinds={"redis", "sqlite"},
 )
 def memory_notes_hot_cache(
-    context: dg.AssetExecutionContext, lancedb: LanceDBResource, hot_cache: HotCacheResource
+    context: dg.AssetExecutionContext, lancedb: LanceDBResource, hot_cache: HotCacheResource,
+    embedder: EmbedderResource,
 ) -> dg.MaterializeResult:
-    """Top-N memory notes per (cid, role) published under `acc:{cid}:memory_notes:{role}` with a TTL.
+    """Top-N distinct lessons per (cid, role) published under `acc:{cid}:memory_notes:{role}` with a TTL.
 
-    Ranked as of the run's last day from the notes of the 30 days before it;
-    near-duplicates are merged. A backfill of an older day never replaces a
-    newer day's cache. Agents read it with `read_memory_notes(cid, role)`.
+    Ranked from the notes of the 30 days up to the newest day that has notes
+    (at least the run's last day), so a run after a failed publish publishes
+    everything pending. Notes that state no lesson are left out; notes that
+    say the same thing (their summaries' embeddings within
+    REVERIE_HOT_CACHE_SAME_LESSON cosine) become one entry with their support
+    summed, their ids kept, the clearest wording and a confidence that rises
+    with repetition. A key already holding a newer day is left alone. Runs
+    only when the blocking checks on `memory_notes` pass, so a failed check
+    leaves the previous hot cache in place. With the cache unreachable the
+    step fails saying the notes are safe, and its retry policy retries it.
+    Agents read it with `read_memory_notes(cid, role)`.
     """
-    as_of = max(context.partition_keys)
     s = hot_cache.settings()
+    store = lancedb.store
+    as_of = max(max(context.partition_keys), store.latest_note_day() or "")
     first = (date.fromisoformat(as_of) - timedelta(days=HOT_CACHE_HORIZON_DAYS - 1)).isoformat()
-    ranked = rank_hot_notes(lancedb.store.notes_for_days(first, as_of), as_of, s.hot_cache_top_n)
+    ranking = rank_hot_notes(store.notes_for_days(first, as_of), as_of, s.hot_cache_top_n, embed=embedder.embed,
+                             same_lesson=s.hot_cache_same_lesson)
     written, kept_newer, rows = 0, 0, []
-    for (cid, role), notes in ranked.items():
-        if publish_memory_notes(hot_cache.cache, cid, role, notes, as_of, s.hot_cache_ttl_s, s.hot_cache_key_template):
-            written += 1
-            rows += [[memory_notes_key(cid, role, s.hot_cache_key_template), n["source_count"], n["summary"]] for n in notes[:3]]
-        else:
-            kept_newer += 1
-    context.log.info(f"hot cache ({hot_cache.describe()}): {written} keys written, {kept_newer} kept (newer day cached)")
+    try:
+        for (cid, role), notes in ranking.entries.items():
+            if publish_memory_notes(hot_cache.cache, cid, role, notes, as_of, s.hot_cache_ttl_s,
+                                    s.hot_cache_key_template):
+                written += 1
+                rows += [[memory_notes_key(cid, role, s.hot_cache_key_template), n["source_count"],
+                          n["merged_notes"], n["summary"]] for n in notes[:3]]
+            else:
+                kept_newer += 1
+    except Exception as exc:  # noqa: BLE001 - any cache failure is an outage of the publish, not of memory
+        raise dg.Failure(
+            description=(f"hot cache {hot_cache.describe()} unreachable ({type(exc).__name__}: {exc}) after "
+                         f"{written} of {len(ranking.entries)} keys. The notes are safe: they are stored in LanceDB "
+                         f"memory_notes up to {as_of}. The publish will be retried ({describe_retry()}), and the "
+                         "next successful run publishes everything pending."),
+            metadata={"keys_written": written, "keys_pending": len(ranking.entries) - written, "as_of": as_of},
+            allow_retries=True,
+        ) from exc
+    context.log.info(f"hot cache ({hot_cache.describe()}) as of {as_of}: {written} keys written, {kept_newer} kept "
+                     f"(newer day cached); {ranking.entry_count} entries from {ranking.notes_considered} notes, "
+                     f"{ranking.notes_merged} merged, {ranking.non_lessons_dropped} non-lessons left out, "
+                     f"{ranking.near_duplicate_pairs} near-duplicate pairs")
     return dg.MaterializeResult(
         metadata={
             "as_of": as_of,
@@ -301,6 +380,17 @@ def memory_notes_hot_cache(
             "keys_kept_newer": kept_newer,
             "ttl_s": s.hot_cache_ttl_s,
             "top_n": s.hot_cache_top_n,
-            "published": dg.MetadataValue.md(md_table(["key", "sources", "summary"], rows)),
+            "entries": ranking.entry_count,
+            "notes_considered": ranking.notes_considered,
+            "notes_merged_into_entries": ranking.notes_merged,
+            "non_lesson_notes_left_out": ranking.non_lessons_dropped,
+            "same_lesson_cosine": s.hot_cache_same_lesson,
+            f"near_duplicate_pairs_at_{NEAR_DUPLICATE_COSINE}": ranking.near_duplicate_pairs,
+            "max_pair_cosine_in_a_key": max(ranking.max_pair_cosine.values(), default=0.0),
+            "distinctness": dg.MetadataValue.md(md_table(
+                ["key", "entries", "max pair cosine"],
+                [[memory_notes_key(c, r, s.hot_cache_key_template), len(ranking.entries[(c, r)]), v]
+                 for (c, r), v in sorted(ranking.max_pair_cosine.items())])),
+            "published": dg.MetadataValue.md(md_table(["key", "sources", "notes merged", "summary"], rows)),
         }
     )

@@ -140,14 +140,14 @@ def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
 def test_llm_summaries_are_validated_retried_and_skipped_when_still_invalid(sample, llm_server):
     llm_server.default = json.dumps({"summary": "Split PDFs over 10MB before ingesting them.", "confidence": 0.9})
     # First cluster: garbage twice -> skipped. Second: garbage then valid -> kept after one retry.
-    llm_server.answers.extend(["not json at all", '{"summary": ""}', "```json\nnope", '{"summary": "Retry worked.", "confidence": 0.7}'])
+    llm_server.answers.extend(["not json at all", '{"summary": ""}', "```json\nnope", '{"summary": "Retry worked: split PDFs first.", "confidence": 0.7}'])
     result = materialize("2026-03-03")
     assert result.success
     meta = metadata(result, "memory_notes")
     assert meta["failed_clusters"] == 1 and "did not return the JSON asked for" in meta["failures"][0]
     assert meta["summariser"] == "litellm:openai/test-model"
     summaries = [n["summary"] for n in notes_table()]
-    assert "Retry worked." in summaries and "Split PDFs over 10MB before ingesting them." in summaries
+    assert "Retry worked: split PDFs first." in summaries and "Split PDFs over 10MB before ingesting them." in summaries
     assert meta["notes"] == len(summaries) == len(llm_server.requests) - 3
     sent = llm_server.requests[0]
     assert sent["model"] == "test-model" and "Episode 1: task:" in sent["messages"][1]["content"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta, timezone
 from typing import Callable, Sequence
 
@@ -13,7 +13,8 @@ import pyarrow as pa
 
 from reverie.episodes import embedding_text
 from reverie.llm import LLMOutage, LLMUnavailableError
-from reverie.reflection.clustering import clusters_from_labels, greedy_cluster
+from reverie.reflection.clustering import clusters_from_labels, greedy_cluster, normalise
+from reverie.reflection.lessons import states_lesson
 from reverie.reflection.summarise import Summariser
 from reverie.stores.lance import MemoryNote, note_id
 
@@ -43,6 +44,7 @@ class ReflectionReport:
     clusters: int = 0
     small_clusters: int = 0
     routine_clusters: int = 0
+    no_lesson_clusters: int = 0  # the summary stated no lesson (routine success): no note
     failures: list[str] = field(default_factory=list)
     # Ids the notes of failed clusters would have (content-addressed, so the same as their previous notes)
     # and the groups that could not be clustered: a rerun keeps those previous notes instead of dropping them.
@@ -122,17 +124,26 @@ def reflect_day(
                 continue
             where = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}"
             try:
-                report.notes.append(
-                    _note_for_cluster(day, cid, agent_id, role, rows, vectors[cluster], embedding_model,
-                                      summariser, background=texts)
-                )
+                note = _note_for_cluster(day, cid, agent_id, role, rows, vectors[cluster], embedding_model,
+                                         summariser, background=texts)
             except LLMUnavailableError as exc:
                 report.outage.record(where, exc)
+                continue
             except Exception as exc:  # noqa: BLE001 - best effort per cluster, reported
                 msg = f"{where}: {type(exc).__name__}: {exc}"
                 log.warning("memory note skipped: %s", msg)
                 report.failures.append(msg)
                 report.kept_note_ids.append(note_id(cid, agent_id, role, day, [r["id"] for r in rows]))
+                continue
+            if note is None:
+                report.no_lesson_clusters += 1
+            else:
+                report.notes.append(note)
+    if report.notes:
+        # A note's vector is its summary's embedding: what the note says, which is what a search or the
+        # hot cache's sameness test compares (the cluster's centroid stays recoverable from source_ids).
+        said = np.asarray(embed([n.summary for n in report.notes]), dtype=np.float32)
+        report.notes = [replace(n, embedding=v) for n, v in zip(report.notes, said)]
     return report
 
 
@@ -152,7 +163,10 @@ def _vectors_for(members: list[dict], texts: list[str], embed, embedding_model: 
     return vectors
 
 
-def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser, background) -> MemoryNote:
+def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser,
+                      background) -> MemoryNote | None:
+    """The cluster's note (its vector still the centroid; reflect_day embeds the summaries), or None
+    when the summary states no lesson."""
     centroid = vectors.mean(axis=0)
     norm = float(np.linalg.norm(centroid)) or 1.0
     centroid = (centroid / norm).astype(np.float32)
@@ -160,6 +174,8 @@ def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, 
     # Most central episodes first, so a summariser that reads a prefix sees the typical ones.
     order = np.argsort(-(vectors @ centroid), kind="stable")
     summary = summariser.summarise([rows[i] for i in order], cohesion, background, centroid)
+    if not summary.lesson or not states_lesson(summary.text):
+        return None
     return MemoryNote(
         cid=cid, agent_id=agent_id, role_label=role, day=day,
         ts=max(r["ts"] for r in rows),
@@ -169,45 +185,118 @@ def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, 
     )
 
 
-def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, dedup_threshold: float = 0.75,
-                   half_life_days: float = 14.0) -> dict[tuple[str, str], list[dict]]:
-    """Top-N notes per (cid, role) as of a day: near-duplicates merged, support and recency ranked.
+NEAR_DUPLICATE_COSINE = 0.8  # what the hot cache's metadata measures: two entries this close say one thing
 
-    Score = confidence x log(1 + sources) x recency decay. A note whose vector
-    is within `dedup_threshold` cosine of a higher-ranked one is folded into it
-    (its sources add to that note's support) instead of taking another slot;
-    so is a note with the same summary text.
+
+@dataclass
+class HotRanking:
+    """The hot cache's entries per (cid, role), and what ranking them measured."""
+
+    entries: dict[tuple[str, str], list[dict]] = field(default_factory=dict)
+    notes_considered: int = 0
+    non_lessons_dropped: int = 0
+    notes_merged: int = 0  # notes folded into an entry that states the same lesson
+    max_pair_cosine: dict[tuple[str, str], float] = field(default_factory=dict)
+    near_duplicate_pairs: int = 0  # pairs of entries in one key at or above NEAR_DUPLICATE_COSINE
+
+    @property
+    def entry_count(self) -> int:
+        return sum(len(v) for v in self.entries.values())
+
+
+def _merged_confidence(members: list[dict]) -> float:
+    """Confidence rising with repetition: each note adds in proportion to the episodes it newly brings.
+
+    Noisy-OR over the notes, each weighted by the share of its sources not
+    already counted, so the same episodes reflected on two days are not two
+    pieces of evidence. Capped at 0.99.
     """
-    out: dict[tuple[str, str], list[dict]] = {}
+    seen: set[str] = set()
+    doubt = 1.0
+    for m in sorted(members, key=lambda r: -r["confidence"]):
+        sources = set(m["source_ids"])
+        new = len(sources - seen) / max(len(sources), 1)
+        seen |= sources
+        doubt *= 1.0 - float(m["confidence"]) * new
+    return round(min(0.99, 1.0 - doubt), 3)
+
+
+def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days: float) -> dict:
+    """One hot-cache entry for notes that state one lesson: summed support, kept ids, clearest wording."""
+    mean = vectors.mean(axis=0)
+    central = vectors @ (mean / (np.linalg.norm(mean) or 1.0))
+    # Clearest wording: the most representative summary (highest cosine to the group's mean), shorter on ties.
+    best = min(range(len(members)), key=lambda i: (-round(float(central[i]), 2), len(members[i]["summary"]), i))
+    sources = sorted({s for m in members for s in m["source_ids"]})
+    newest = max(m["day"] for m in members)
+    confidence = _merged_confidence(members)
+    age = (as_of - date.fromisoformat(newest)).days
+    return {
+        "id": members[best]["id"], "summary": members[best]["summary"], "agent_id": members[best]["agent_id"],
+        "agents": sorted({m["agent_id"] for m in members}), "day": newest,
+        "first_day": min(m["day"] for m in members), "confidence": confidence, "source_count": len(sources),
+        "score": round(confidence * float(np.log1p(len(sources))) * 0.5 ** (age / half_life_days), 4),
+        "merged_notes": len(members), "note_ids": sorted(m["id"] for m in members), "source_ids": sources,
+    }
+
+
+def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[Sequence[str]], np.ndarray] | None = None,
+                   same_lesson: float = 0.75, half_life_days: float = 14.0) -> HotRanking:
+    """The top-N distinct lessons per (cid, role) as of a day, from the notes of the days before it.
+
+    - Notes whose summary states no lesson are dropped (`states_lesson`).
+    - Sameness is decided by what notes say: their summaries' embeddings (by
+      `embed`; without it, the stored vectors, which are summary embeddings for
+      notes written since they became so). Notes within `same_lesson` cosine of
+      a better-ranked note state one lesson and become one entry: its support is
+      the union of their source episodes, it keeps every note and source id, it
+      takes the clearest wording, and its confidence rises with repetition.
+    - Entries are ranked by confidence x log(1 + support) x recency (half-life
+      `half_life_days`, from the newest note); an entry whose chosen wording is
+      still within `same_lesson` of a higher one is folded into it, so no two
+      entries of a key are near-duplicates. The measure is in the result.
+    """
+    ranking = HotRanking()
     if notes.num_rows == 0:
-        return out
-    rows = notes.to_pylist()
+        return ranking
     as_of_date = date.fromisoformat(as_of)
-    by_role: dict[tuple[str, str], list[dict]] = {}
-    for row in rows:
-        by_role.setdefault((row["cid"], row["role_label"]), []).append(row)
-    for key, members in sorted(by_role.items()):
-        age = np.array([(as_of_date - date.fromisoformat(r["day"])).days for r in members], dtype=np.float32)
-        score = np.array([r["confidence"] * np.log1p(r["source_count"]) for r in members]) * 0.5 ** (age / half_life_days)
+    by_key: dict[tuple[str, str], list[dict]] = {}
+    for row in notes.to_pylist():
+        ranking.notes_considered += 1
+        if not states_lesson(row["summary"]):
+            ranking.non_lessons_dropped += 1
+            continue
+        by_key.setdefault((row["cid"], row["role_label"]), []).append(row)
+    for key, members in sorted(by_key.items()):
+        vectors = normalise(np.asarray(embed([m["summary"] for m in members]) if embed is not None
+                                       else [m["embedding"] for m in members], dtype=np.float32))
+        age = np.array([(as_of_date - date.fromisoformat(m["day"])).days for m in members], dtype=np.float32)
+        score = (np.array([m["confidence"] * np.log1p(m["source_count"]) for m in members])
+                 * 0.5 ** (age / half_life_days))
         order = np.argsort(-score, kind="stable")
-        vectors = np.asarray([members[i]["embedding"] for i in order], dtype=np.float32)
-        labels = greedy_cluster(vectors, dedup_threshold)
-        chosen: dict[int, dict] = {}
-        by_text: dict[str, int] = {}
+        labels = greedy_cluster(vectors[order], same_lesson)
+        groups: dict[int, list[int]] = {}
         for pos, label in enumerate(labels):
-            row = members[order[pos]]
-            # The same sentence from two clusters is one lesson, whatever the vectors say.
-            label = by_text.setdefault(" ".join(row["summary"].lower().split()), int(label))
-            if label not in chosen:
-                if len(chosen) >= top_n:
-                    continue
-                chosen[label] = {
-                    "id": row["id"], "summary": row["summary"], "agent_id": row["agent_id"], "day": row["day"],
-                    "confidence": round(float(row["confidence"]), 3), "source_count": int(row["source_count"]),
-                    "score": round(float(score[order[pos]]), 4), "merged_notes": 1,
-                }
-            else:
-                chosen[label]["source_count"] += int(row["source_count"])
-                chosen[label]["merged_notes"] += 1
-        out[key] = list(chosen.values())
-    return out
+            groups.setdefault(int(label), []).append(int(order[pos]))
+        candidates = [(_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days), idx)
+                      for idx in groups.values()]
+        candidates.sort(key=lambda c: -c[0]["score"])
+        position = {m["id"]: i for i, m in enumerate(members)}
+        kept: list[tuple[list[int], np.ndarray]] = []  # member indices, wording vector
+        for entry, idx in candidates:
+            wording = vectors[position[entry["id"]]]
+            near = [k for k, (_, v) in enumerate(kept) if float(v @ wording) >= same_lesson]
+            if near:
+                kept[near[0]][0].extend(idx)
+            elif len(kept) < top_n:
+                kept.append((list(idx), wording))
+        entries = [_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days) for idx, _ in kept]
+        entries.sort(key=lambda e: -e["score"])
+        ranking.entries[key] = entries
+        ranking.notes_merged += sum(e["merged_notes"] - 1 for e in entries)
+        said = vectors[[position[e["id"]] for e in entries]]
+        sims = said @ said.T
+        upper = sims[np.triu_indices(len(entries), k=1)]
+        ranking.max_pair_cosine[key] = round(float(upper.max()), 3) if upper.size else 0.0
+        ranking.near_duplicate_pairs += int((upper >= NEAR_DUPLICATE_COSINE).sum())
+    return ranking

@@ -15,15 +15,18 @@ from typing import Callable, Protocol, Sequence
 import numpy as np
 
 from reverie.llm import LLMClient
+from reverie.reflection.lessons import states_lesson
 from reverie.text import content_words, sentences
 
 MAX_SUMMARY_CHARS = 280
+LESSON_BONUS = 1.0  # above any lift + centrality gap between two sentences of one cluster
 
 
 @dataclass(frozen=True)
 class Summary:
     text: str
     confidence: float
+    lesson: bool = True  # False: the summariser found nothing learned (routine success); no note is written
 
 
 class Summariser(Protocol):
@@ -55,7 +58,10 @@ class ExtractiveSummariser:
       that do, averaged, so boilerplate every episode carries weighs nothing;
     - centrality (when built with `embed` and given the cluster `centroid`):
       the cosine of the sentence's embedding to the cluster centroid, so the
-      sentence that is what the cluster is about beats a chance repetition.
+      sentence that is what the cluster is about beats a chance repetition;
+    - a lesson bonus: a sentence that names a problem, a rule or a cause
+      (`states_lesson`) beats routine ones ("Logged the result in the tracker.").
+    `lesson` is False when no candidate states a lesson.
     """
 
     model_id = "extractive-v1"
@@ -97,33 +103,39 @@ class ExtractiveSummariser:
         if not candidates:
             first = episodes[0] if episodes else {}
             text = first.get("outcome") or first.get("text") or first.get("title") or ""
-            return Summary(_clip(text), _support_confidence(cohesion, len(episodes)))
+            return Summary(_clip(text), _support_confidence(cohesion, len(episodes)), states_lesson(text))
         texts = list(candidates)
         scores = np.array([candidates[t] for t in texts], dtype=np.float32)
         if self.embed is not None and centroid is not None:
             scores = scores + self._sentence_vectors(texts) @ np.asarray(centroid, dtype=np.float32)
+        lessons = np.array([states_lesson(t) for t in texts])
+        scores = scores + LESSON_BONUS * lessons
         # Highest score; ties go to the shorter sentence, then the first seen.
         best = min(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
-        return Summary(_clip(texts[best]), _support_confidence(cohesion, len(episodes)))
+        return Summary(_clip(texts[best]), _support_confidence(cohesion, len(episodes)), bool(lessons[best]))
 
 
 SUMMARY_SYSTEM_PROMPT = (
-    "You distil an AI agent's past task episodes into one durable lesson for its future self. "
-    'Answer with a JSON object only: {"summary": "<one sentence, at most 200 characters, stating the '
-    'reusable lesson>", "confidence": <number from 0 to 1>}.'
+    "You distil an AI agent's past task episodes into one durable lesson for its future self: a problem to "
+    "expect, a rule to follow, or a cause and its fix. "
+    'Answer with a JSON object only: {"lesson": true, "summary": "<one sentence, at most 200 characters, stating '
+    'the reusable lesson>", "confidence": <number from 0 to 1>}. If the episodes are routine successes that teach '
+    'nothing (the work was simply done), answer {"lesson": false}.'
 )
 
 
 def _validate_summary(answer: object) -> Summary:
     if not isinstance(answer, dict):
         raise ValueError(f"expected a JSON object, got {type(answer).__name__}")
+    if answer.get("lesson") is False:
+        return Summary("", 0.0, lesson=False)
     summary = answer.get("summary")
     if not isinstance(summary, str) or not summary.strip():
         raise ValueError("field 'summary' is missing or not a non-empty string")
     confidence = answer.get("confidence", 0.5)
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 <= confidence <= 1:
         raise ValueError(f"field 'confidence' {confidence!r} is not a number in [0, 1]")
-    return Summary(_clip(summary), round(float(confidence), 3))
+    return Summary(_clip(summary), round(float(confidence), 3), states_lesson(summary))
 
 
 class LLMSummariser:

@@ -311,6 +311,13 @@ class LanceStore:
             table.delete(stale)
         return len(notes), removed
 
+    def latest_note_day(self) -> str | None:
+        """The newest day that has memory notes, or None."""
+        if not self.has_table(MEMORY_NOTES):
+            return None
+        days = self.memory_notes_table().search().select(["day"]).to_arrow().column("day")
+        return max(days.to_pylist(), default=None)
+
     def notes_for_days(self, first_day: str, last_day: str, *, cid: str | None = None) -> pa.Table:
         if not self.has_table(MEMORY_NOTES):
             return memory_notes_schema(self.dim).empty_table()
