@@ -51,6 +51,19 @@ _PROCEDURE = re.compile(
     re.IGNORECASE)
 
 
+# A sentence that starts with a verb in the imperative is an instruction ("Water the plant weekly").
+_IMPERATIVE = re.compile(
+    r"^(?:always |never |first |then |please )?(?:water|feed|clean|wash|book|send|use|make|take|put|keep|ask|tell|"
+    r"write|save|back up|turn|switch|plug|press|go to|bring|pay|submit|file|sign|tap|scan|remove|delete|replace|"
+    r"reboot|log out|wipe|charge|lock|unlock|label|store|move|renew|test|verify|run|restart|install|deploy|set|"
+    r"open|click|create|add|check|rotate|reset|drain|configure|copy|update|upgrade|build|tag|merge|push|pull|start|"
+    r"stop|enable|disable|flush|clear|rerun|execute|call|page|escalate|repot|prune|schedule|order|fill|empty|"
+    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate)\b", re.IGNORECASE)
+# "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
+_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
+                           r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies)\b", re.IGNORECASE)
+
+
 @dataclass
 class Unit:
     """One statement to integrate, from one source note (workspace-relative path)."""
@@ -83,8 +96,8 @@ def default_name(statement: str, words: int = 6) -> str:
     """A node name from the statement's subject words (values left out: they may be corrected later)."""
     v = values(statement)
     drop = {w for item in v.all() if any(c.isdigit() for c in item) for w in tokenize(item)} | set(v.weekdays)
-    picked = [w for w in content_words(statement) if not w.isdigit() and w not in drop][:words]
-    return "-".join(picked) or "note"
+    picked = [re.sub(r"['’]s?$", "", w) for w in content_words(statement) if not w.isdigit() and w not in drop]
+    return "-".join([w for w in picked if w][:words]) or "note"
 
 
 def classify_bucket(statement: str, hint: str = "") -> str:
@@ -95,9 +108,9 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
         return "procedure"
     s = statement.strip()
-    if _PROCEDURE.search(s) and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
+    if (_PROCEDURE.search(s) or _IMPERATIVE.match(s)) and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
         return "procedure"
-    if _PERSONAL.search(s):
+    if _PERSONAL.search(s) or _FIRST_PERSON.search(s):
         return "personal"
     return "wiki"
 
@@ -227,6 +240,18 @@ class Values:
         return self.times | self.dates | self.numbers | self.idents | self.names | self.weekdays
 
 
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+                         rf"(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+
+
+def _is_ident(token: str) -> bool:
+    """A host name, version, key or code (has a digit, a dot or an underscore), not a hyphenated word like on-call."""
+    return any(c.isdigit() for c in token) or "." in token or "_" in token
+
+
 def _time_key(m: re.Match) -> str:
     if m.group(4):
         return f"{int(m.group(4)):02d}:{m.group(5)}"
@@ -238,10 +263,14 @@ def values(text: str) -> Values:
     """The concrete values a statement commits to (see module doc)."""
     times = frozenset(_time_key(m) for m in _TIME.finditer(text))
     rest = _TIME.sub(" ", text)
-    dates = frozenset(_DATE.findall(rest))
+    dates = set(_DATE.findall(rest))
     rest = _DATE.sub(" ", rest)
-    idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if any(c.isdigit() for c in m.group(0))
-                       or "." in m.group(0) or "-" in m.group(0) or "_" in m.group(0))
+    for m in _MONTH_DATE.finditer(rest):
+        month = m.group(1) or m.group(4)
+        dates.add(f"{_MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
+    rest = _MONTH_DATE.sub(" ", rest)
+    dates = frozenset(dates)
+    idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = set()
     for m in _NUMBER.finditer(rest2):
@@ -291,7 +320,15 @@ def conflicts(old: str, new: str) -> list[str]:
 
 
 def _stems(text: str) -> set[str]:
-    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in content_words(text)}
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in
+            (re.sub(r"['’]s?$", "", w) for w in content_words(text))}
+
+
+def key_terms(text: str) -> set[str]:
+    """The words that carry a statement's subject: content words (stemmed) of at least 3 letters, without the
+    numbers and the host names / versions / codes it states (two hosts share "lab" and "internal", not a subject)."""
+    value_tokens = {t for v in values(text).idents for t in tokenize(v)}
+    return {w for w in _stems(text) if len(w) > 2 and not w.isdigit() and w not in value_tokens}
 
 
 def word_overlap(old: str, new: str) -> float:
