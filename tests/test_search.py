@@ -241,3 +241,20 @@ def test_search_index_asset_reports_changes_and_unchanged_rerun(ws, reverie_env)
     assert meta["chunks_removed"].value == 1 and meta["chunks_total"].value == 5
     check = again.get_asset_check_evaluations()[0]
     assert check.passed
+
+
+def test_update_of_named_paths_only(ws):
+    embedder = CountingEmbedder()
+    index_collective(embedder=embedder)
+    from reverie.search.index import update_index
+    from reverie.workspace import collective_workspace
+
+    workspace = collective_workspace(Settings().workspace_dir, "default")
+    (ws / "memory/2026-11-25/billing.md").write_text("# Billing\nInvoices go out on Fridays now.\n", encoding="utf-8")
+    (ws / "digest/procedure/split-pdf.md").unlink()
+    embedder.texts.clear()
+    report = update_index(workspace, "default", Settings().lancedb_path, embedder,
+                          paths=["memory/2026-11-25/billing.md", "digest/procedure/split-pdf.md"])
+    assert report.files_scanned == 1 and report.files_changed == 1 and report.files_deleted == 1
+    assert report.chunks_changed == 1 and report.chunks_removed == 1 and len(embedder.texts) == 1
+    assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."

@@ -114,17 +114,23 @@ class IndexReport:
         return {k: v for k, v in self.__dict__.items()}
 
 
+def covered(rel: str) -> bool:
+    """True for a workspace-relative path search indexes: Markdown under memory/ or digest/, no day index,
+    nothing hidden."""
+    return (rel.split("/", 1)[0] in INDEXED_FOLDERS and rel.endswith(".md") and not _DAY_INDEX.match(rel)
+            and not any(p.startswith(".") for p in rel.split("/")))
+
+
 def workspace_files(ws: Workspace) -> dict[str, Path]:
-    """{workspace-relative path: path} of the Markdown files search covers (memory/, digest/; no day indexes)."""
+    """{workspace-relative path: path} of the Markdown files search covers."""
     found: dict[str, Path] = {}
     for folder in INDEXED_FOLDERS:
         base = ws.root / folder
-        if not base.is_dir():
-            continue
-        for path in sorted(base.rglob("*.md")):
-            rel = path.relative_to(ws.root).as_posix()
-            if path.is_file() and not _DAY_INDEX.match(rel) and not any(p.startswith(".") for p in rel.split("/")):
-                found[rel] = path
+        if base.is_dir():
+            for path in sorted(base.rglob("*.md")):
+                rel = path.relative_to(ws.root).as_posix()
+                if covered(rel) and path.is_file():
+                    found[rel] = path
     return found
 
 
@@ -159,13 +165,19 @@ class ChunkTable:
             return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True) if create else None
         return table
 
-    def file_state(self) -> dict[str, dict[str, Any]]:
-        """{path: {"file_hash", "stat": (size, mtime_ns), "chunks": {ordinal: chunk_id}}} of what is stored."""
+    def file_state(self, paths: Sequence[str] | None = None) -> dict[str, dict[str, Any]]:
+        """{path: {"file_hash", "stat": (size, mtime_ns), "chunks": {ordinal: chunk_id}}} of what is stored
+        (of every file, or of `paths` only)."""
         table = self.open()
         if table is None:
             return {}
         cols = ["path", "ordinal", "chunk_id", "file_hash", "file_size", "file_mtime_ns"]
-        rows = table.search().select(cols).limit(None).to_arrow()
+        query = table.search().select(cols).limit(None)
+        if paths is not None:
+            if not paths:
+                return {}
+            query = query.where(_in_paths(paths))
+        rows = query.to_arrow()
         state: dict[str, dict[str, Any]] = {}
         for path, ordinal, cid_, fh, size, mtime in zip(*(rows.column(c).to_pylist() for c in cols)):
             entry = state.setdefault(path, {"file_hash": fh, "stat": (size, mtime), "chunks": {}})
@@ -220,17 +232,25 @@ def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vect
 
 
 def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
-                 config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
+                 config: SearchConfig = DEFAULT_CONFIG, paths: Sequence[str] | None = None) -> IndexReport:
     """Bring collective `cid`'s search table in step with its workspace `ws`; see the module docstring.
 
+    `paths` (workspace-relative) limits the update to those files, for a caller
+    that knows what changed (a file that no longer exists is removed); by
+    default every file under memory/ and digest/ is checked.
     A file that cannot be read (not UTF-8, broken frontmatter) is reported in
     `errors` and its previously indexed chunks are kept as they were.
     """
     started = time.perf_counter()
     report = IndexReport(collective=cid)
     store = ChunkTable(lancedb_uri, cid, embedder.dim)
-    state = store.file_state()
-    files = workspace_files(ws)
+    if paths is None:
+        state = store.file_state()
+        files = workspace_files(ws)
+    else:
+        wanted = sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
+        state = store.file_state(wanted)
+        files = {rel: ws.root / rel for rel in wanted if covered(rel) and (ws.root / rel).is_file()}
     report.files_scanned = len(files)
     changed: dict[str, tuple[str, tuple[int, int], list[Chunk]]] = {}
     for rel, path in files.items():
@@ -290,7 +310,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
         if len(changed) + len(deleted) > 1 or report.chunks_removed:
             _compact(table)
     table = store.open()
-    report.chunks_total = int(table.count_rows()) if table is not None else 0
+    report.chunks_total = int(table.count_rows()) if table is not None else 0  # cheap: from the manifest
     report.seconds = round(time.perf_counter() - started, 4)
     return report
 
@@ -321,44 +341,48 @@ class LoadedIndex:
                ("path", "ordinal", "heading", "text", "title", "anchor", "day", "links", "embedding_model")}
         self.path, self.ordinal, self.heading = col["path"], col["ordinal"], col["heading"]
         self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
-        self.links = [[Link(p, t) for p, t in json.loads(x or "[]")] for x in col["links"]]
+        self.links = [[Link(p, t) for p, t in json.loads(x)] if x and x != "[]" else [] for x in col["links"]]
         self.models = set(col["embedding_model"])
         self.vectors = _vector_matrix(rows.column("vector"), dim) if n else np.zeros((0, dim), np.float32)
         self.basis = self.reduced = None
         if n > REDUCE_ABOVE:
-            sample = self.vectors[np.random.default_rng(0).choice(n, size=min(n, 20_000), replace=False)]
-            _, _, vt = np.linalg.svd(sample - sample.mean(axis=0), full_matrices=False)
-            self.basis = np.ascontiguousarray(vt[:REDUCED_DIM].T, dtype=np.float32)
+            # Principal directions from the covariance of a sample (an eigen-decomposition of 384 x 384; a full
+            # SVD of the sample took 20 s on a busy 2-core machine).
+            sample = self.vectors[np.random.default_rng(0).choice(n, size=min(n, 4096), replace=False)]
+            centred = (sample - sample.mean(axis=0)).astype(np.float64)
+            _, eigvecs = np.linalg.eigh(centred.T @ centred)
+            self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :REDUCED_DIM], dtype=np.float32)
             self.reduced = np.ascontiguousarray(self.vectors @ self.basis, dtype=np.float32)
         self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
-        self.path_arr = np.array(self.path, dtype=object)
         # BM25 with field weights: tf = tf(paragraph) + w_title tf(title) + w_before tf(previous paragraph) + ...
-        vocab: dict[str, int] = {}
-        rows_i: list[int] = []
-        cols_j: list[int] = []
-        vals: list[float] = []
-        fields = (("terms", 1.0), ("title_terms", config.title_weight), ("before_terms", config.before_weight),
-                  ("after_terms", config.after_weight), ("near_terms", config.near_weight))
-        texts = {name: rows.column(name).to_pylist() for name, _ in fields}
-        day_terms = {d: search_terms(day_phrases(d), config.stemming) for d in set(self.day) if d}
-        for i in range(n):
-            tf: dict[int, float] = {}
-            for name, weight in fields:
-                if weight <= 0:
-                    continue
-                for t in (texts[name][i] or "").split():
-                    j = vocab.setdefault(t, len(vocab))
-                    tf[j] = tf.get(j, 0.0) + weight
-            if config.day_weight > 0 and self.day[i]:
-                for t in day_terms[self.day[i]]:
-                    j = vocab.setdefault(t, len(vocab))
-                    tf[j] = tf.get(j, 0.0) + config.day_weight
-            rows_i += [i] * len(tf)
-            cols_j += tf.keys()
-            vals += tf.values()
-        self.vocab = vocab
-        tf_m = sparse.csr_matrix((np.array(vals, np.float32), (np.array(rows_i, np.int64), np.array(cols_j, np.int64))),
-                                 shape=(n, max(len(vocab), 1)))
+        # Built column-wise in Arrow (split, one dictionary encoding for the vocabulary), not token by token:
+        # loading 100,000 chunks takes a fraction of a second.
+        import pyarrow.compute as pc
+
+        day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(self.day) if d}
+        columns = [(rows.column(name), weight) for name, weight in (
+            ("terms", 1.0), ("title_terms", config.title_weight), ("before_terms", config.before_weight),
+            ("after_terms", config.after_weight), ("near_terms", config.near_weight)) if weight > 0]
+        if config.day_weight > 0:
+            columns.append((pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in self.day], pa.string())]),
+                            config.day_weight))
+        tokens, row_ids, weights = [], [], []
+        for column, weight in columns:
+            lists = pc.split_pattern(pc.fill_null(column, ""), " ", max_splits=None).combine_chunks()
+            flat = lists.flatten()
+            counts = np.diff(lists.offsets.to_numpy())
+            tokens.append(flat)
+            row_ids.append(np.repeat(np.arange(n), counts))
+            weights.append(np.full(len(flat), weight, np.float32))
+        all_tokens = pa.concat_arrays(tokens) if tokens else pa.array([], pa.string())
+        keep = pc.not_equal(all_tokens, "").to_numpy(zero_copy_only=False) if len(all_tokens) else np.zeros(0, bool)
+        encoded = pc.dictionary_encode(all_tokens.filter(pa.array(keep)))
+        self.vocab = {t: j for j, t in enumerate(encoded.dictionary.to_pylist())}
+        cols = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+        rows_i = np.concatenate(row_ids)[keep] if row_ids else np.zeros(0, np.int64)
+        vals = np.concatenate(weights)[keep] if weights else np.zeros(0, np.float32)
+        tf_m = sparse.csr_matrix((vals, (rows_i, cols)), shape=(n, max(len(self.vocab), 1)), dtype=np.float32)
+        tf_m.sum_duplicates()
         lengths = np.asarray(tf_m.sum(axis=1)).ravel()
         avg = float(lengths.mean()) if n else 1.0
         df = np.bincount(tf_m.indices, minlength=tf_m.shape[1]).astype(np.float32)
@@ -428,7 +452,11 @@ def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFA
         if hit and hit[0] == version and hit[1] == ranking:
             return hit[2]
     rows = table.to_arrow()
-    loaded = LoadedIndex(rows, dim, config)
+    from threadpoolctl import threadpool_limits
+
+    # One BLAS/LAPACK thread: on a machine whose cores are busy, waiting threads cost more than they give.
+    with threadpool_limits(1):
+        loaded = LoadedIndex(rows, dim, config)
     with _LOADED_LOCK:
         _LOADED[key] = (version, ranking, loaded)
     return loaded
