@@ -16,7 +16,7 @@ GROUP = "search"
 @dg.asset(
     group_name=GROUP,
     kinds={"lancedb", "python"},
-    deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes")],
+    deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes"), dg.AssetKey("digest_nodes")],
     check_specs=[dg.AssetCheckSpec("search_files_readable", asset="search_index",
                                    description="Every Markdown file under memory/ and digest/ could be indexed.")],
 )

@@ -258,3 +258,27 @@ def test_update_of_named_paths_only(ws):
     assert report.files_scanned == 1 and report.files_changed == 1 and report.files_deleted == 1
     assert report.chunks_changed == 1 and report.chunks_removed == 1 and len(embedder.texts) == 1
     assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."
+
+
+def test_digest_nodes_the_dream_writes_are_searched_and_expanded(ws):
+    """A node rendered by the dream's own writer: its statement is a hit, its typed links expand both ways."""
+    from reverie.dream.nodes import DigestNode, Source, render_node
+
+    node = DigestNode(path="digest/wiki/staging-database-host.md", name="staging-database-host",
+                      description="The staging database is db-staging-3.internal on port 5432.", bucket="wiki",
+                      created="2026-11-21", updated="2026-11-22",
+                      statement="The staging database is db-staging-3.internal on port 5432.",
+                      sources=[Source("memory/2026-11-20/ingest.md"),
+                               Source("memory/2026-11-19/gone.md", deleted=True, suffix="(source deleted)")])
+    node.add_relation("depends_on", "digest/procedure/split-pdf.md")
+    write(ws, node.path, render_node(node))
+    index_collective()
+    hits = search("staging database host port", limit=1)
+    assert hits[0].path == node.path and hits[0].heading == "Staging database host"
+    assert "db-staging-3.internal" in hits[0].text and "derived_from" not in hits[0].text
+    assert {(h.path, h.via) for h in hits[1:]} == {("memory/2026-11-20/ingest.md", node.path),
+                                                  ("digest/procedure/split-pdf.md", node.path)}
+    back = search("ingester crashed on a 48MB annual report", limit=1)
+    assert back[0].path == "memory/2026-11-20/ingest.md"
+    assert ("digest/wiki/staging-database-host.md", "derived_from", "in") in {
+        (lk.path, lk.predicate, lk.direction) for lk in back[0].links}
