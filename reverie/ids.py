@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from reverie.limits import preview
 
@@ -16,9 +17,23 @@ class InvalidIdError(ValueError):
     """An id that could escape a folder, a key or a query filter."""
 
 
+_RESERVED_STEMS = frozenset({"CON", "PRN", "AUX", "NUL", "CLO", "COM", "LPT"})
+
+
 def is_windows_reserved(name: str) -> bool:
     """True for CON, PRN, AUX, NUL, COM0-9, LPT0-9 (any case, any extension), which Windows cannot store."""
-    return bool(_WINDOWS_RESERVED.fullmatch(name.rstrip(" .")))
+    # the set lookup first: ids are checked on every record, and almost none starts like a reserved name
+    return name[:3].upper() in _RESERVED_STEMS and bool(_WINDOWS_RESERVED.fullmatch(name.rstrip(" .")))
+
+
+@lru_cache(maxsize=4096)
+def _id_problem(value: str) -> str:
+    """Why `value` is not a safe id ('' when it is); cached, since the same few ids come on every record."""
+    if not _SAFE_ID.fullmatch(value) or ".." in value or value.endswith("."):
+        return "pattern"
+    if is_windows_reserved(value):
+        return "reserved"
+    return ""
 
 
 def safe_id(value: object, what: str) -> str:
@@ -28,11 +43,12 @@ def safe_id(value: object, what: str) -> str:
     the whole string (a trailing newline is refused), no `..`, no trailing
     `.`, and not a Windows-reserved name (CON, NUL, COM1, ...).
     """
-    if not isinstance(value, str) or not _SAFE_ID.fullmatch(value) or ".." in value or value.endswith("."):
+    problem = _id_problem(value) if isinstance(value, str) and len(value) <= 128 else "pattern"
+    if problem == "pattern":
         raise InvalidIdError(
             f"{what} {preview(value)} is not a safe id: use 1-128 letters, digits, '_', '.', '-' "
             "(starting with a letter or digit, no '..', not ending with '.')"
         )
-    if is_windows_reserved(value):
+    if problem:
         raise InvalidIdError(f"{what} {value!r} is a name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)")
     return value

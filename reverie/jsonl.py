@@ -22,6 +22,7 @@ def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None,
     limits = limits or DEFAULT_LIMITS
     max_line = limits.max_line_bytes if max_line_bytes is None else max_line_bytes
     name = str(path) if where is None else where
+    flat, depth = limits._flat_chars, limits.max_depth
     with open(path, "rb") as f:
         for lineno, raw in enumerate(f, start=1):
             here = f"{name}:{lineno}"
@@ -44,8 +45,9 @@ def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None,
                 errors.append(f"{here}: NUL byte at character {line.index(chr(0)) + 1}; line skipped")
                 continue
             try:
-                value = loads_json(line)
-                if type(value) is dict or type(value) is list:
+                value = loads_json(line, limits)
+                # limits.check_json inlined: this runs once per line of every inbox file
+                if (len(line) > flat or line.count("[") + line.count("{") > depth) and isinstance(value, (dict, list)):
                     limits.check_tree(value)
             except ValueError as exc:
                 errors.append(f"{here}: {exc}")

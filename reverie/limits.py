@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 _PREVIEW_CHARS = 40
@@ -55,12 +55,31 @@ class InputLimits:
     max_nodes: int = 200_000
     max_keys: int = 10_000
     max_text_chars: int = 24_000_000
+    # a JSON text no longer than this cannot exceed max_nodes, max_keys or max_text_chars (see check_json)
+    _flat_chars: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_flat_chars", min(self.max_nodes, 4 * self.max_keys, self.max_text_chars))
 
     @classmethod
     def from_settings(cls, settings: object) -> "InputLimits":
         return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
                    max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
                    max_text_chars=settings.max_extracted_chars)
+
+    def check_json(self, text: str, value: Any) -> None:
+        """`check_tree` for a value parsed from JSON `text`, skipped when the text cannot break a limit.
+
+        In JSON every value takes at least one character, every distinct key
+        of a mapping at least four (`"k":0`), and every level of nesting one
+        `[` or `{`; so a text shorter than `max_nodes`, 4 x `max_keys` and
+        `max_text_chars`, with at most `max_depth` brackets, is within the
+        limits without a walk. That is nearly every real line, which keeps
+        the guard's cost on good input small.
+        """
+        if (len(text) > self._flat_chars or text.count("[") + text.count("{") > self.max_depth) \
+                and isinstance(value, (dict, list)):
+            self.check_tree(value)
 
     def check_line(self, size: int, what: str = "line") -> None:
         if size > self.max_line_bytes:
@@ -116,7 +135,14 @@ def _refuse_constant(name: str) -> float:
     raise NonFiniteNumberError(f"{name} is not a JSON number (NaN and infinities are refused)")
 
 
-_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (math.inf, -math.inf):  # 1e999
+        raise NonFiniteNumberError(f"number {text[:40]} is too large for a float (read as infinity)")
+    return value
+
+
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -131,8 +157,7 @@ def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
 
     The C decoder raises RecursionError on deep nesting and plain ValueError on
     integers of more than 4,300 digits; both become a `ValueError` here with a
-    reason a person can act on. `1e999` (which float() reads as inf) is left to
-    `InputLimits.check_tree` or the field check of the caller.
+    reason a person can act on. `1e999` (which float() reads as inf) is refused too.
     """
     try:
         value = _DECODER.decode(text)
