@@ -11,7 +11,7 @@ from collections import Counter
 
 import dagster as dg
 
-from assets.metadata import md_table
+from assets.metadata import md_table, settings_metadata
 from assets.partitions import daily_partitions
 from resources import EmbedderResource, LanceDBResource
 from reverie.decisions import DecisionMemory
@@ -60,6 +60,7 @@ def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.Asse
             context.log.warning(f"rejected {kind} episode: {r}")
         return dg.MaterializeResult(
             metadata={
+                **settings_metadata(),
                 "days": dg.MetadataValue.json(days),
                 f"{kind.lower()}_episodes": totals["episodes"],
                 "rows_stored": totals["stored"],
@@ -132,6 +133,7 @@ def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
                      f"{report['total_trajectories']} trajectories, {report['total_feedback']} feedback; "
                      f"coverage {report['feedback_coverage']:.0%}")
     return dg.MaterializeResult(metadata={
+        **settings_metadata(),
         "as_of": as_of,
         "total_decisions": report["total_decisions"],
         "total_trajectories": report["total_trajectories"],

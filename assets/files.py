@@ -12,7 +12,7 @@ from collections import Counter
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import log_errors, md_table
+from assets.metadata import log_errors, md_table, settings_metadata
 from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
@@ -106,6 +106,7 @@ def session_notes(
                                  "notes_written": len(written)})
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             "days": dg.MetadataValue.json(days),
             "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
             "collectives": dg.MetadataValue.md(md_table(
@@ -210,6 +211,7 @@ def resource_notes(
                        metadata={"notes_touched": sum(row[4] for row in per_collective)})
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             "days": dg.MetadataValue.json(days),
             "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
             "collectives": dg.MetadataValue.md(md_table(

@@ -1,5 +1,20 @@
 """Helpers for MaterializeResult metadata shared by the asset modules."""
 
+import dagster as dg
+
+from reverie.config import Settings
+
+
+def settings_metadata(settings: Settings | None = None) -> dict[str, dg.MetadataValue]:
+    """`settings`: the resolved configuration a materialisation ran with, for the UI's metadata panel.
+
+    Resources leave unset fields to the REVERIE_* environment when a run
+    starts, so the Launchpad and the resource pages show null for them; every
+    asset adds this to its MaterializeResult so the values actually used are
+    visible per materialisation (passwords in URLs masked).
+    """
+    return {"settings": dg.MetadataValue.json((settings or Settings()).public_dict())}
+
 
 def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> str:
     """A Markdown table (cells flattened to one line, `|` escaped), at most `limit` rows plus a "more" row."""

@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 import dagster as dg
 
-from assets.metadata import log_errors, md_table
+from assets.metadata import log_errors, md_table, settings_metadata
 from assets.outages import LLM_RETRY_POLICY, PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
@@ -82,6 +82,7 @@ def episodes(
     per_collective = Counter(ep.cid for ep, _ in found)
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             "days": dg.MetadataValue.json(sorted(days)),
             "inbox_files": len(per_file),
             "inbox_episodes": valid,
@@ -248,6 +249,7 @@ def memory_notes(
                       "first_skipped": dg.MetadataValue.json(content_failures[:20])},
         )],
         metadata={
+            **settings_metadata(cfg),
             "notes": totals["notes"],
             "failed_clusters": len(failures),
             "clusters_skipped_invalid_llm_answer": len(content_failures),
@@ -374,6 +376,7 @@ def memory_notes_hot_cache(
                      f"{ranking.near_duplicate_pairs} near-duplicate pairs")
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(s),
             "as_of": as_of,
             "cache": hot_cache.describe(),
             "keys_written": written,

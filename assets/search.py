@@ -6,7 +6,7 @@ asset keeps up to date.
 
 import dagster as dg
 
-from assets.metadata import md_table
+from assets.metadata import md_table, settings_metadata
 from resources import EmbedderResource, ReverieSettings
 from reverie.search import index_collective, list_collectives
 
@@ -46,6 +46,7 @@ def search_index(context: dg.AssetExecutionContext, settings: ReverieSettings,
              r.chunks_removed, r.chunks_total, r.texts_embedded, r.seconds] for r in reports]
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             "collectives": len(reports),
             **{k: dg.MetadataValue.int(v) for k, v in total.items()},
             "seconds": dg.MetadataValue.float(seconds),

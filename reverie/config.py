@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -192,4 +193,16 @@ class Settings:
     @property
     def hot_cache_sqlite_path(self) -> Path:
         return self.data_dir / "hotcache.db"
+
+    def public_dict(self) -> dict[str, object]:
+        """Every field as JSON-ready values, with any password in a URL masked: what a run was configured with."""
+        out: dict[str, object] = {}
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            if isinstance(value, Path):
+                value = str(value)
+            elif isinstance(value, str) and "://" in value:
+                value = re.sub(r"(://[^:/@]*:)[^@]+@", r"\1***@", value)
+            out[name] = value
+        return out
 
