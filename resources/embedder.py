@@ -28,6 +28,7 @@ class EmbedderResource(dg.ConfigurableResource):
     dtype: Optional[str] = None
     runtime: Optional[str] = None
     cache: Optional[bool] = None
+    threads: Optional[int] = None
     lancedb_uri: Optional[str] = None
     _embedder: Any = PrivateAttr(default=None)
     _cache_note: str = PrivateAttr(default="")
@@ -43,7 +44,8 @@ class EmbedderResource(dg.ConfigurableResource):
         if self._embedder is None:
             env = Settings()
             embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype,
-                                     self.runtime or env.embed_runtime, cache_dir=env.model_cache_dir)
+                                     self.runtime or env.embed_runtime, cache_dir=env.model_cache_dir,
+                                     threads=(self.threads or env.embed_threads) or None)
             use_cache = env.embed_cache if self.cache is None else self.cache
             if not use_cache:
                 self._cache_note = "off (disabled by configuration)"
@@ -81,6 +83,7 @@ class EmbedderResource(dg.ConfigurableResource):
             "embedding_dtype": e.dtype,
             "embedding_runtime": e.runtime,
             "dtype_reason": e.dtype_reason,
+            "embedding_threads": getattr(getattr(e, "embedder", e), "workers", 1),  # cores one embed call uses
             "embed_cache": self._cache_note,
             **stats,
         }

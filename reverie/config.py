@@ -109,6 +109,8 @@ class Settings:
         default_factory=lambda: os.environ.get("REVERIE_EMBED_RUNTIME", "").strip() or "auto"
     )
     embed_cache: bool = field(default_factory=lambda: _env_bool("REVERIE_EMBED_CACHE", True))
+    # Cores one process embeds on at once (OpenVINO streams / torch batches in flight); 0 = every core.
+    embed_threads: int = field(default_factory=lambda: _env_int("REVERIE_EMBED_THREADS", 0))
     # Converted model graphs (OpenVINO IR), derived from the packaged model: shared by every
     # data directory on the machine, like a download cache, and safe to delete.
     model_cache_dir: Path = field(default_factory=lambda: _env_path(

@@ -108,6 +108,23 @@ def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: A
     assert list((vectors @ one_by_one.T).argmax(axis=1)) == [3, 0, 6, 2, 5, 1, 4]
 
 
+def test_a_thread_cap_limits_the_cores_one_process_embeds_on(shared_model: Any, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """REVERIE_EMBED_THREADS caps OpenVINO streams and torch workers; the vectors stay the same."""
+    from resources.embedder import EmbedderResource
+
+    uncapped = SentenceEmbedder(model=shared_model)
+    capped = SentenceEmbedder(model=shared_model, threads=1)
+    assert capped.workers == 1 and uncapped.workers == min(os.cpu_count() or 1, uncapped._torch.get_num_threads())
+    if capped.runtime == "openvino":
+        assert capped._encoder(capped.dtype).streams == 1
+    assert capped.model_id == uncapped.model_id
+    assert cosines(capped.embed(TEXTS), uncapped.embed(TEXTS)).min() > 0.9999
+    monkeypatch.setenv("REVERIE_EMBED_THREADS", "1")
+    monkeypatch.setenv("REVERIE_DATA_DIR", str(tmp_path))
+    assert EmbedderResource().describe()["embedding_threads"] == 1
+
+
 def test_identical_texts_in_one_call_are_embedded_once(model: Any) -> None:
     embedder = SentenceEmbedder("auto", model=model)
     vectors = embedder.embed([TEXTS[0], TEXTS[1], TEXTS[0], TEXTS[0], TEXTS[1]])

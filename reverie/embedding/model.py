@@ -94,6 +94,9 @@ class SentenceEmbedder:
     must pass the self-test; `dtype`, `runtime` and `dtype_reason` say what
     was chosen and why the faster paths were not.
 
+    `threads` caps the cores one embed call uses (default: every core torch
+    may use, which honours OMP_NUM_THREADS).
+
     `model` lets a caller share one loaded fp32 `SentenceTransformer`; it is
     never modified, so embedders of any precision can share it. `cache_dir`
     keeps OpenVINO's converted graph between processes (see
@@ -101,7 +104,7 @@ class SentenceEmbedder:
     """
 
     def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None,
-                 runtime: str = "auto", cache_dir: Path | None = None) -> None:
+                 runtime: str = "auto", cache_dir: Path | None = None, threads: int | None = None) -> None:
         if dtype not in DTYPES:
             raise ValueError(f"embedding dtype {dtype!r} is not one of {', '.join(DTYPES)} (REVERIE_EMBED_DTYPE)")
         if runtime not in RUNTIMES:
@@ -116,7 +119,9 @@ class SentenceEmbedder:
         self.model_calls = 0  # forward passes, for benchmarks and tests
         self.texts_embedded = 0  # texts through the model (self-test excluded)
         self.token_budget, self.max_batch_texts = TOKEN_BUDGET, MAX_BATCH_TEXTS
-        self.workers = torch.get_num_threads()  # torch: batches in flight at once; honours OMP_NUM_THREADS
+        # Cores this embedder keeps busy at once: torch batches in flight, OpenVINO streams. At most `threads`
+        # (REVERIE_EMBED_THREADS: a cap per process, so step processes sharing few cores do not fight).
+        self.workers = max(1, min(threads or torch.get_num_threads(), torch.get_num_threads()))
         self._encoders: dict[str, Any] = {}  # OpenVINO encoder per precision
         self.cache_dir = cache_dir
         self.dtype, self.runtime, self.dtype_reason = self._choose(dtype, runtime, min_cosine)
@@ -181,7 +186,7 @@ class SentenceEmbedder:
         if dtype not in self._encoders:
             from reverie.embedding.openvino import OpenVINOEncoder
 
-            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir)
+            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir, streams=self.workers)
         return self._encoders[dtype]
 
     def _token_ids(self, texts: Sequence[str]) -> list[list[int]]:
@@ -315,7 +320,7 @@ def cpu_supports_bf16() -> bool:
 
 
 def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", runtime: str = "auto",
-                  cache_dir: Path | None = None) -> "HashEmbedder | SentenceEmbedder":
+                  cache_dir: Path | None = None, threads: int | None = None) -> "HashEmbedder | SentenceEmbedder":
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
     Uncached; `reverie.embedding.cache.CachedEmbedder` wraps either for the content-hash cache.
@@ -323,5 +328,5 @@ def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", r
     if backend == "hash":
         return HashEmbedder()
     if backend == "sentence-transformers":
-        return SentenceEmbedder(dtype=dtype, runtime=runtime, cache_dir=cache_dir)
+        return SentenceEmbedder(dtype=dtype, runtime=runtime, cache_dir=cache_dir, threads=threads)
     raise ValueError(f"embedding backend {backend!r} is not one of sentence-transformers, hash (REVERIE_EMBED_BACKEND)")

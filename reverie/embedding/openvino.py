@@ -134,7 +134,7 @@ def _convert(st_model: Any) -> Any:
 class OpenVINOEncoder:
     """Mean-pooled transformer outputs (not normalised) for batches of token ids, at one precision."""
 
-    def __init__(self, st_model: Any, dtype: str, cache_dir: Path | None = None) -> None:
+    def __init__(self, st_model: Any, dtype: str, cache_dir: Path | None = None, streams: int | None = None) -> None:
         import openvino as ov
 
         self.pad_id = int(st_model.tokenizer.pad_token_id or 0)
@@ -145,8 +145,13 @@ class OpenVINOEncoder:
             except (OSError, RuntimeError) as exc:  # an unwritable cache costs time, not the embedder
                 log.warning("OpenVINO graph cache %s unusable, converting in memory: %r", cache_dir, exc)
         # THROUGHPUT: one stream per core, each single-threaded, batches in flight on every stream.
-        self._compiled = ov.Core().compile_model(model or converted_model(st_model), "CPU", {
-            "INFERENCE_PRECISION_HINT": PRECISION_HINTS[dtype], "PERFORMANCE_HINT": "THROUGHPUT"})
+        config: dict[str, Any] = {"INFERENCE_PRECISION_HINT": PRECISION_HINTS[dtype], "PERFORMANCE_HINT": "THROUGHPUT"}
+        cores = os.cpu_count() or 1
+        if streams is not None and streams < cores:
+            # Capped (REVERIE_EMBED_THREADS): that many single-threaded streams, not pinned to cores, so that
+            # capped processes side by side spread over the cores instead of all pinning to the first ones.
+            config.update({"NUM_STREAMS": streams, "INFERENCE_NUM_THREADS": streams, "ENABLE_CPU_PINNING": False})
+        self._compiled = ov.Core().compile_model(model or converted_model(st_model), "CPU", config)
         self.streams = int(self._compiled.get_property("OPTIMAL_NUMBER_OF_INFER_REQUESTS"))
 
     def encode(self, token_ids: Sequence[Sequence[int]], batches: Sequence[Sequence[int]], dim: int) -> np.ndarray:
