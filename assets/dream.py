@@ -14,7 +14,7 @@ from typing import Any, Sequence
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import md_table
+from assets.metadata import md_table, settings_metadata
 from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
 from assets.partitions import daily_partitions
 from resources import LLMResource, ReverieSettings
@@ -92,6 +92,7 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
                              len(inp.deleted), ", ".join(c.path for c in inp.changed[:5])])
     context.log.info(f"{days[0]}..{days[-1]}: {dict(totals)}")
     return dg.MaterializeResult(metadata={
+        **settings_metadata(cfg),
         "days": dg.MetadataValue.json(days),
         "scan_days": cfg.dream_scan_days,
         "notes_seen": totals["seen"],
@@ -196,7 +197,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     context.log.info(f"{days[0]}..{days[-1]}: actions {dict(counts)}, {len(failures)} failed, "
                      f"{metadata['units_pending']} pending")
     return dg.MaterializeResult(
-        metadata=metadata,
+        metadata={**settings_metadata(cfg), **metadata},
         check_results=[dg.AssetCheckResult(
             check_name="digest_nodes_sourced", passed=not no_source and not missing,
             severity=dg.AssetCheckSeverity.WARN,
@@ -234,6 +235,7 @@ def interest_topics(context: dg.AssetExecutionContext, config: DreamConfig,
             rows += [[cid, day, t["title"], t["reason"], ", ".join(t["keywords"])] for t in topics]
     context.log.info(f"{len(rows)} topics, {len(written)} interests files written")
     return dg.MaterializeResult(metadata={
+        **settings_metadata(cfg),
         "topics": len(rows),
         "files_written": dg.MetadataValue.json(written[:100]),
         "topic_table": dg.MetadataValue.md(md_table(["collective", "day", "title", "reason", "keywords"], rows)),

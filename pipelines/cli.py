@@ -9,18 +9,9 @@ from datetime import date, timedelta
 from rich.console import Console
 from rich.table import Table
 
+from pipelines.cli_common import collectives_arg, run_job
+
 console = Console()
-
-
-def run_job(job_name: str, first_day: str, last_day: str, run_config: dict | None = None) -> bool:
-    """Execute a partitioned job on the local instance over [first_day, last_day] as one run."""
-    from pipelines.instance import execute_locally, local_instance, partition_tags
-
-    with local_instance(console.print) as instance:
-        outcome = execute_locally(instance, job_name, tags=partition_tags(first_day, last_day), run_config=run_config)
-    for error in outcome.errors:
-        console.print(f"[red]step failed:[/red] {error}")
-    return outcome.success
 
 
 def cmd_sample(args: argparse.Namespace) -> int:
@@ -140,18 +131,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 # --- memory as files: sessions and resources -> daily notes ------------------------------------------------------
-def _collectives_arg(args: argparse.Namespace, default_all: bool) -> list[str]:
-    """--collective values; none given: every collective (default_all) or the default collective."""
-    from reverie.config import Settings
-    from reverie.workspace import list_collectives
-
-    s = Settings()
-    named = getattr(args, "collective", None)
-    if named:
-        return list(dict.fromkeys(named))
-    return list_collectives(s.workspace_dir) if default_all else [s.default_collective]
-
-
 # The demo's sample: the default collective and a second one, so each shows only what its own agents said.
 DEMO_COLLECTIVES = ("globex",)
 
@@ -165,7 +144,7 @@ def cmd_files_sample(args: argparse.Namespace) -> int:
     s = Settings()
     end = date.fromisoformat(args.end_day) if getattr(args, "end_day", None) else None
     # Called by `reverie sample` (no --collective option): the demo's two collectives.
-    cids = (_collectives_arg(args, default_all=False) if hasattr(args, "collective")
+    cids = (collectives_arg(args, default_all=False) if hasattr(args, "collective")
             else [s.default_collective, *(c for c in DEMO_COLLECTIVES if c != s.default_collective)])
     for i, cid in enumerate(cids):
         try:
@@ -211,7 +190,7 @@ def cmd_files_run(args: argparse.Namespace) -> int:
     from reverie.workspace import WorkspacePathError
 
     named = list(dict.fromkeys(getattr(args, "collective", None) or []))
-    cids = _collectives_arg(args, default_all=True)
+    cids = collectives_arg(args, default_all=True)
     try:
         span = _files_day_range(args, cids) if cids else None
     except WorkspacePathError as exc:

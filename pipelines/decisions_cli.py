@@ -75,7 +75,7 @@ def cmd_decisions_show(args: argparse.Namespace) -> int:
 
 def cmd_decisions_run(args: argparse.Namespace) -> int:
     """decisions_job (episodes -> decisions, trajectories, feedback -> decision_memory) over a day range."""
-    from pipelines.cli import run_job
+    from pipelines.cli_common import run_job
 
     yesterday = (date.today() - timedelta(days=1)).isoformat()
     first, last = args.from_day or yesterday, args.to_day or args.from_day or yesterday

@@ -101,12 +101,12 @@ def show_digest(cids: list[str], limit: int = 25) -> None:
 
 def cmd_dream(args: argparse.Namespace) -> int:
     """Run dream_job (dream_inputs, digest_nodes, interest_topics) over the days, on the local instance."""
-    from pipelines.cli import _collectives_arg, run_job
+    from pipelines.cli_common import collectives_arg, run_job
     from reverie.workspace import WorkspacePathError, collective_workspaces
 
     try:
         first, last = _days(args)
-        cids = _collectives_arg(args, default_all=True)
+        cids = collectives_arg(args, default_all=True)
         from reverie.config import Settings
 
         collective_workspaces(Settings().workspace_dir, cids)  # refuses unknown collectives before the run
@@ -140,7 +140,7 @@ def cmd_dream(args: argparse.Namespace) -> int:
 
 def cmd_proactive(args: argparse.Namespace) -> int:
     """Print a day's interest topics (memory/<date>/interests.yaml) for each collective."""
-    from pipelines.cli import _collectives_arg
+    from pipelines.cli_common import collectives_arg
     from reverie.config import Settings
     from reverie.dream import read_interests
     from reverie.workspace import WorkspacePathError, check_day, collective_workspaces, today_in
@@ -148,7 +148,7 @@ def cmd_proactive(args: argparse.Namespace) -> int:
     s = Settings()
     try:
         day = check_day(args.date, "--date") if args.date else today_in(s.timezone)
-        workspaces = collective_workspaces(s.workspace_dir, _collectives_arg(args, default_all=True))
+        workspaces = collective_workspaces(s.workspace_dir, collectives_arg(args, default_all=True))
     except (ValueError, WorkspacePathError) as exc:
         console.print(f"[red]reverie proactive: {exc}[/red]")
         return 2

@@ -135,25 +135,21 @@ DEMO_QUERY = "which delimiter does the SAP invoice export need"
 
 def demo_search(query: str = DEMO_QUERY) -> int:
     """The demo's last step: search_job (index every collective), then one search of the default collective."""
-    import dagster as dg
-
-    from pipelines.cli import ensure_dagster_home
-    from pipelines.definitions import defs
+    from pipelines.instance import execute_locally, local_instance
     from reverie.config import Settings
     from reverie.search import search
     from resources.embedder import EmbedderResource
 
-    ensure_dagster_home()
     console.print("[bold]search_job[/bold] (search_index: chunks of every collective's memory/ and digest/)")
-    with dg.DagsterInstance.get() as instance:
-        result = defs.resolve_job_def("search_job").execute_in_process(instance=instance, raise_on_error=False)
-    if not result.success:
-        console.print("[red]search_job failed[/red]")
+    with local_instance(console.print) as instance:
+        outcome = execute_locally(instance, "search_job", tags={})
+    if not outcome.success:
+        console.print("[red]search_job failed[/red]" + "".join(f"\n  {e}" for e in outcome.errors))
         return 1
-    meta = result.asset_materializations_for_node("search_index")[0].metadata
-    console.print(f"indexed {meta['chunks_total'].value} chunks in {meta['collectives'].value} collectives: "
-                  f"{meta['chunks_added'].value} added, {meta['chunks_changed'].value} changed, "
-                  f"{meta['chunks_removed'].value} removed in {meta['seconds'].value} s")
+    meta = next(m for key, m in outcome.materializations if key == "search_index")
+    console.print(f"indexed {meta['chunks_total']} chunks in {meta['collectives']} collectives: "
+                  f"{meta['chunks_added']} added, {meta['chunks_changed']} changed, "
+                  f"{meta['chunks_removed']} removed in {meta['seconds']} s")
     settings = Settings()
     hits = search(query, limit=5, collective=settings.default_collective, settings=settings,
                   embedder=EmbedderResource().embedder)

@@ -82,3 +82,13 @@ def test_no_import_cycle():
         if name not in index:
             visit(name)
     assert not cycles, f"import cycles: {cycles}"
+
+
+def test_every_materialisation_reports_its_settings():
+    """Config the UI can show: each MaterializeResult in assets/ carries `settings_metadata` (resolved settings)."""
+    missing = []
+    for path in sorted((ROOT / "assets").glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if text.count("settings_metadata(") - text.count("def settings_metadata(") < text.count("MaterializeResult("):
+            missing.append(path.name)
+    assert not missing, f"MaterializeResult without **settings_metadata(...): {missing}"
