@@ -1,10 +1,17 @@
-"""Reflection benchmark: embedding throughput, clustering time, hot-cache read latency.
+"""Reflection benchmark: hot-cache quality, embedding throughput, clustering time, hot-cache read latency.
 
-Every figure is printed next to a baseline measured in the same process:
+Hot-cache quality on the demo data (6,000 seeded episodes, 14 days, 3 collectives, all-MiniLM-L6-v2),
+before and after in one run: "before" is reflect.py and summarise.py as they were at commit
+BEFORE_COMMIT (loaded from git), "after" is the working tree. Per version: notes written per day,
+the near-duplicate share of the top N (an entry whose summary is within cosine 0.8 of a higher-ranked
+entry of the same key), distinct lessons per key (by the generator's ground truth: which of its
+lessons the entry's text states, any wording, any number), and entries whose text states none.
+
+Every other figure is printed next to a baseline measured in the same process:
 - pipeline embedder (Reverie's Embedder on episode texts) vs raw SentenceTransformer.encode (fp32, batch 64);
 - blocked greedy clustering vs the one-at-a-time leader loop, at 10,000 and 100,000 episodes;
 - hot-cache reads (SQLite, and Redis if reachable) vs a LanceDB vector query on a 100,000-row episodes table.
-Run: .venv/bin/python bench/bench_reflection.py [--quick]
+Run: .venv/bin/python bench/bench_reflection.py [--quick] [--quality-only]
 """
 
 from __future__ import annotations
@@ -133,10 +140,122 @@ def bench_hot_cache(rows: int, queries: int) -> None:
                   f"vs LanceDB query: p50 {lp50 / p50:6.1f}x faster, p99 {lp99 / p99:6.1f}x faster")
 
 
+BEFORE_COMMIT = "79e2e4c"  # main before the distinct-lessons change (issue 13)
+REPO = Path(__file__).resolve().parent.parent
+
+
+def module_at(commit: str, path: str, name: str):
+    """A module's source as it was at `commit`, loaded under `name` (imports resolve to today's modules)."""
+    import subprocess
+    import types
+
+    source = subprocess.run(["git", "-C", str(REPO), "show", f"{commit}:{path}"], check=True, capture_output=True,
+                            text=True).stdout
+    module = types.ModuleType(name)
+    module.__file__ = f"{commit}:{path}"
+    sys.modules[name] = module  # dataclasses look their module up while the class body runs
+    exec(compile(source, module.__file__, "exec"), module.__dict__)
+    return module
+
+
+def quality_of(entries: dict, embed, lesson_of_note, top_n: int) -> dict:
+    """Near-duplicate share, distinct lessons per key and non-lesson entries of a hot cache."""
+    total = dupes = non_lessons = 0
+    distinct: list[int] = []
+    for key, notes in sorted(entries.items()):
+        notes = notes[:top_n]
+        if not notes:
+            continue
+        v = normalise(np.asarray(embed([n["summary"] for n in notes]), dtype=np.float32))
+        sims = v @ v.T
+        total += len(notes)
+        dupes += sum(bool((sims[i, :i] >= 0.8).any()) for i in range(len(notes)))
+        labels = [lesson_of_note(n) for n in notes]
+        non_lessons += sum(label is None for label in labels)
+        distinct.append(len({label for label in labels if label is not None}))
+    return {"entries": total, "near_dupes": dupes, "non_lessons": non_lessons, "keys": len(distinct),
+            "distinct_per_key": float(np.mean(distinct)) if distinct else 0.0}
+
+
+def bench_hot_cache_quality(quick: bool) -> None:
+    from reverie.embedding.model import make_embedder
+    from reverie.reflection import reflect as reflect_after
+    from reverie.reflection import summarise as summarise_after
+    from reverie.sample import ROLES
+    from reverie.stores.lance import LanceStore
+
+    reflect_before = module_at(BEFORE_COMMIT, "reverie/reflection/reflect.py", "reflect_before")
+    summarise_before = module_at(BEFORE_COMMIT, "reverie/reflection/summarise.py", "summarise_before")
+    spec = SampleSpec(episodes=1500 if quick else 6000, days=14, end_day=date(2026, 11, 28))
+    records = generate_episodes(spec)
+    eps = [episode_from_dict(r) for r in records]
+    import re
+
+    # Ground truth by text: the first clause of every wording of every lesson, any number in place of {size}.
+    lesson_patterns = [(f"{role}-{i}", re.compile(re.escape(text.split(";")[0].rstrip(".")).replace(
+        re.escape("{size}"), r"\d+"), re.IGNORECASE))
+        for role, cfg in ROLES.items() for i, wordings in enumerate(cfg["lessons"]) for text in wordings]
+    embedder = make_embedder("sentence-transformers")
+    started = time.perf_counter()
+    vectors = embedder.embed([ep.embedding_text for ep in eps])
+    print(f"hot-cache quality on the demo data: {len(eps)} episodes, {spec.days} days, embedded in "
+          f"{time.perf_counter() - started:.1f} s with {embedder.model_id}")
+    days = [(spec.end_day - timedelta(days=spec.days - 1 - i)).isoformat() for i in range(spec.days)]
+    top_n = 8
+    results = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        episodes_store = LanceStore(str(Path(tmp) / "episodes"))
+        episodes_store.add_episodes(eps, vectors, embedder.model_id)
+        for label, reflect, summarise in (("before", reflect_before, summarise_before),
+                                          ("after", reflect_after, summarise_after)):
+            store = LanceStore(str(Path(tmp) / label))
+            summariser = summarise.ExtractiveSummariser(embedder.embed)
+            started = time.perf_counter()
+            per_day = []
+            for day in days:
+                window = episodes_store.episodes_for_days(day, day, exclude_kinds=["MEMORY_NOTE"])
+                report = reflect.reflect_day(day, window, embed=embedder.embed, embedding_model=embedder.model_id,
+                                             summariser=summariser, threshold=0.6, min_cluster_size=2,
+                                             reflects=lambda role: ROLES[role]["reflects"])
+                store.replace_day_notes(day, report.notes)
+                per_day.append(len(report.notes))
+            reflect_s = time.perf_counter() - started
+            notes = store.notes_for_days(days[0], days[-1])
+            started = time.perf_counter()
+            if label == "before":
+                entries = reflect.rank_hot_notes(notes, days[-1], top_n)
+            else:
+                entries = reflect.rank_hot_notes(notes, days[-1], top_n, embed=embedder.embed).entries
+            rank_s = time.perf_counter() - started
+
+            def lesson_of_note(entry: dict) -> str | None:
+                """The generator's lesson this entry's text states (any wording, any number), else None."""
+                return next((label for label, pattern in lesson_patterns if pattern.search(entry["summary"])), None)
+
+            q = quality_of(entries, embedder.embed, lesson_of_note, top_n)
+            results[label] = q
+            print(f"  {label:6s}: notes written {sum(per_day)} over {len(days)} days ({np.mean(per_day):.1f}/day); "
+                  f"top-{top_n} entries {q['entries']} in {q['keys']} keys; near-duplicates at cosine 0.8 "
+                  f"{q['near_dupes']} ({100 * q['near_dupes'] / max(q['entries'], 1):.0f}%); distinct lessons per key "
+                  f"{q['distinct_per_key']:.2f}; entries stating no lesson {q['non_lessons']}; "
+                  f"reflect {reflect_s:.1f} s, rank {rank_s:.2f} s")
+    lessons_per_role = {role: len(cfg["lessons"]) for role, cfg in ROLES.items() if cfg["reflects"]}
+    print(f"  (lessons the generator teaches per reflecting role: {lessons_per_role})")
+    b, a = results["before"], results["after"]
+    print(f"  ratio after/before: near-duplicate share "
+          f"{(a['near_dupes'] / max(a['entries'], 1)) / max(b['near_dupes'] / max(b['entries'], 1), 1e-9):.2f}, "
+          f"entries per distinct lesson {(a['entries'] / max(a['distinct_per_key'] * a['keys'], 1)):.2f} vs "
+          f"{(b['entries'] / max(b['distinct_per_key'] * b['keys'], 1)):.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
+    parser.add_argument("--quality-only", action="store_true", help="only the hot-cache quality section")
     args = parser.parse_args()
+    bench_hot_cache_quality(args.quick)
+    if args.quality_only:
+        return
     n_texts = 500 if args.quick else 2000
     records = generate_episodes(SampleSpec(episodes=n_texts, days=14, end_day=date(2026, 3, 14)))
     texts = [episode_from_dict(r).embedding_text for r in records]
