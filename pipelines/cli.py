@@ -125,6 +125,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
     rc = cmd_decisions_demo(args)  # decision memory: hydrate, ingest, query, few-shot block with feedback
     if rc:
         return rc
+    from pipelines.dream_cli import demo_dream
+
+    rc = demo_dream()  # the dream over the sample days: digest nodes and the actions that made them
+    if rc:
+        return rc
     from pipelines.search_cli import demo_search
 
     return demo_search()  # index every collective, then one search with its linked notes

@@ -178,6 +178,25 @@ def cmd_proactive(args: argparse.Namespace) -> int:
     return 0
 
 
+def demo_dream() -> int:
+    """`reverie demo`: dream over every day that has notes, then show the digest nodes and the actions."""
+    from reverie.config import Settings
+    from reverie.workspace import collective_workspaces, is_day
+
+    s = Settings()
+    days = sorted({p.name for ws in collective_workspaces(s.workspace_dir).values() if ws.memory_dir.is_dir()
+                   for p in ws.memory_dir.iterdir() if p.is_dir() and is_day(p.name)})
+    if not days:
+        console.print("dream: no daily notes yet; nothing to dream")
+        return 0
+    args = argparse.Namespace(date=None, from_day=days[0], to_day=days[-1], hint="", collective=None)
+    rc = cmd_dream(args)
+    if rc:
+        return rc
+    show_digest(list(collective_workspaces(s.workspace_dir)))
+    return 0
+
+
 def add_dream_parsers(sub: "argparse._SubParsersAction") -> None:
     p = sub.add_parser("dream", help="dream daily notes into digest nodes on the local instance (dream_job)")
     p.add_argument("--date", help="the day to dream (default: today in REVERIE_TIMEZONE)")

@@ -308,3 +308,24 @@ def test_llm_outage_stops_the_dream_and_advances_nothing(ws, embedder, monkeypat
 
     with open_dream_catalog(ws.metadata_dir) as cat:
         assert cat.dreamed_notes() == {}  # both notes stay "changed": the retry extracts them
+
+
+def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
+    def note(day: str, name: str, lines: list[str]) -> None:
+        path = ws.memory_dir / day / f"{name}.md"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("## Facts\n\n" + "".join(f"- {line}\n" for line in lines), encoding="utf-8")
+
+    note("2026-10-05", "globex", ["The Globex contract renews on 2027-04-15 and the price goes up by 38%."])
+    note("2026-10-05", "initech", ["The Initech contract renews on 2027-05-15 and the price goes up by 28%.",
+                                   "The checkout service pages when latency p99 passes 900 ms."])
+    note("2026-10-06", "renewals", ["The Globex contract renewal moved to 2027-06-15.",
+                                    "The search service pages when latency p99 passes 1500 ms."])
+    report = dream(ws, ["2026-10-05", "2026-10-06"], OfflineIntegrator(), embedder)
+    nodes = {n.statement: n for n in read_nodes(ws)}
+    assert len(nodes) == 4, list(nodes)
+    globex = next(n for s, n in nodes.items() if "Globex" in s)
+    assert "2027-06-15" in globex.statement and "2027-04-15" in globex.superseded[0].statement
+    initech = next(n for s, n in nodes.items() if "Initech" in s)
+    assert not initech.superseded and initech.source_paths == ["memory/2026-10-05/initech.md"]
+    assert report.counts()["CORRECT"] == 1

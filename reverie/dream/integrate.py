@@ -28,7 +28,7 @@ import numpy as np
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.units import (Unit, adds_detail, classify_bucket, clean_statement, conflicts, extract_units,
-                                 key_terms, values)
+                                 key_terms, same_subject, values)
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
@@ -72,6 +72,9 @@ class NodeIndex:
         self.unreadable: list[str] = []
         self._rows: list[tuple[str, str]] = []  # (node path, text)
         self._matrix = np.zeros((0, 1), dtype=np.float32)
+        self._ids: dict[str, int] = {}  # node path -> node number
+        self._row_ids = np.zeros(0, dtype=np.int64)  # node number of each row
+        self._by_path: dict[str, list[int]] = {}  # node path -> its rows
 
     def load(self) -> "NodeIndex":
         digest = self.root / "digest"
@@ -94,7 +97,15 @@ class NodeIndex:
                 rows += [(rel, t) for t in self._texts(node, absorbed.get(rel, []))]
         self._rows = rows
         self._matrix = self.embed([t for _, t in rows]) if rows else np.zeros((0, 1), np.float32)
+        self._reindex()
         return self
+
+    def _reindex(self) -> None:
+        self._ids = {p: i for i, p in enumerate(dict.fromkeys(p for p, _ in self._rows))}
+        self._row_ids = np.array([self._ids[p] for p, _ in self._rows], dtype=np.int64)
+        self._by_path: dict[str, list[int]] = {}
+        for i, (p, _) in enumerate(self._rows):
+            self._by_path.setdefault(p, []).append(i)
 
     @staticmethod
     def _texts(node: DigestNode, absorbed: Sequence[str] = ()) -> list[str]:
@@ -118,34 +129,41 @@ class NodeIndex:
         self.file_hashes[node.path] = file_hash
         if absorbed:
             self.cat.add_node_text(node.path, absorbed)
-        have = {t for p, t in self._rows if p == node.path}
+        have = {self._rows[i][1] for i in self._by_path.get(node.path, [])}
         new = [t for t in self._texts(node, [absorbed] if absorbed else []) if t not in have]
         if new:
             vecs = self.embed(new)
+            start = len(self._rows)
             self._rows += [(node.path, t) for t in new]
             self._matrix = vecs if self._matrix.shape[0] == 0 else np.vstack([self._matrix, vecs])
+            pid = self._ids.setdefault(node.path, len(self._ids))
+            self._row_ids = np.concatenate([self._row_ids, np.full(len(new), pid, dtype=np.int64)])
+            self._by_path.setdefault(node.path, []).extend(range(start, len(self._rows)))
 
     def search(self, vec: np.ndarray, k: int = 6) -> list[tuple[str, float]]:
         """The k closest nodes (best similarity over each node's texts), then the nodes those link to."""
         if not self._rows:
             return []
         sims = self._matrix @ vec
-        best: dict[str, float] = {}
-        for (path, _), s in zip(self._rows, sims):
-            if path in self.nodes and s > best.get(path, -2.0):
-                best[path] = float(s)
+        per_node = np.full(len(self._ids), -2.0, dtype=np.float32)
+        np.maximum.at(per_node, self._row_ids, sims)
+        paths = list(self._ids)
+        best = {paths[i]: float(per_node[i]) for i in np.argsort(-per_node)[: k + 8] if paths[i] in self.nodes}
         out = sorted(best.items(), key=lambda x: -x[1])[:k]
         seen = {p for p, _ in out}
         for p, _ in list(out[:3]):
             for _, target in self.nodes[p].relations:
-                if target in best and target not in seen:
+                if target in self.nodes and target in self._ids and target not in seen:
                     seen.add(target)
-                    out.append((target, best[target]))
+                    out.append((target, float(per_node[self._ids[target]])))
         return out
+
+    def texts_of(self, path: str) -> list[str]:
+        return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
 
     def best_text(self, path: str, vec: np.ndarray) -> str:
         """The text of node `path` closest to `vec`."""
-        idx = [i for i, (p, _) in enumerate(self._rows) if p == path]
+        idx = self._by_path.get(path, [])
         if not idx:
             return self.nodes[path].statement
         sims = self._matrix[idx] @ vec
@@ -199,6 +217,9 @@ class OfflineIntegrator:
                     or (sim >= self.maybe_threshold and len(shared) >= 2))
             if not same and found and sim >= self.correct_threshold and _only_values_differ(node.statement, unit.statement):
                 same = True
+            if same and found and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):
+                # Other values about another subject ("the Globex contract" / "the Initech contract"): another fact.
+                same = False
             if same:
                 if found:
                     return Decision("CORRECT", path, unit.statement, node.name, node.bucket,

@@ -96,7 +96,8 @@ def default_name(statement: str, words: int = 6) -> str:
     """A node name from the statement's subject words (values left out: they may be corrected later)."""
     v = values(statement)
     drop = {w for item in v.all() if any(c.isdigit() for c in item) for w in tokenize(item)} | set(v.weekdays)
-    picked = [re.sub(r"['’]s?$", "", w) for w in content_words(statement) if not w.isdigit() and w not in drop]
+    picked = [re.sub(r"['’]s?$", "", w).replace("'", "").replace("’", "") for w in content_words(statement)
+              if not w.isdigit() and w not in drop]
     return "-".join([w for w in picked if w][:words]) or "note"
 
 
@@ -329,6 +330,34 @@ def key_terms(text: str) -> set[str]:
     numbers and the host names / versions / codes it states (two hosts share "lab" and "internal", not a subject)."""
     value_tokens = {t for v in values(text).idents for t in tokenize(v)}
     return {w for w in _stems(text) if len(w) > 2 and not w.isdigit() and w not in value_tokens}
+
+
+# The first verb ends a statement's subject ("The Globex contract | renews on ...").
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|will|would|should|must|can|could|may|might|does|do|did|runs?|"
+    r"uses?|used|owns?|owned|lives?|works?|costs?|takes?|needs?|requires?|renews?|leaves?|starts?|started|"
+    r"happens?|hands?|goes|go|gets?|got|moved?|changed?|prefers?|preferred|likes?|liked|wants?|wanted|decided|"
+    r"agreed|planned|follows?|belongs?|allows?|supports?|expires?|opens?|closes?|ships?|shipped|runs|ran|"
+    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?|means?|contains?|includes?|sits?|holds?|"
+    r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid)\b",
+    re.IGNORECASE)
+
+
+def subject_terms(text: str) -> set[str]:
+    """The words and named values of a statement's subject: what comes before its first verb (else its first
+    five words), so "The Globex contract renews ..." and "The Initech contract renews ..." have other subjects."""
+    m = _VERB.search(text)
+    head = text[:m.start()] if m else " ".join(text.split()[:5])
+    v = values(head)
+    return (_stems(head) - {t for x in v.idents for t in tokenize(x)}) | set(v.idents) | set(v.names)
+
+
+def same_subject(old: str, new: str) -> bool:
+    """The two statements are about the same thing (one subject contains the other, or they mostly agree)."""
+    a, b = subject_terms(old), subject_terms(new)
+    if a <= b or b <= a:
+        return True
+    return len(a & b) / len(a | b) > 0.5
 
 
 def word_overlap(old: str, new: str) -> float:
