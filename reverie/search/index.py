@@ -67,9 +67,7 @@ def chunk_schema(dim: int) -> pa.Schema:
         pa.field("day", pa.string()),
         pa.field("terms", pa.string()),  # search terms of the paragraph, space-separated
         pa.field("title_terms", pa.string()),  # of the note's name, description and heading
-        pa.field("before_terms", pa.string()),  # of the previous paragraph
-        pa.field("after_terms", pa.string()),  # of the next paragraph
-        pa.field("near_terms", pa.string()),  # of the paragraphs two away
+        # (the neighbouring paragraphs' terms are those of the rows before and after: see LoadedIndex._bm25)
         pa.field("links", pa.string()),  # JSON [[predicate, target], ...]
         pa.field("file_hash", pa.string(), nullable=False),
         pa.field("file_size", pa.int64()),  # with file_mtime_ns: when both are as stored, the hash is not recomputed
@@ -223,8 +221,6 @@ def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vect
             "path": c.path, "ordinal": c.ordinal, "heading": c.heading, "text": c.text, "title": c.title,
             "anchor": c.anchor, "day": c.day,
             "terms": _terms(c.text, stem), "title_terms": _terms(f"{c.title} {c.heading}", stem),
-            "before_terms": _terms(c.before, stem), "after_terms": _terms(c.after, stem),
-            "near_terms": _terms(c.near, stem),
             "links": json.dumps([[lk.predicate, lk.target] for lk in c.links], ensure_ascii=False),
             "file_hash": file_digest, "file_size": stat[0], "file_mtime_ns": stat[1], "embed_key": key,
             "vector": vec, "embedding_model": model_id,
@@ -346,8 +342,6 @@ class LoadedIndex:
     """One collective's chunks as arrays: a BM25 weight matrix (chunks x terms) and the vector matrix."""
 
     def __init__(self, rows: pa.Table, dim: int, config: SearchConfig) -> None:
-        from scipy import sparse
-
         started = time.perf_counter()
         self.config = config
         n = rows.num_rows
@@ -368,45 +362,6 @@ class LoadedIndex:
             self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :REDUCED_DIM], dtype=np.float32)
             self.reduced = np.ascontiguousarray(self.vectors @ self.basis, dtype=np.float32)
         self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
-        # BM25 with field weights: tf = tf(paragraph) + w_title tf(title) + w_before tf(previous paragraph) + ...
-        # Built column-wise in Arrow (split, one dictionary encoding for the vocabulary), not token by token:
-        # loading 100,000 chunks takes a fraction of a second.
-        import pyarrow.compute as pc
-
-        day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(self.day) if d}
-        columns = [(rows.column(name), weight) for name, weight in (
-            ("terms", 1.0), ("title_terms", config.title_weight), ("before_terms", config.before_weight),
-            ("after_terms", config.after_weight), ("near_terms", config.near_weight)) if weight > 0]
-        if config.day_weight > 0:
-            columns.append((pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in self.day], pa.string())]),
-                            config.day_weight))
-        tokens, row_ids, weights = [], [], []
-        for column, weight in columns:
-            lists = pc.split_pattern(pc.fill_null(column, ""), " ", max_splits=None).combine_chunks()
-            flat = lists.flatten()
-            counts = np.diff(lists.offsets.to_numpy())
-            tokens.append(flat)
-            row_ids.append(np.repeat(np.arange(n), counts))
-            weights.append(np.full(len(flat), weight, np.float32))
-        all_tokens = pa.concat_arrays(tokens) if tokens else pa.array([], pa.string())
-        keep = pc.not_equal(all_tokens, "").to_numpy(zero_copy_only=False) if len(all_tokens) else np.zeros(0, bool)
-        encoded = pc.dictionary_encode(all_tokens.filter(pa.array(keep)))
-        self.vocab = {t: j for j, t in enumerate(encoded.dictionary.to_pylist())}
-        cols = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
-        rows_i = np.concatenate(row_ids)[keep] if row_ids else np.zeros(0, np.int64)
-        vals = np.concatenate(weights)[keep] if weights else np.zeros(0, np.float32)
-        tf_m = sparse.csr_matrix((vals, (rows_i, cols)), shape=(n, max(len(self.vocab), 1)), dtype=np.float32)
-        tf_m.sum_duplicates()
-        lengths = np.asarray(tf_m.sum(axis=1)).ravel()
-        avg = float(lengths.mean()) if n else 1.0
-        df = np.bincount(tf_m.indices, minlength=tf_m.shape[1]).astype(np.float32)
-        idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5)).astype(np.float32)
-        k1, b = config.bm25_k1, config.bm25_b
-        norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
-        data = tf_m.data
-        row_of = np.repeat(np.arange(n), np.diff(tf_m.indptr))
-        tf_m.data = (data * (k1 + 1) / (data + norm[row_of]) * idf[tf_m.indices]).astype(np.float32)
-        self.bm25 = tf_m.tocsc()
         self.by_path: dict[str, list[int]] = {}
         for i, p in enumerate(self.path):
             self.by_path.setdefault(p, []).append(i)
@@ -415,9 +370,69 @@ class LoadedIndex:
         self.next_row = np.arange(n)
         for rows_of in self.by_path.values():
             rows_of.sort(key=lambda r: self.ordinal[r])
-            for a, b in zip(rows_of, rows_of[1:]):
-                self.next_row[a], self.prev_row[b] = b, a
+            for first, second in zip(rows_of, rows_of[1:]):
+                self.next_row[first], self.prev_row[second] = second, first
+        self.bm25, self.vocab = self._bm25(rows, config)
         self.load_seconds = time.perf_counter() - started
+
+    def _bm25(self, rows: pa.Table, config: SearchConfig) -> tuple[Any, dict[str, int]]:
+        """BM25 weights (CSC, chunks x terms) with fields: tf = tf(paragraph) + w_title tf(title and heading)
+        + w_day tf(day phrases) + w_before tf(previous paragraph) + w_after tf(next) + w_near tf(two away).
+
+        The vocabulary comes from one Arrow dictionary encoding of the split term columns, and the
+        neighbours' terms from shifting the paragraph matrix by a row, so loading 100,000 chunks costs
+        no Python loop over tokens.
+        """
+        import pyarrow.compute as pc
+        from scipy import sparse
+
+        n = rows.num_rows
+        day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(self.day) if d}
+        columns = [(rows.column("terms"), 1.0), (rows.column("title_terms"), config.title_weight),
+                   (pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in self.day], pa.string())]),
+                    config.day_weight)]
+        tokens, row_ids, field_ids = [], [], []
+        for f, (column, _) in enumerate(columns):
+            lists = pc.split_pattern(pc.fill_null(column, ""), " ").combine_chunks()
+            tokens.append(lists.flatten())
+            row_ids.append(np.repeat(np.arange(n), np.diff(lists.offsets.to_numpy())))
+            field_ids.append(np.full(len(tokens[-1]), f, np.int8))
+        all_tokens = pa.concat_arrays(tokens)
+        keep = pc.not_equal(all_tokens, "").to_numpy(zero_copy_only=False) if len(all_tokens) else np.zeros(0, bool)
+        encoded = pc.dictionary_encode(all_tokens.filter(pa.array(keep)))
+        vocab = {t: j for j, t in enumerate(encoded.dictionary.to_pylist())}
+        cols = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+        rows_i, fields = np.concatenate(row_ids)[keep], np.concatenate(field_ids)[keep]
+        shape = (n, max(len(vocab), 1))
+
+        def field(f: int) -> Any:
+            sel = fields == f
+            return sparse.csr_matrix((np.ones(int(sel.sum()), np.float32), (rows_i[sel], cols[sel])), shape=shape)
+
+        body = field(0)
+        tf = body + config.title_weight * field(1) + config.day_weight * field(2)
+        rows_all = np.arange(n)
+        prev2, next2 = self.prev_row[self.prev_row], self.next_row[self.next_row]
+        for weight, source, present in (
+                (config.before_weight, self.prev_row, self.prev_row != rows_all),
+                (config.after_weight, self.next_row, self.next_row != rows_all),
+                (config.near_weight, prev2, (self.prev_row != rows_all) & (prev2 != self.prev_row)),
+                (config.near_weight, next2, (self.next_row != rows_all) & (next2 != self.next_row))):
+            if weight > 0 and present.any():
+                shift = sparse.csr_matrix((np.full(int(present.sum()), weight, np.float32),
+                                           (rows_all[present], source[present])), shape=(n, n))
+                tf = tf + shift @ body
+        tf = sparse.csr_matrix(tf, dtype=np.float32)
+        tf.eliminate_zeros()
+        lengths = np.asarray(tf.sum(axis=1)).ravel()
+        avg = float(lengths.mean()) if n else 1.0
+        df = np.bincount(tf.indices, minlength=tf.shape[1]).astype(np.float32)
+        idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5)).astype(np.float32)
+        k1, b = config.bm25_k1, config.bm25_b
+        norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
+        row_of = np.repeat(np.arange(n), np.diff(tf.indptr))
+        tf.data = (tf.data * (k1 + 1) / (tf.data + norm[row_of]) * idf[tf.indices]).astype(np.float32)
+        return tf.tocsc(), vocab
 
     def __len__(self) -> int:
         return len(self.path)
