@@ -349,7 +349,8 @@ class LoadedIndex:
                ("path", "ordinal", "heading", "text", "title", "anchor", "day", "links", "embedding_model")}
         self.path, self.ordinal, self.heading = col["path"], col["ordinal"], col["heading"]
         self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
-        self.links = [[Link(p, t) for p, t in json.loads(x)] if x and x != "[]" else [] for x in col["links"]]
+        # {row: links} of the rows that have any (most have none)
+        self.links = {i: [Link(p, t) for p, t in json.loads(x)] for i, x in enumerate(col["links"]) if x and x != "[]"}
         self.models = set(col["embedding_model"])
         self.vectors = _vector_matrix(rows.column("vector"), dim) if n else np.zeros((0, dim), np.float32)
         self.basis = self.reduced = None

@@ -158,7 +158,7 @@ def link_graph(index: LoadedIndex) -> dict[str, list[LinkedNote]]:
         stems.setdefault(PurePosixPath(p).stem, []).append(p)
     graph: dict[str, list[LinkedNote]] = {}
     seen: set[tuple[str, str, str, str]] = set()
-    for i, links in enumerate(index.links):
+    for i, links in index.links.items():
         src = index.path[i]
         for lk in links:
             dst = _resolve(lk.target, index, stems)
