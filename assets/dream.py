@@ -92,11 +92,11 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
                              len(inp.deleted), ", ".join(c.path for c in inp.changed[:5])])
     context.log.info(f"{days[0]}..{days[-1]}: {dict(totals)}")
     return dg.MaterializeResult(metadata={
+        "notes_changed": totals["changed"],
+        "notes_seen": totals["seen"],
         **settings_metadata(cfg),
         "days": dg.MetadataValue.json(days),
         "scan_days": cfg.dream_scan_days,
-        "notes_seen": totals["seen"],
-        "notes_changed": totals["changed"],
         "notes_pending": totals["pending"],
         "notes_deleted": totals["deleted"],
         "no_change": not rows,
@@ -167,6 +167,8 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     no_source = [f"{cid}/{p}" for cid, (ns, _) in problems.items() for p in ns]
     missing = [f"{cid}/{p}" for cid, (_, ms) in problems.items() for p in ms]
     metadata = {
+        "units_integrated": sum(r.units_integrated for r in reports.values()),
+        "node_writes": sum(r.writes for r in reports.values()),
         "days": dg.MetadataValue.json(days),
         "integrator": next(iter(reports.values())).generator if reports else make_integrator(client).generator,
         "collectives": len(reports),
@@ -175,11 +177,9 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         "notes_deleted": sum(r.notes_deleted for r in reports.values()),
         "notes_refused": sum(len(r.notes_refused) for r in reports.values()),
         "units_extracted": sum(r.units_extracted for r in reports.values()),
-        "units_integrated": sum(r.units_integrated for r in reports.values()),
         "units_failed": len(failures),
         "units_pending": sum(r.units_pending for r in reports.values()),
         **{f"actions_{k.lower()}": counts.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")},
-        "node_writes": sum(r.writes for r in reports.values()),
         "llm_calls": sum(r.llm_calls for r in reports.values()),
         "llm_tokens_estimated": sum(r.llm_tokens for r in reports.values()),
         "actions": dg.MetadataValue.md(md_table(["collective", "day", "action", "node", "source", "statement"],
@@ -197,7 +197,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     context.log.info(f"{days[0]}..{days[-1]}: actions {dict(counts)}, {len(failures)} failed, "
                      f"{metadata['units_pending']} pending")
     return dg.MaterializeResult(
-        metadata={**settings_metadata(cfg), **metadata},
+        metadata={**metadata, **settings_metadata(cfg)},
         check_results=[dg.AssetCheckResult(
             check_name="digest_nodes_sourced", passed=not no_source and not missing,
             severity=dg.AssetCheckSeverity.WARN,

@@ -137,8 +137,11 @@ def dream_lock(ws: Workspace, timeout_s: float = 600.0) -> Iterator[None]:
 
 
 def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
-                check_all_deleted: bool = False) -> DreamInputs:
-    """Catalog diff of the window ending at `day` (content hashes; no write)."""
+                check_all_deleted: bool = False, hashes: dict[str, str] | None = None) -> DreamInputs:
+    """Catalog diff of the window ending at `day` (content hashes; no write).
+
+    `hashes` carries the hashes of notes already read in this run, so a range of days hashes each note once.
+    """
     window = window_days(day, scan_days)
     known = cat.dreamed_notes(days=window)
     inputs = DreamInputs(day, window)
@@ -151,7 +154,11 @@ def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
                 continue
             rel = f"memory/{d}/{path.name}"
             inputs.notes_seen += 1
-            h = file_hash(path)
+            h = hashes.get(rel) if hashes is not None else None
+            if h is None:
+                h = file_hash(path)
+                if hashes is not None:
+                    hashes[rel] = h
             rec = known.get(rel)
             if rec is None or rec.status == "deleted":
                 inputs.changed.append(NoteChange(rel, d, h, "new"))
@@ -318,11 +325,12 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
     max_units = max(1, max_units)
     left = budget if budget and budget > 0 else None
     failed_this_run: set[tuple[str, str]] = set()
+    seen_hashes: dict[str, str] = {}  # a note in two days' windows is hashed once per run
     with dream_lock(ws, lock_timeout_s), open_dream_catalog(ws.metadata_dir) as cat:
         index: NodeIndex | None = None
         for i, day in enumerate(sorted(days)):
             started = time.perf_counter()
-            inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0))
+            inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
             report.days.append(day)
             report.notes_seen += inputs.notes_seen
             summary = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
@@ -420,7 +428,9 @@ def dream_inputs(ws: Workspace, days: Sequence[str], scan_days: int = 2) -> list
     if not ws.metadata_dir.is_dir():
         return [DreamInputs(d, window_days(d, scan_days)) for d in sorted(days)]
     with open_dream_catalog(ws.metadata_dir) as cat:
-        return [scan_inputs(ws, cat, d, scan_days, check_all_deleted=(i == 0)) for i, d in enumerate(sorted(days))]
+        hashes: dict[str, str] = {}
+        return [scan_inputs(ws, cat, d, scan_days, check_all_deleted=(i == 0), hashes=hashes)
+                for i, d in enumerate(sorted(days))]
 
 
 def node_problems(ws: Workspace) -> tuple[list[str], list[str]]:
