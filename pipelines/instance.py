@@ -85,6 +85,21 @@ def free_pool_slots(instance, run_id: str) -> None:
         instance.event_log_storage.free_concurrency_slots_for_run(run_id)
 
 
+def daemon_tick_times(schedule, start_timestamp: float, count: int) -> list:
+    """The first `count` times the daemon fires `schedule` from `start_timestamp` on (timezone-aware datetimes).
+
+    Why private (`dagster._utils.schedules`): the daemon's own tick iterator,
+    with its daylight-saving handling, has no public equivalent; the cadence
+    tests use it to check the reflection schedule the way the daemon fires it.
+    """
+    from itertools import islice
+
+    from dagster._utils.schedules import schedule_execution_time_iterator
+
+    return list(islice(schedule_execution_time_iterator(start_timestamp, schedule.cron_schedule,
+                                                        schedule.execution_timezone), count))
+
+
 # -- orphaned runs ---------------------------------------------------------------------------------------------------
 
 

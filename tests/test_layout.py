@@ -92,3 +92,17 @@ def test_every_materialisation_reports_its_settings():
         if text.count("settings_metadata(") - text.count("def settings_metadata(") < text.count("MaterializeResult("):
             missing.append(path.name)
     assert not missing, f"MaterializeResult without **settings_metadata(...): {missing}"
+
+
+def test_dagster_internals_are_used_in_one_place():
+    """Private Dagster APIs (`dagster._...`) only in pipelines/instance.py, each with a why-comment there."""
+    elsewhere = []
+    for folder in ("reverie", "resources", "assets", "pipelines", "tests", "bench", "deploy"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == ROOT / "pipelines" / "instance.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+                elsewhere += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.startswith("dagster._")]
+    assert not elsewhere, "\n".join(elsewhere)

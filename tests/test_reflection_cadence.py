@@ -7,13 +7,12 @@ list and execution timezone), then evaluated with build_schedule_context.
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
-from itertools import islice
 from zoneinfo import ZoneInfo
 
 import dagster as dg
 import pytest
-from dagster._utils.schedules import schedule_execution_time_iterator
 
+from pipelines.instance import daemon_tick_times
 from pipelines.schedules import WINDOW_END_TAG, WINDOW_START_TAG, build_reflection_schedule
 from reverie.config import Settings
 from reverie.reflection.cadence import EVERY_MINUTE
@@ -42,8 +41,7 @@ def window(requests: list[dg.RunRequest]) -> tuple[datetime, datetime]:
 
 
 def daemon_ticks(schedule: dg.ScheduleDefinition, start: datetime, count: int) -> list[datetime]:
-    crons = schedule.cron_schedule
-    return list(islice(schedule_execution_time_iterator(start.timestamp(), crons, schedule.execution_timezone), count))
+    return daemon_tick_times(schedule, start.timestamp(), count)
 
 
 @pytest.mark.parametrize("interval", [3600, 5400, 25200, 86400])
