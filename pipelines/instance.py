@@ -103,22 +103,35 @@ def daemon_tick_times(schedule, start_timestamp: float, count: int) -> list:
 # -- orphaned runs ---------------------------------------------------------------------------------------------------
 
 
-def _process_start(pid: int) -> str:
-    """When process `pid` started (clock ticks since boot, /proc/<pid>/stat field 22); '' when unknown."""
+def _stat(pid: int) -> list[bytes]:
+    """Fields 3.. of /proc/<pid>/stat (state, ppid, ...: after the command name); [] when unreadable."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as f:
-            return f.read().rsplit(b")", 1)[1].split()[19].decode()
+            return f.read().rsplit(b")", 1)[1].split()
     except (OSError, IndexError):
-        return ""
+        return []
 
 
-def _pid_alive(pid: int, started: str = "") -> bool:
+def _process_start(pid: int) -> str:
+    """When process `pid` started (clock ticks since boot, /proc/<pid>/stat field 22); '' when unknown."""
+    fields = _stat(pid)
+    return fields[19].decode() if len(fields) > 19 else ""
+
+
+def process_exists(pid: int) -> bool:
+    """True while process `pid` exists and is not a zombie (a killed process not yet reaped is gone)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
         return True
+    return _stat(pid)[:1] != [b"Z"]
+
+
+def _pid_alive(pid: int, started: str = "") -> bool:
+    if not process_exists(pid):
+        return False
     if started:  # the same process, not a new one that got its pid
         return _process_start(pid) in (started, "")
     try:  # runs tagged before PROCESS_START_TAG existed: a backfill's command line says so

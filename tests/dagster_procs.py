@@ -109,17 +109,9 @@ def cmdline(pid: int) -> str:
 
 
 def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # A zombie is dead for our purposes.
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split(") ")[-1][:1] != "Z"
-    except OSError:
-        return False
+    from pipelines.instance import process_exists
+
+    return process_exists(pid)  # a zombie is dead for our purposes
 
 
 class ManagedProcess:
