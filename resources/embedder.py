@@ -9,9 +9,8 @@ import numpy as np
 from pydantic import PrivateAttr
 
 from reverie.config import Settings
-from reverie.embedding import Embedder
-from reverie.embedding.cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache
-from reverie.embedding.model import make_embedder
+from reverie.embedding import Embedder, configured_embedder
+from reverie.embedding.cache import CachedEmbedder
 
 
 class EmbedderResource(dg.ConfigurableResource):
@@ -42,20 +41,9 @@ class EmbedderResource(dg.ConfigurableResource):
 
     def _load(self) -> Any:
         if self._embedder is None:
-            env = Settings()
-            embedder = make_embedder(self.backend or env.embed_backend, self.dtype or env.embed_dtype,
-                                     self.runtime or env.embed_runtime, cache_dir=env.model_cache_dir,
-                                     threads=(self.threads or env.embed_threads) or None)
-            use_cache = env.embed_cache if self.cache is None else self.cache
-            if not use_cache:
-                self._cache_note = "off (disabled by configuration)"
-            elif embedder.model_id.startswith("hash-"):
-                self._cache_note = "off (hash embeddings cost less to compute than to look up)"
-            else:
-                uri = self.lancedb_uri or env.lancedb_path
-                embedder = CachedEmbedder(embedder, EmbeddingCache(uri))
-                self._cache_note = f"LanceDB {uri} table {CACHE_TABLE}"
-            self._embedder = embedder
+            self._embedder, self._cache_note = configured_embedder(
+                Settings(), self.lancedb_uri, backend=self.backend, dtype=self.dtype, runtime=self.runtime,
+                cache=self.cache, threads=self.threads)
         return self._embedder
 
     @property

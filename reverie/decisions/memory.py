@@ -53,19 +53,15 @@ def load_embedder(settings: Any, lancedb_uri: str) -> tuple[Embedder, str]:
     Only when the model cannot load (package or weights missing, runtime
     failure) is the hash embedding used; the returned note says why.
     """
-    from reverie.embedding.cache import CachedEmbedder, EmbeddingCache
-    from reverie.embedding.model import HashEmbedder, make_embedder
+    from reverie.embedding import configured_embedder
+    from reverie.embedding.model import HashEmbedder
 
     try:
-        embedder = make_embedder(settings.embed_backend, settings.embed_dtype, settings.embed_runtime,
-                                 cache_dir=settings.model_cache_dir)
+        return configured_embedder(settings, lancedb_uri)[0], ""
     except (ImportError, OSError, RuntimeError) as exc:
         note = f"{settings.embed_backend} could not load ({type(exc).__name__}: {exc}); hash embedding used"
         log.warning("decision memory: %s", note)
         return HashEmbedder(), note
-    if settings.embed_cache and not embedder.model_id.startswith("hash-"):
-        embedder = CachedEmbedder(embedder, EmbeddingCache(lancedb_uri))
-    return embedder, ""
 
 
 class DecisionMemory:

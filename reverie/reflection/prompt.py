@@ -13,6 +13,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Sequence
 
+from reverie.embedding import Embedder
+
 MEMORY_NOTES_HEADER = "MEMORY_NOTES (durable lessons from this role's past work; apply them when relevant)"
 EPISODES_HEADER = "RECENT_RELEVANT_EPISODES (similar past tasks of this agent and how they went)"
 
@@ -48,11 +50,11 @@ def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Se
     return "\n\n".join(blocks)
 
 
-def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=None, embedder=None,
+def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=None, embedder: Embedder | None = None,
                        cache=None, k_episodes: int = 5, roles_dir=None) -> str:
     """Read the role's notes from the hot cache (one key) and the agent's nearest episodes, then format.
 
-    `store` is a `reverie.stores.lance.LanceStore` and `embedder` any Reverie embedder;
+    `store` is a `reverie.stores.lance.LanceStore` and `embedder` any `Embedder`;
     without them the episode block is left out. A role whose role.yaml sets
     `memory_retrieval: false` reads no memory at all: the message is the task.
     Memory problems never fail the prompt: missing pieces are simply left out.

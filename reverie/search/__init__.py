@@ -17,23 +17,17 @@ from typing import Any
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import IndexReport, load_index, update_index
+from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
 from reverie.search.query import MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, check_query, search_index
 
 
-def settings_embedder(settings: Any) -> Any:
+def settings_embedder(settings: Any) -> Embedder:
     """The embedder the settings name, behind Reverie's content-hash cache (as the pipelines' EmbedderResource)."""
-    from reverie.embedding.cache import CachedEmbedder, EmbeddingCache
-    from reverie.embedding.model import make_embedder
-
-    embedder = make_embedder(settings.embed_backend, settings.embed_dtype, settings.embed_runtime,
-                             cache_dir=settings.model_cache_dir)
-    if settings.embed_cache and not embedder.model_id.startswith("hash-"):
-        embedder = CachedEmbedder(embedder, EmbeddingCache(settings.lancedb_path))
-    return embedder
+    return configured_embedder(settings)[0]
 
 
-def index_collective(cid: str | None = None, *, settings: Any = None, embedder: Any = None,
+def index_collective(cid: str | None = None, *, settings: Any = None, embedder: Embedder | None = None,
                      config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
     """Update the search index of collective `cid` (default: the default collective) from its workspace."""
     from reverie.config import Settings
@@ -47,7 +41,7 @@ def index_collective(cid: str | None = None, *, settings: Any = None, embedder: 
 
 def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str | None = None,
            since: str | None = None, until: str | None = None, collective: str | None = None,
-           expand: bool = True, settings: Any = None, embedder: Any = None,
+           expand: bool = True, settings: Any = None, embedder: Embedder | None = None,
            config: SearchConfig = DEFAULT_CONFIG) -> list[SearchHit]:
     """The most relevant fragments of one collective's memory/ and digest/ (see `reverie.search.query`).
 

@@ -26,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from reverie.embedding import Embedder
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 
 _TURN_ID = re.compile(r"^D(\d+):(\d+)$")
@@ -114,7 +115,7 @@ def write_conversations(docs: list[dict[str, Any]], root: Path) -> dict[str, str
     return anchors
 
 
-def evaluate_retrieval(data_dir: Path, embedder: Any, ks: Sequence[int] = (5, 10),
+def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (5, 10),
                        config: SearchConfig = DEFAULT_CONFIG, work_dir: Path | None = None,
                        progress: Callable[[str], None] | None = None) -> EvalResult:
     """Index DIR's conversations through `update_index` and score `search` on DIR's queries."""

@@ -30,6 +30,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.embedding import Embedder
 from reverie.frontmatter import FrontmatterError
 from reverie.hashing import content_hash, file_hash
 from reverie.search.chunks import Chunk, Link, chunk_markdown, day_phrases, plain
@@ -228,7 +229,7 @@ def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vect
     return rows
 
 
-def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Any,
+def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
                  config: SearchConfig = DEFAULT_CONFIG, paths: Sequence[str] | None = None) -> IndexReport:
     """Bring collective `cid`'s search table in step with its workspace `ws`; see the module docstring.
 

@@ -193,7 +193,7 @@ class LanceStore:
         vectors = embedder.embed([e.embedding_text for e in episodes])
         return self.add_episodes(episodes, vectors, embedder.model_id, source="api")
 
-    def reembed_episodes(self, first_day: str, last_day: str, embedder) -> int:
+    def reembed_episodes(self, first_day: str, last_day: str, embedder: Embedder) -> int:
         """Re-embed the days' episodes whose vectors another model or precision made; return how many.
 
         Keeps episode search working after the embedder changes (say, a machine
