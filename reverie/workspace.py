@@ -277,6 +277,20 @@ class Workspace:
                                      "links out of the workspace are refused")
         return path
 
+    def contains(self, path: Path) -> bool:
+        """True when `path`, every link followed, is inside this workspace.
+
+        A note, digest node or folder that is a link to somewhere else on the
+        host is never read into memory, an index or a search result: readers
+        skip it, and it is logged here (for the operator) as refused.
+        """
+        real = os.path.realpath(path)
+        root = str(self.root)
+        if real == root or real.startswith(root + os.sep):
+            return True
+        log.warning("%s is a link to somewhere outside the workspace %s; refused, nothing read", path, root)
+        return False
+
     def rel(self, path: Path) -> str:
         """The workspace-relative POSIX path of a path inside the workspace (used in wikilinks and catalogs)."""
         try:

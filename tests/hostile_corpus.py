@@ -334,6 +334,23 @@ def _resources(resource: Path, outside: Path, w: _Writer) -> None:
     c.bad_resources.append(f"resource/{c.day}/fifo.md")
 
 
+def _planted_links(workspace: Path, outside: Path, c: Corpus) -> None:
+    """Links planted where Reverie writes (notes, digest, dialogs): never read, indexed or searched."""
+    secret = "SECRET-NOTE outside the workspace must never be indexed"
+    c.secrets.append(secret)
+    (outside / "note.md").write_text(f"---\nname: leak\ndescription: {secret}\n---\n{secret}.\n")
+    (outside / "notes").mkdir(exist_ok=True)
+    (outside / "notes" / "inner.md").write_text(f"---\ndescription: {secret}\n---\n{secret}.\n")
+    for folder in (workspace / "memory" / c.day, workspace / "digest" / "wiki"):
+        folder.mkdir(parents=True, exist_ok=True)
+        os.symlink(outside / "note.md", folder / "leak.md")
+        os.symlink(outside / "notes", folder / "linked-notes")
+    dialogs = workspace / "mem_session" / "dialog"
+    dialogs.mkdir(parents=True, exist_ok=True)
+    (outside / "dialog.jsonl").write_text(json.dumps({"role": "user", "content": secret, "day": c.day}) + "\n")
+    os.symlink(outside / "dialog.jsonl", dialogs / "s-planted.jsonl")
+
+
 def write_corpus(*, episode_inbox: Path, workspace: Path, outside: Path, day: str) -> Corpus:
     """Drop the hostile corpus into the three input surfaces; return what must happen to it."""
     corpus = Corpus(day=day)
@@ -342,4 +359,5 @@ def write_corpus(*, episode_inbox: Path, workspace: Path, outside: Path, day: st
     _episodes(episode_inbox, outside, w)
     _sessions(workspace / "mem_session" / "inbox", outside, w)
     _resources(workspace / "resource", outside, w)
+    _planted_links(workspace, outside, corpus)
     return corpus

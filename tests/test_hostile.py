@@ -96,12 +96,18 @@ def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     assert not Path("/tmp/reverie-pwned").exists()
     assert not (texts & set(corpus.secrets))
     host = str(reverie_env)
-    for path in ws.root.rglob("*"):
-        if path.is_file() and not path.is_symlink() and path.suffix in (".md", ".jsonl", ".txt", ".yaml") \
-                and "resource" not in path.relative_to(ws.root).parts[:1]:
+    checked = 0
+    for folder, _, names in os.walk(ws.root):  # links are not followed: what Reverie itself wrote
+        for name in names:
+            path = Path(folder) / name
+            if path.is_symlink() or not path.is_file() or path.suffix not in (".md", ".jsonl", ".txt", ".yaml") \
+                    or path.relative_to(ws.root).parts[0] == "resource":
+                continue
             text = path.read_text(encoding="utf-8", errors="replace")
             assert host not in text, path
             assert not any(s in text for s in corpus.secrets), path
+            checked += 1
+    assert checked > 10 and (ws.memory_dir / f"{DAY}.md").exists()  # the day index was written and checked
 
 
 def test_a_poison_resource_is_reported_once_and_retried_only_after_it_changes(reverie_env: Path):
@@ -140,3 +146,23 @@ def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, ca
     assert not cli.run_job("files_job", DAY, DAY)
     out = capsys.readouterr().out
     assert "resource_notes" in out and "OSError" in out and "No space left on device" in out
+
+
+def test_notes_and_digest_nodes_linked_from_outside_are_never_indexed(reverie_env: Path, caplog):
+    from reverie.files import refresh_day_index
+    from reverie.search.index import workspace_files
+
+    ws = collective_workspace(Settings().workspace_dir, "default").ensure()
+    outside = reverie_env / "outside"
+    outside.mkdir()
+    (outside / "note.md").write_text("---\ndescription: SECRET host file\n---\nSECRET host file.\n")
+    (ws.memory_dir / DAY).mkdir(parents=True)
+    (ws.memory_dir / DAY / "real.md").write_text("---\ndescription: a real note\n---\nThe export runs nightly.\n")
+    os.symlink(outside / "note.md", ws.memory_dir / DAY / "leak.md")
+    (ws.digest_dir / "wiki").mkdir(parents=True)
+    os.symlink(outside, ws.digest_dir / "wiki" / "linked")
+    refresh_day_index(ws, DAY)
+    index = (ws.memory_dir / f"{DAY}.md").read_text()
+    assert "real.md" in index and "leak.md" not in index and "SECRET" not in index
+    assert sorted(workspace_files(ws)) == [f"memory/{DAY}/real.md"]
+    assert "outside the workspace" in caplog.text  # refused, and said so in the operator's log

@@ -150,7 +150,7 @@ def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
         if not folder.is_dir():
             continue
         for path in sorted(folder.glob("*.md")):
-            if path.name.startswith(".") or not path.is_file():
+            if path.name.startswith(".") or not path.is_file() or not ws.contains(path):
                 continue
             rel = f"memory/{d}/{path.name}"
             inputs.notes_seen += 1

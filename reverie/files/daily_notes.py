@@ -85,7 +85,7 @@ class DayNotes:
         if self._owners is None:
             self._owners = {}
             for path in sorted(self.dir.glob("*.md")) if self.dir.is_dir() else []:
-                if path.name.startswith("."):
+                if path.name.startswith(".") or not self.ws.contains(path):
                     continue
                 try:
                     meta, _ = frontmatter.read(path)
@@ -274,7 +274,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
     lines: list[str] = []
     count = 0
     for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
-        if path.name.startswith("."):
+        if path.name.startswith(".") or not ws.contains(path):
             continue
         rel = ws.rel(path)
         try:
@@ -333,7 +333,7 @@ def list_notes(ws: Workspace, days: Sequence[str] | None = None) -> list[tuple[s
         if days is not None and folder.name not in days:
             continue
         for path in sorted(folder.glob("*.md")):
-            if path.name.startswith("."):
+            if path.name.startswith(".") or not ws.contains(path):
                 continue
             rel = ws.rel(path)
             try:

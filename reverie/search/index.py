@@ -129,7 +129,7 @@ def workspace_files(ws: Workspace) -> dict[str, Path]:
         if base.is_dir():
             for path in sorted(base.rglob("*.md")):
                 rel = path.relative_to(ws.root).as_posix()
-                if covered(rel) and path.is_file():
+                if covered(rel) and path.is_file() and ws.contains(path):  # never a link out of the workspace
                     found[rel] = path
     return found
 
