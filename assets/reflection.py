@@ -187,7 +187,7 @@ def memory_notes(
         )
         if report.outage:
             # Not one cluster's fault: nothing of this day is replaced or deleted.
-            outage.extend(report.outage)
+            outage.extend(LLMOutage.across({day: report.outage}))
             outage_days.append(day)
             context.log.error(f"{day}: LLM unavailable ({report.outage.cause}) for {report.outage.hit} clusters; "
                               "the day's notes are kept exactly as they were")

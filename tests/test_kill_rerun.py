@@ -122,7 +122,9 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
     reference = uninterrupted_reference(sample, monkeypatch)
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     slow_llm.delay_s = 0.2
-    with DagsterStack(home, base_env(home), tmp_path / "logs", dev=True) as stack:
+    # No step retries: with its retry policy (README "When the LLM is down") the deployment would re-run the
+    # killed step itself and the run would succeed; this test is about re-executing a failed run.
+    with DagsterStack(home, base_env(home, REVERIE_STEP_RETRIES="0"), tmp_path / "logs", dev=True) as stack:
         from pipelines.graphql import DagsterGraphQL
 
         gql = DagsterGraphQL(stack.url)
@@ -173,7 +175,7 @@ def test_killed_backfill_process_resumes_with_retry(
     reference = uninterrupted_reference(sample, monkeypatch)
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     monkeypatch.setenv("DAGSTER_HOME", str(home))
-    env = base_env(home)
+    env = base_env(home, REVERIE_STEP_RETRIES="0")
     cmd = [str(BIN / "reverie"), "backfill", "reflection_job", "--from", FIRST_DAY, "--to", LAST_DAY]
     slow_llm.delay_s = 0.2
     # Create the instance's SQLite schemas before another process opens the same fresh home.

@@ -194,3 +194,28 @@ def test_a_session_distillation_outage_fails_the_step_and_keeps_the_note(reverie
     assert (ws.root / path).read_text().split("---", 2)[2].strip() == body.strip()
     with open_catalog(ws.metadata_dir) as cat:
         assert cat.pending_sessions() == {"s1": {day: 1}}  # the new turn waits for the next run
+
+
+def test_a_resource_distillation_outage_fails_the_step_and_leaves_the_file_pending(reverie_env, llm_server):
+    from assets.files import resource_notes
+
+    ws = default_workspace().ensure()
+    day = "2026-03-10"
+    (ws.root / "resource" / day).mkdir(parents=True, exist_ok=True)
+    (ws.root / "resource" / day / "runbook.md").write_text("# Runbook\n\nSplit PDFs over 10MB before ingesting.\n")
+
+    def run() -> dg.ExecuteInProcessResult:
+        return dg.materialize([resource_notes], partition_key=day, raise_on_error=False,
+                              resources={"settings": ReverieSettings(), "llm": LLMResource()})
+
+    llm_server.default = FakeOpenAIServer.DROP
+    result = run()
+    assert not result.success
+    [failure] = step_events(result, "resource_notes", "STEP_FAILURE")
+    message = str(failure.event_specific_data.user_failure_data.description)
+    assert "unavailable (connection)" in message and f"1 resource files not processed (default/resource/{day}/runbook.md)" in message
+    assert not [n for n in list_notes(ws) if n[1].get("source_resource")]
+    llm_server.default = json.dumps({"name": "runbook", "description": "The ingest runbook.",
+                                     "key_points": ["Split PDFs over 10MB before ingesting."]})
+    assert run().success  # the file was left pending, so the next run picks it up
+    assert [n for n in list_notes(ws) if n[1].get("source_resource")]
