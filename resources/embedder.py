@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from typing import Any, Optional, Sequence
 
 import dagster as dg
@@ -13,6 +15,26 @@ from reverie.embedding import Embedder, configured_embedder
 from reverie.embedding.cache import CachedEmbedder
 
 
+def step_core_share(run_config: dict | None) -> int | None:
+    """Cores per step when this process is one step of a run whose steps run side by side, else None.
+
+    Dagster's multiprocess executor starts each step in a child process
+    (multiprocessing) and runs up to `max_concurrent` (default: every core) at
+    once; each embedding step then keeps to cores / max_concurrent instead of
+    every core, so steps do not fight over the cores. In-process runs (the CLI,
+    tests, agents) and other executors get None: no cap.
+    """
+    if multiprocessing.parent_process() is None:
+        return None
+    execution = (run_config or {}).get("execution") or {}
+    config = execution.get("config", execution) or {}
+    if "in_process" in config:
+        return None
+    cores = os.cpu_count() or 1
+    max_concurrent = (config.get("multiprocess") or {}).get("max_concurrent") or cores
+    return max(1, cores // max_concurrent)
+
+
 class EmbedderResource(dg.ConfigurableResource):
     """all-MiniLM-L6-v2 (packaged, offline) or, only when configured, the hash fallback.
 
@@ -21,6 +43,9 @@ class EmbedderResource(dg.ConfigurableResource):
     OpenVINO, else torch (`runtime`, default REVERIE_EMBED_RUNTIME or "auto").
     Texts already embedded by the same model and precision come from the
     `embedding_cache` LanceDB table (`cache`, default REVERIE_EMBED_CACHE or on).
+    Cores per embed call (`threads`, default REVERIE_EMBED_THREADS): unset,
+    every core, except in a step process of the multiprocess executor, where
+    steps run side by side: there it is that step's share, cores / max_concurrent.
     """
 
     backend: Optional[str] = None
@@ -31,8 +56,10 @@ class EmbedderResource(dg.ConfigurableResource):
     lancedb_uri: Optional[str] = None
     _embedder: Any = PrivateAttr(default=None)
     _cache_note: str = PrivateAttr(default="")
+    _step_share: Optional[int] = PrivateAttr(default=None)
 
     def setup_for_execution(self, context: dg.InitResourceContext) -> None:
+        self._step_share = step_core_share(context.run.run_config if context.run else None)
         self._load()
         if context.log is not None:
             d = self.describe()
@@ -43,7 +70,7 @@ class EmbedderResource(dg.ConfigurableResource):
         if self._embedder is None:
             self._embedder, self._cache_note = configured_embedder(
                 Settings(), self.lancedb_uri, backend=self.backend, dtype=self.dtype, runtime=self.runtime,
-                cache=self.cache, threads=self.threads)
+                cache=self.cache, threads=self.threads or Settings().embed_threads or self._step_share)
         return self._embedder
 
     @property

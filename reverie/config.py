@@ -109,7 +109,8 @@ class Settings:
         default_factory=lambda: os.environ.get("REVERIE_EMBED_RUNTIME", "").strip() or "auto"
     )
     embed_cache: bool = field(default_factory=lambda: _env_bool("REVERIE_EMBED_CACHE", True))
-    # Cores one process embeds on at once (OpenVINO streams / torch batches in flight); 0 = every core.
+    # Cores one process embeds on at once (OpenVINO streams / torch batches in flight); 0 = unset: every core,
+    # or a step's share of them under the multiprocess executor (resources.embedder.step_core_share).
     embed_threads: int = field(default_factory=lambda: _env_int("REVERIE_EMBED_THREADS", 0))
     # Converted model graphs (OpenVINO IR), derived from the packaged model: shared by every
     # data directory on the machine, like a download cache, and safe to delete.

@@ -412,3 +412,29 @@ def test_importing_the_embedder_loads_no_heavy_library() -> None:
             "print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def _share_in_child(run_config: dict, out) -> None:
+    from resources.embedder import step_core_share
+
+    out.put(step_core_share(run_config))
+
+
+def test_a_step_process_of_the_multiprocess_executor_embeds_on_its_share_of_the_cores() -> None:
+    """Steps side by side (multiprocess executor) each take cores / max_concurrent; in-process runs every core."""
+    import multiprocessing
+
+    from resources.embedder import step_core_share
+
+    cores = os.cpu_count() or 1
+    assert step_core_share({}) is None  # this process runs steps one at a time: no cap
+    ctx = multiprocessing.get_context("spawn")
+    answers = []
+    for run_config in ({}, {"execution": {"config": {"multiprocess": {"max_concurrent": 1}}}},
+                       {"execution": {"config": {"in_process": {}}}}):
+        out = ctx.Queue()
+        child = ctx.Process(target=_share_in_child, args=(run_config, out))
+        child.start()
+        answers.append(out.get(timeout=60))
+        child.join(timeout=60)
+    assert answers == [1, cores, None]
