@@ -232,6 +232,8 @@ def bench_hot_cache_quality(quick: bool) -> None:
                 """The generator's lesson this entry's text states (any wording, any number), else None."""
                 return next((label for label, pattern in lesson_patterns if pattern.search(entry["summary"])), None)
 
+            shown = entries.get(("acme", "ingester"), [])[:top_n]
+            print(f"  {label} acme/ingester: " + " | ".join(e["summary"][:60] for e in shown))
             q = quality_of(entries, embedder.embed, lesson_of_note, top_n)
             results[label] = q
             print(f"  {label:6s}: notes written {sum(per_day)} over {len(days)} days ({np.mean(per_day):.1f}/day); "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta, timezone
@@ -225,8 +226,11 @@ def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days
     """One hot-cache entry for notes that state one lesson: summed support, kept ids, clearest wording."""
     mean = vectors.mean(axis=0)
     central = vectors @ (mean / (np.linalg.norm(mean) or 1.0))
-    # Clearest wording: the most representative summary (highest cosine to the group's mean), shorter on ties.
-    best = min(range(len(members)), key=lambda i: (-round(float(central[i]), 2), len(members[i]["summary"]), i))
+    # Clearest wording: the one most notes used (a wording with the incident's own numbers in it is rarer
+    # than the general rule), then the most representative (cosine to the group's mean), then the shortest.
+    said = Counter(" ".join(m["summary"].lower().split()) for m in members)
+    best = min(range(len(members)), key=lambda i: (-said[" ".join(members[i]["summary"].lower().split())],
+                                                   -round(float(central[i]), 2), len(members[i]["summary"]), i))
     sources = sorted({s for m in members for s in m["source_ids"]})
     newest = max(m["day"] for m in members)
     confidence = _merged_confidence(members)
