@@ -162,6 +162,9 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
     (folder / "links.md").write_text(
         "# Links\n\n- The runbook index lives at [[../../secret.md]] and [[/etc/passwd|the passwords]] for the "
         "on-call engineers.\n- The deploy freeze starts on December 20 for every team.\n", encoding="utf-8")
+    outside = tmp_path / "outside.md"
+    outside.write_text("- The production database password is swordfish-99 for everyone.\n", encoding="utf-8")
+    (folder / "planted.md").symlink_to(outside)
     report = dream(ws, [day], OfflineIntegrator(), embedder)
     assert not marker.exists()
     refused = "\n".join(report.notes_refused)
@@ -170,7 +173,7 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
     assert any("../../secret.md" in r and "not followed" in r for r in report.links_refused)
     assert any("/etc/passwd" in r for r in report.links_refused)
     text = " ".join((ws.root / n.path).read_text(encoding="utf-8") for n in read_nodes(ws))
-    assert "hunter2" not in text and "[[../../secret.md]]" not in text and "[[/etc/passwd" not in text
+    assert "swordfish" not in text and "hunter2" not in text and "[[../../secret.md]]" not in text and "[[/etc/passwd" not in text
     assert "deploy freeze" in text
     # Refused notes are not retried until they change; the rerun does nothing.
     again = dream(ws, [day], OfflineIntegrator(), embedder)

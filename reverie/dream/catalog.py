@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS dream_notes (
     updated_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS dream_notes_day ON dream_notes(day);
+CREATE INDEX IF NOT EXISTS dream_notes_status ON dream_notes(status, day);
 CREATE TABLE IF NOT EXISTS dream_units (
     uid TEXT NOT NULL,
     note_path TEXT NOT NULL,

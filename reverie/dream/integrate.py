@@ -32,6 +32,7 @@ from reverie.dream.units import (Unit, adds_detail, classify_bucket, clean_state
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
+from reverie.workspace import Workspace
 from reverie.text import content_words
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,7 @@ class NodeIndex:
 
     def __init__(self, root: Path, cat: DreamCatalog, embedder: Embedder) -> None:
         self.root = Path(root)
+        self.ws = Workspace(self.root)
         self.cat = cat
         self.embedder = embedder
         self.model = str(getattr(embedder, "model_id", "unknown"))
@@ -83,8 +85,8 @@ class NodeIndex:
         for bucket in BUCKETS:
             folder = digest / bucket
             for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
-                if path.name.startswith("."):
-                    continue
+                if path.name.startswith(".") or not self.ws.contains(path):
+                    continue  # a node that links out of the workspace is never read
                 rel = f"digest/{bucket}/{path.name}"
                 try:
                     text = path.read_text(encoding="utf-8")

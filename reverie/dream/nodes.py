@@ -9,7 +9,7 @@
     support: 3
     status: active
     ---
-    # Staging database host
+    # The staging database is db-staging-3.internal on port 5432
 
     The staging database is db-staging-3.internal on port 5432.
 
@@ -127,6 +127,14 @@ def node_path(bucket: str, slug: str) -> str:
     if bucket not in BUCKETS:
         raise ValueError(f"bucket {bucket!r} is not one of {', '.join(BUCKETS)}")
     return f"digest/{bucket}/{slug}.md"
+
+
+def short_title(statement: str, max_chars: int = 70) -> str:
+    """A heading for a node: its statement's first clause, cut at a word boundary."""
+    first = re.split(r"(?<=[.;!?])\s|,\s(?:so|and|but|then|which)\s", statement.strip(), maxsplit=1)[0].rstrip(".;:!? ")
+    if len(first) > max_chars:
+        first = first[:max_chars].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+    return first[:1].upper() + first[1:]
 
 
 def title_of(name: str) -> str:

@@ -28,12 +28,14 @@ from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Iterator, Sequence
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
-from reverie.dream.nodes import DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node
+from reverie.dream.nodes import (DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node,
+                                 short_title)
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
@@ -147,12 +149,17 @@ def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
     inputs = DreamInputs(day, window)
     for d in window:
         folder = ws.memory_dir / d
-        if not folder.is_dir():
+        if not ws.contains(folder):
+            continue  # a day folder (or memory/) linking out of the workspace is never read
+        try:
+            # A note that is a link is read only when it stays inside the workspace (ws.contains logs a refusal).
+            entries = sorted((e.name, e.path) for e in os.scandir(folder)
+                             if e.name.endswith(".md") and not e.name.startswith(".") and e.is_file()
+                             and (not e.is_symlink() or ws.contains(Path(e.path))))
+        except (FileNotFoundError, NotADirectoryError):
             continue
-        for path in sorted(folder.glob("*.md")):
-            if path.name.startswith(".") or not path.is_file() or not ws.contains(path):
-                continue
-            rel = f"memory/{d}/{path.name}"
+        for name, path in entries:
+            rel = f"memory/{d}/{name}"
             inputs.notes_seen += 1
             h = hashes.get(rel) if hashes is not None else None
             if h is None:
@@ -234,7 +241,8 @@ class _Writer:
             taken = {p.stem for p in folder.glob("*.md")} if folder.is_dir() else set()
             slug = new_slug(decision.name or unit.name, taken)
             node = DigestNode(path=node_path(bucket, slug), name=slug, description=_describe(decision.statement),
-                              bucket=bucket, created=unit.day, updated=unit.day, statement=decision.statement)
+                              bucket=bucket, created=unit.day, updated=unit.day, statement=decision.statement,
+                              title=short_title(decision.statement))
             node.add_source(unit.source)
             for rel, target in decision.relations:
                 if target in self.index.nodes:
@@ -296,6 +304,7 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
         else:
             node.statement = new
             node.description = _describe(new)
+            node.title = short_title(new)
     elif decision.action == "CORRECT" and new:
         if unit.day < _last_correction_day(node):
             # An older statement seen after a newer correction: it is history, not the current truth.
@@ -305,6 +314,7 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
             node.supersede(new, unit.day, unit.source)
             if not hand_edited:
                 node.description = _describe(node.statement)
+                node.title = short_title(node.statement)
     changed = render_node(node) != before
     if changed:
         node.updated = max(node.updated or unit.day, unit.day)
@@ -441,7 +451,7 @@ def node_problems(ws: Workspace) -> tuple[list[str], list[str]]:
     for bucket in BUCKETS:
         folder = ws.digest_dir / bucket
         for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
-            if path.name.startswith("."):
+            if path.name.startswith(".") or not ws.contains(path):
                 continue
             rel = f"digest/{bucket}/{path.name}"
             try:
@@ -465,7 +475,7 @@ def read_nodes(ws: Workspace) -> list[DigestNode]:
     for bucket in BUCKETS:
         folder = ws.digest_dir / bucket
         for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
-            if not path.name.startswith("."):
+            if not path.name.startswith(".") and ws.contains(path):
                 try:
                     out.append(parse_node(f"digest/{bucket}/{path.name}", path.read_text(encoding="utf-8")))
                 except (NodeFormatError, UnicodeDecodeError) as exc:

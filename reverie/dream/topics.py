@@ -17,7 +17,7 @@ from typing import Sequence
 
 import yaml
 
-from reverie.dream.nodes import DigestNode, title_of
+from reverie.dream.nodes import DigestNode, short_title, title_of
 from reverie.text import content_words
 from reverie.workspace import Workspace, atomic_write_text
 
@@ -71,7 +71,7 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
     scored.sort(key=lambda x: (-x[0], x[1].path))
     topics = []
     for score, node, fresh, corrected in scored:
-        title = node.title or title_of(node.name)
+        title = short_title(node.statement, 60) if node.statement else node.title or title_of(node.name)
         if normalise_title(title) in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
             continue
         why = []
