@@ -206,20 +206,27 @@ class HotRanking:
 
 
 def _merged_confidence(members: list[dict]) -> float:
-    """Confidence rising with repetition: each note adds in proportion to the episodes it newly brings.
+    """Confidence rising with repetition, by how many independent times the lesson was learned.
 
-    Noisy-OR over the notes, each weighted by the share of its sources not
-    already counted, so the same episodes reflected on two days are not two
-    pieces of evidence. Capped at 0.99.
+    Each note counts as much as the share of its source episodes not already
+    counted (the same episodes reflected on two days are one observation).
+    With `n` such observations and their weighted mean confidence `c`, the
+    entry's confidence is c + (1 - c) x (n - 1) / (n + 4): one observation
+    keeps c, six close half the remaining doubt; it never reaches 1 (capped
+    at 0.99), so entries stay comparable.
     """
     seen: set[str] = set()
-    doubt = 1.0
-    for m in sorted(members, key=lambda r: -r["confidence"]):
+    weights, confidences = [], []
+    for m in sorted(members, key=lambda r: (-r["confidence"], r["id"])):
         sources = set(m["source_ids"])
-        new = len(sources - seen) / max(len(sources), 1)
+        weights.append(len(sources - seen) / max(len(sources), 1))
+        confidences.append(float(m["confidence"]))
         seen |= sources
-        doubt *= 1.0 - float(m["confidence"]) * new
-    return round(min(0.99, 1.0 - doubt), 3)
+    n = sum(weights)
+    if n <= 0:
+        return round(max(confidences, default=0.0), 3)
+    c = sum(w * x for w, x in zip(weights, confidences)) / n
+    return round(min(0.99, c + (1.0 - c) * max(0.0, n - 1.0) / (n + 4.0)), 3)
 
 
 def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days: float) -> dict:
