@@ -143,6 +143,7 @@ def _finite_float(text: str) -> float:
 
 
 _DECODER = json.JSONDecoder(parse_constant=_refuse_constant, parse_float=_finite_float)
+decode_json = _DECODER.decode  # the raw strict decoder; callers turn its exceptions into reasons with json_problem
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
@@ -152,32 +153,46 @@ def json_error_reason(exc: json.JSONDecodeError) -> str:
     return f"{msg}, line {exc.lineno} column {exc.colno}" if exc.lineno > 1 else f"{msg}, column {exc.colno}"
 
 
-def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
-    """json.loads that refuses NaN/Infinity and turns every parser failure into ValueError.
+def json_problem(exc: BaseException, limits: "InputLimits | None" = None) -> ValueError:
+    """The ValueError to report for an exception of the JSON decoder (`decode_json`), with a reason to act on.
 
     The C decoder raises RecursionError on deep nesting and plain ValueError on
-    integers of more than 4,300 digits; both become a `ValueError` here with a
-    reason a person can act on. `1e999` (which float() reads as inf) is refused too.
+    integers of more than 4,300 digits; JSONDecodeError gets its column.
+    """
+    if isinstance(exc, (NonFiniteNumberError, InputLimitError)):
+        return exc
+    if isinstance(exc, json.JSONDecodeError):
+        return ValueError(f"malformed JSON ({json_error_reason(exc)})")
+    if isinstance(exc, RecursionError):
+        if limits is not None:
+            return InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
+                                   "REVERIE_MAX_NESTING_DEPTH")
+        return ValueError("malformed JSON (nested too deeply to parse)")
+    return ValueError(f"malformed JSON ({str(exc)[:120]})")
+
+
+def check_surrogates(text: str, value: Any) -> None:
+    """Refuse a lone UTF-16 surrogate escape (`\\ud800`): it cannot be written as UTF-8 anywhere later."""
+    if _SURROGATE_ESCAPE.search(text):
+        try:  # a pair makes one character and encodes fine
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ValueError("malformed JSON (a lone UTF-16 surrogate escape such as \\ud800)") from exc
+
+
+def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
+    """json.loads that refuses NaN, Infinity, 1e999 and lone surrogates; every failure is a ValueError.
+
+    See `json_problem` for the reasons given; InputLimitError (a ValueError)
+    when the text is nested deeper than the parser can go and `limits` is given.
     """
     try:
-        value = _DECODER.decode(text)
-        if "\\u" in text and _SURROGATE_ESCAPE.search(text):
-            try:  # a pair makes one character; a lone half cannot be written as UTF-8 anywhere later
-                json.dumps(value, ensure_ascii=False).encode("utf-8")
-            except UnicodeEncodeError as exc:
-                raise ValueError("malformed JSON (a lone UTF-16 surrogate escape such as \\ud800)") from exc
-        return value
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"malformed JSON ({json_error_reason(exc)})") from exc
-    except RecursionError as exc:
-        if limits is not None:
-            raise InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
-                                  "REVERIE_MAX_NESTING_DEPTH") from exc
-        raise ValueError("malformed JSON (nested too deeply to parse)") from exc
-    except ValueError as exc:
-        if isinstance(exc, (NonFiniteNumberError, InputLimitError)) or str(exc).startswith("malformed JSON"):
-            raise
-        raise ValueError(f"malformed JSON ({str(exc)[:120]})") from exc
+        value = decode_json(text)
+    except (ValueError, RecursionError) as exc:
+        raise json_problem(exc, limits) from exc
+    if "\\" in text:
+        check_surrogates(text, value)
+    return value
 
 
 def load_yaml(text: str, loader: type, limits: InputLimits = DEFAULT_LIMITS) -> Any:

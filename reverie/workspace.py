@@ -135,7 +135,7 @@ def is_day(text: str) -> bool:
 
 def check_day(text: str, what: str = "date") -> str:
     if not is_day(text):
-        raise ValueError(f"{what} {text!r} is not a valid YYYY-MM-DD date")
+        raise ValueError(f"{what} {preview(text)} is not a valid YYYY-MM-DD date")
     return text
 
 
@@ -319,7 +319,7 @@ def check_collective(cid: object) -> str:
         raise WorkspacePathError(str(exc)) from None
     if cid in WORKSPACE_PARTS:
         raise WorkspacePathError(
-            f"collective id {cid!r} is refused: {', '.join(WORKSPACE_PARTS)} are the folders of a workspace")
+            f"collective id {preview(cid)} is refused: {', '.join(WORKSPACE_PARTS)} are the folders of a workspace")
     return cid  # type: ignore[return-value]
 
 

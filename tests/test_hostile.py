@@ -63,6 +63,7 @@ def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     assert result["success"], result["failures"]
     assert result["max_rss_bytes"] < MAX_AS and result["seconds"] < TIMEOUT_S
     logs = "\n".join(result["logs"])
+    assert max(len(line) for line in result["logs"]) < 2000  # hostile values are quoted by a short prefix only
 
     # every good record is stored
     store = LanceStore(settings.lancedb_path)
@@ -166,3 +167,21 @@ def test_notes_and_digest_nodes_linked_from_outside_are_never_indexed(reverie_en
     assert "real.md" in index and "leak.md" not in index and "SECRET" not in index
     assert sorted(workspace_files(ws)) == [f"memory/{DAY}/real.md"]
     assert "outside the workspace" in caplog.text  # refused, and said so in the operator's log
+
+
+def test_choosing_partitions_never_blocks_on_a_pipe_or_follows_a_link(reverie_env: Path):
+    import threading
+
+    from reverie.files import inbox_days
+
+    ws = collective_workspace(Settings().workspace_dir, "default").ensure()
+    os.mkfifo(ws.session_inbox / "pipe.jsonl")
+    (reverie_env / "outside.jsonl").write_text(json.dumps({"role": "user", "content": "x", "date": "2020-01-01"}))
+    os.symlink(reverie_env / "outside.jsonl", ws.session_inbox / "link.jsonl")
+    (ws.session_inbox / "deep.jsonl").write_text("[" * 100_000 + "]" * 100_000 + "\n"
+                                                 + json.dumps({"role": "user", "content": "hi", "date": DAY}) + "\n")
+    found: list[set[str]] = []
+    worker = threading.Thread(target=lambda: found.append(inbox_days(ws)), daemon=True)
+    worker.start()
+    worker.join(timeout=30)
+    assert not worker.is_alive() and found == [{DAY}]

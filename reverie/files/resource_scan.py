@@ -141,7 +141,7 @@ def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, 
                 if len(parts) > 2 and not dated:
                     found = ResourceFile(rel, day, f"size:{size}", size, "skipped",
                                          f"not at resource/ root or under resource/YYYY-MM-DD/ "
-                                         f"(folder {parts[1]!r} is not a date)")
+                                         f"(folder {preview(parts[1])} is not a date)")
                 elif suffix not in SUPPORTED:
                     hint = _HINTS.get(suffix, "only " + " ".join(sorted(SUPPORTED)) + " are read")
                     found = ResourceFile(rel, day, f"size:{size}", size, "skipped",

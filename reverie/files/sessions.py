@@ -42,7 +42,7 @@ from reverie.episodes import parse_ts
 from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
-from reverie.limits import DEFAULT_LIMITS, InputLimits
+from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
 from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in, zone
 
 log = logging.getLogger(__name__)
@@ -169,7 +169,7 @@ def _timestamp(raw: dict) -> datetime | None:
         try:
             return parse_ts(value)
         except (ValueError, OverflowError, OSError) as exc:
-            raise TurnError(f"{key} {value!r} is not a timestamp (ISO-8601 or epoch seconds)") from exc
+            raise TurnError(f"{key} {preview(value)} is not a timestamp (ISO-8601 or epoch seconds)") from exc
     return None
 
 
@@ -194,7 +194,7 @@ def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | No
     elif role in _ASSISTANT_ROLES:
         role = "assistant"
     else:
-        raise TurnError(f"role {role!r} is not one of user, assistant, system, tool")
+        raise TurnError(f"role {preview(role)} is not one of user, assistant, system, tool")
     dropped: Counter = Counter()
     if "content" not in raw and "text" in raw:
         text = _content_text(raw.get("text"), dropped)
@@ -287,8 +287,8 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
         for raw, where, day in items:
             owner = raw.get("cid") if isinstance(raw, dict) else None
             if owner is not None and owner != ws.cid:  # never file one collective's turn in another's memory
-                result.errors.append(f"{where}: the turn belongs to collective {owner!r}, not to {ws.cid!r} whose "
-                                     f"workspace this is; not recorded (give it to {owner!r})")
+                result.errors.append(f"{where}: the turn belongs to collective {preview(owner)}, not to {ws.cid!r} whose "
+                                     f"workspace this is; not recorded (give it to {preview(owner)})")
                 continue
             try:
                 turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
@@ -487,7 +487,8 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
     return report
 
 
-def inbox_days(ws: Workspace, *, tz: str = "UTC") -> set[str]:
+def inbox_days(ws: Workspace, *, tz: str = "UTC", max_file_bytes: int = 256 << 20,
+               limits: InputLimits = DEFAULT_LIMITS) -> set[str]:
     """The note dates the turns waiting in `mem_session/inbox/` would land on (read only; nothing is moved).
 
     Lets a caller choose which partitions to run before the run ingests the
@@ -495,17 +496,17 @@ def inbox_days(ws: Workspace, *, tz: str = "UTC") -> set[str]:
     """
     days: set[str] = set()
     today = today_in(tz)
-    for path in sorted(ws.session_inbox.glob("*.jsonl")) if ws.session_inbox.is_dir() else []:
+    for path in _inbox_entries(ws.session_inbox) if ws.session_inbox.is_dir() else []:
+        if input_file_problem(path, ws.root, max_file_bytes, "REVERIE_MAX_INBOX_FILE_BYTES"):
+            continue  # a pipe would block the sensor, a link leads out: the run reports them
         try:
-            with open(path, "rb") as f:
-                for raw in f:
-                    try:
-                        turn, _ = sanitise_turn(json.loads(raw), tz=tz, today=today)
-                    except (ValueError, UnicodeDecodeError):
-                        continue
-                    if turn is not None:
-                        days.add(turn.day)
+            for rec, _ in read_jsonl(path, [], limits=limits):  # bad lines are the run's to report
+                try:
+                    turn, _ = sanitise_turn(rec, tz=tz, today=today)
+                except Exception:  # noqa: BLE001 - a turn the run will refuse (and report) lands on no day
+                    continue
+                if turn is not None:
+                    days.add(turn.day)
         except OSError as exc:
             log.warning("cannot read %s: %s", path, exc)
     return days
-
