@@ -210,30 +210,40 @@ class OfflineIntegrator:
     def decide(self, unit: Unit, index: NodeIndex) -> Decision:
         vec = index.embed([unit.statement])[0]
         cands = index.search(vec)
-        if cands:
-            path, sim = cands[0]
-            node = index.nodes[path]
-            shared = key_terms(index.best_text(path, vec)) & key_terms(unit.statement)
-            found = conflicts(node.statement, unit.statement)
-            same = (sim >= self.same_threshold or (sim >= self.likely_threshold and len(shared) >= 1)
-                    or (sim >= self.maybe_threshold and len(shared) >= 2))
-            if not same and found and sim >= self.correct_threshold and _only_values_differ(node.statement, unit.statement):
-                same = True
-            if same and found and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):
-                # Other values about another subject ("the Globex contract" / "the Initech contract"): another fact.
-                same = False
-            if same:
-                if found:
-                    return Decision("CORRECT", path, unit.statement, node.name, node.bucket,
-                                    reason=f"similarity {sim:.2f}; conflict: {'; '.join(found)}")
-                if adds_detail(node.statement, unit.statement):
-                    return Decision("REFINE", path, _merge(node.statement, unit.statement), node.name, node.bucket,
-                                    reason=f"similarity {sim:.2f}; adds detail")
-                return Decision("CORROBORATE", path, node.statement, node.name, node.bucket,
-                                reason=f"similarity {sim:.2f}")
+        # The closest node first; a closer node about another subject ("P1 tickets" for a unit about "priority 2
+        # tickets") lets the next candidates be tried.
+        for path, sim in cands[:3]:
+            if sim < min(self.maybe_threshold, self.correct_threshold):
+                break
+            decision = self._same_knowledge(unit, index, vec, path, sim)
+            if decision is not None:
+                return decision
         related = [("relates_to", p) for p, s in cands if s >= self.related_threshold][:3]
         reason = f"closest {cands[0][0]} at {cands[0][1]:.2f}" if cands else "no nodes yet"
         return Decision("CREATE", None, unit.statement, unit.name, unit.bucket, related, reason)
+
+    def _same_knowledge(self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str,
+                        sim: float) -> Decision | None:
+        """The action on node `path` if it holds the unit's knowledge, else None."""
+        node = index.nodes[path]
+        shared = key_terms(index.best_text(path, vec)) & key_terms(unit.statement)
+        found = conflicts(node.statement, unit.statement)
+        same = (sim >= self.same_threshold or (sim >= self.likely_threshold and len(shared) >= 1)
+                or (sim >= self.maybe_threshold and len(shared) >= 2))
+        if not same and found and sim >= self.correct_threshold and _only_values_differ(node.statement, unit.statement):
+            same = True
+        if same and found and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):
+            # Other values about another subject ("the Globex contract" / "the Initech contract"): another fact.
+            same = False
+        if not same:
+            return None
+        if found:
+            return Decision("CORRECT", path, unit.statement, node.name, node.bucket,
+                            reason=f"similarity {sim:.2f}; conflict: {'; '.join(found)}")
+        if adds_detail(node.statement, unit.statement):
+            return Decision("REFINE", path, _merge(node.statement, unit.statement), node.name, node.bucket,
+                            reason=f"similarity {sim:.2f}; adds detail")
+        return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=f"similarity {sim:.2f}")
 
 
 def _only_values_differ(old: str, new: str) -> bool:

@@ -33,7 +33,10 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 _LINK = re.compile(r"!?\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]")
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
 _TODO = re.compile(r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
-                   r"can you|could you|please (?:check|look|send|find))\b|\?$", re.IGNORECASE)
+                   r"can you|could you|would you|please (?:check|look|send|find|help)|"
+                   # what someone asked the assistant to do then: a request, not lasting knowledge
+                   r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
+                   r"translate|search for|i need help|i'?m trying to)\b|\?$", re.IGNORECASE)
 
 _PERSONAL = re.compile(
     r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
@@ -294,7 +297,18 @@ def values(text: str) -> Values:
 
 _OLD_VALUE = re.compile(
     r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|\b(?:instead of|rather than|previously|formerly|"
-    r"used to be|no longer)\s+[^,;.]*|\bfrom\s+\S+(?:\s+\S+){0,2}?(?=\s+to\b)", re.IGNORECASE)
+    r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
+    r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
+    re.IGNORECASE)
+
+
+def _drop_old_values(text: str) -> str:
+    """`text` without the values it names as former ones ("(was 60)", "moved from Tuesday to ...")."""
+    def cut(m: re.Match) -> str:
+        if m.group(1):  # "<changed> ... from X to": keep the verb, drop "from X"
+            return m.group(0)[: m.start(1) - m.start(0)]
+        return " "
+    return _OLD_VALUE.sub(cut, text)
 
 
 def _mentions(text: str, value: str) -> bool:
@@ -305,7 +319,7 @@ def _mentions(text: str, value: str) -> bool:
 def conflicts(old: str, new: str) -> list[str]:
     """What `new` contradicts in `old`: differing values of a kind both state, or a flipped negation."""
     found = []
-    new = _OLD_VALUE.sub(" ", new)  # "(was 60)", "instead of Tuesday": the old value, not a new one
+    new = _drop_old_values(new)  # "(was 60)", "instead of Tuesday": the old value, not a new one
     a, b = values(old), values(new)
     for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
         x, y = getattr(a, kind), getattr(b, kind)
@@ -349,7 +363,8 @@ def subject_terms(text: str) -> set[str]:
     m = _VERB.search(text)
     head = text[:m.start()] if m else " ".join(text.split()[:5])
     v = values(head)
-    return (_stems(head) - {t for x in v.idents for t in tokenize(x)}) | set(v.idents) | set(v.names)
+    # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
+    return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
 
 
 def same_subject(old: str, new: str) -> bool:
