@@ -28,6 +28,17 @@ class Fact:
     superseded: list[str] = field(default_factory=list)  # regexes a superseded statement must match
 
 
+@dataclass
+class Scenario:
+    """Days of notes: {day: {note name: {section: [(fact id or None, change, text)]}}}; `prose` writes each note
+    as one hand-written paragraph (no frontmatter, no sections) instead of a session note."""
+
+    days: list[str]
+    facts: list[Fact]
+    notes: dict
+    prose: bool = False
+
+
 FACTS = [
     Fact("build-host", "wiki", r"ci-runner-0\d|build (?:server|agent)s? (?:for|of) (?:the )?ci|ci (?:jobs|pipelines?) run",
          final=[r"ci-runner-09"], superseded=[r"ci-runner-04"]),
@@ -124,7 +135,10 @@ NOTES: dict[str, dict[str, dict[str, list[tuple[str | None, str, str]]]]] = {
 }
 
 
-def note_text(day: str, name: str, sections: dict[str, list[tuple[str | None, str, str]]]) -> str:
+def note_text(day: str, name: str, sections: dict[str, list[tuple[str | None, str, str]]],
+              prose: bool = False) -> str:
+    if prose:
+        return f"# {name}\n\n" + " ".join(text for lines in sections.values() for _, _, text in lines) + "\n"
     meta = {"name": name, "description": f"Notes on {name.replace('-', ' ')}", "session_id": f"s-{day}-{name}",
             "source_conversation": f"[[mem_session/dialog/s-{day}-{name}.jsonl]]", "date": day,
             "generator": "scenario"}
@@ -135,29 +149,31 @@ def note_text(day: str, name: str, sections: dict[str, list[tuple[str | None, st
     return frontmatter.render(meta, "\n".join(parts))
 
 
-def write_day(ws: Workspace, day: str) -> list[str]:
+def write_day(ws: Workspace, day: str, scenario: Scenario | None = None) -> list[str]:
+    scenario = scenario or OPS
     out = []
-    for name, sections in NOTES[day].items():
+    for name, sections in scenario.notes[day].items():
         path = ws.memory_dir / day / f"{name}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(note_text(day, name, sections), encoding="utf-8")
+        path.write_text(note_text(day, name, sections, scenario.prose), encoding="utf-8")
         out.append(f"memory/{day}/{name}.md")
     return out
 
 
-def write_all(ws: Workspace) -> None:
+def write_all(ws: Workspace, scenario: Scenario | None = None) -> None:
     ws.ensure()
-    for day in DAYS:
-        write_day(ws, day)
+    for day in (scenario or OPS).days:
+        write_day(ws, day, scenario)
 
 
-def fact_of(text: str) -> list[str]:
-    return [f.fid for f in FACTS if re.search(f.markers, text, re.IGNORECASE)]
+def fact_of(text: str, scenario: Scenario | None = None) -> list[str]:
+    return [f.fid for f in (scenario or OPS).facts if re.search(f.markers, text, re.IGNORECASE)]
 
 
-def fact_sources() -> dict[str, set[str]]:
-    out: dict[str, set[str]] = {f.fid: set() for f in FACTS}
-    for day, notes in NOTES.items():
+def fact_sources(scenario: Scenario | None = None) -> dict[str, set[str]]:
+    scenario = scenario or OPS
+    out: dict[str, set[str]] = {f.fid: set() for f in scenario.facts}
+    for day, notes in scenario.notes.items():
         for name, sections in notes.items():
             for lines in sections.values():
                 for fid, _, _ in lines:
@@ -166,31 +182,32 @@ def fact_sources() -> dict[str, set[str]]:
     return out
 
 
-def line_facts() -> dict[str, tuple[str | None, str]]:
+def line_facts(scenario: Scenario | None = None) -> dict[str, tuple[str | None, str]]:
     """Each scenario line's text -> (fact id, change)."""
-    return {text: (fid, change) for notes in NOTES.values() for sections in notes.values()
+    return {text: (fid, change) for notes in (scenario or OPS).notes.values() for sections in notes.values()
             for lines in sections.values() for fid, change, text in lines}
 
 
-def evaluate(ws: Workspace) -> dict:
+def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
     """The quality figures of the digest nodes against the scenario (see the issue's quality bar)."""
     from reverie.dream import read_nodes
 
+    scenario = scenario or OPS
     nodes = read_nodes(ws)
-    by_fact: dict[str, list] = {f.fid: [] for f in FACTS}
+    by_fact: dict[str, list] = {f.fid: [] for f in scenario.facts}
     merged, stray = [], []
     for node in nodes:
         texts = [node.statement] + [s.statement for s in node.superseded]
-        fids = sorted({fid for t in texts for fid in fact_of(t)})
+        fids = sorted({fid for t in texts for fid in fact_of(t, scenario)})
         if len(fids) > 1:
             merged.append((node.path, fids))
         if not fids:
             stray.append(node.path)
         for fid in fids:
             by_fact[fid].append(node)
-    sources = fact_sources()
+    sources = fact_sources(scenario)
     one_node = [fid for fid, ns in by_fact.items() if len(ns) == 1]
-    facts = {f.fid: f for f in FACTS}
+    facts = {f.fid: f for f in scenario.facts}
     bucket_ok, final_ok, superseded_ok, sources_ok, problems = [], [], [], [], []
     for fid, ns in by_fact.items():
         if len(ns) != 1:
@@ -211,13 +228,16 @@ def evaluate(ws: Workspace) -> dict:
             sources_ok.append(fid)
         else:
             problems.append(f"{fid}: sources miss {sorted(sources[fid] - set(node.source_paths))}")
-    return {"facts": len(FACTS), "nodes": len(nodes), "one_node_per_fact": len(one_node),
+    return {"facts": len(scenario.facts), "nodes": len(nodes), "one_node_per_fact": len(one_node),
             "merged_nodes": len(merged), "stray_nodes": len(stray), "right_bucket": len(bucket_ok),
             "final_statement_ok": len(final_ok), "superseded_kept": len(superseded_ok),
             "all_sources_linked": len(sources_ok), "problems": problems, "merged": merged, "stray": stray}
 
 
-__all__ = ["DAYS", "FACTS", "NOTES", "Path", "evaluate", "fact_of", "line_facts", "write_all", "write_day"]
+OPS = Scenario(DAYS, FACTS, NOTES)
+
+__all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Path", "Scenario", "evaluate", "fact_of", "line_facts", "write_all",
+           "write_day"]
 
 
 # --- a scripted model for the loopback LLM server ------------------------------------------------------------------
@@ -225,7 +245,7 @@ _UNIT_LINE = re.compile(r"^Unit (\d+) \(bucket (\w+), from ([^)]+)\): (.*)$")
 _CAND_LINE = re.compile(r"^  candidate \[(\d+)\] (\S+) \(similarity [-\d.]+\): (.*)$")
 
 
-def oracle_answer(body: dict) -> str:
+def oracle_answer(body: dict, scenario: Scenario | None = None) -> str:
     """What a careful model answers the dream's prompts for this scenario (as JSON text).
 
     Extraction: every line of the note that states a fact becomes a unit (to-dos,
@@ -236,8 +256,9 @@ def oracle_answer(body: dict) -> str:
     import json
 
     system, user = body["messages"][0]["content"], body["messages"][1]["content"]
-    lines = line_facts()
-    facts = {f.fid: f for f in FACTS}
+    scenario = scenario or OPS
+    lines = line_facts(scenario)
+    facts = {f.fid: f for f in scenario.facts}
     if '"units"' in system:
         units = [{"name": fid, "bucket": facts[fid].bucket, "statement": text}
                  for text, (fid, _) in lines.items() if fid and text in user]
@@ -248,7 +269,7 @@ def oracle_answer(body: dict) -> str:
     def decide() -> None:
         n, statement = unit
         fid, change = lines.get(statement, (None, ""))
-        match = next((c for c, text in cands if fid and fid in fact_of(text)), None)
+        match = next((c for c, text in cands if fid and fid in fact_of(text, scenario)), None)
         if match is not None:
             action = {"refine": "REFINE", "correct": "CORRECT"}.get(change, "CORROBORATE")
             decisions.append({"unit": n, "action": action, "target": match, "statement": statement})
