@@ -143,7 +143,7 @@ class Settings:
     # Bounds on the work one input file may cause (reverie/limits.py); a file over one is refused, naming it.
     max_line_bytes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_LINE_BYTES", 4 << 20))
     max_nesting_depth: int = field(default_factory=lambda: _env_int("REVERIE_MAX_NESTING_DEPTH", 64))
-    max_input_nodes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_INPUT_NODES", 200_000))
+    max_input_nodes: int = field(default_factory=lambda: _env_int("REVERIE_MAX_INPUT_NODES", 1_000_000))
     max_keys: int = field(default_factory=lambda: _env_int("REVERIE_MAX_KEYS", 10_000))
     max_extracted_chars: int = field(default_factory=lambda: _env_int("REVERIE_MAX_EXTRACTED_CHARS", 24_000_000))
     # On by default, as the original design's auto memory and auto resource (pipelines/automation.py).

@@ -52,7 +52,7 @@ class NonFiniteNumberError(ValueError):
 class InputLimits:
     max_line_bytes: int = 4 << 20
     max_depth: int = 64
-    max_nodes: int = 200_000
+    max_nodes: int = 1_000_000
     max_keys: int = 10_000
     max_text_chars: int = 24_000_000
     # a JSON text no longer than this cannot exceed max_nodes, max_keys or max_text_chars (see check_json)

@@ -126,7 +126,7 @@ def test_a_poison_resource_is_reported_once_and_retried_only_after_it_changes(re
 
     first = run()
     assert [n.path for n in first.notes] == [f"memory/{DAY}/fine.md"]
-    assert any("laughs.yaml: more than 200000 values" in e and "REVERIE_MAX_INPUT_NODES" in e for e in first.errors)
+    assert any("laughs.yaml: more than 1000000 values" in e and "REVERIE_MAX_INPUT_NODES" in e for e in first.errors)
     assert any("deep.json: nested more than 64 levels" in e and "REVERIE_MAX_NESTING_DEPTH" in e for e in first.errors)
     assert run().errors == []  # not read again while unchanged
     (ws.resource_dir / DAY / "laughs.yaml").write_text("service: exporter\nnotes: The exporter runs after backup.\n")

@@ -29,6 +29,7 @@ SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items"
 RESOURCE_SECTIONS = ("Key points", "Structure", "Action items")
 MAX_ITEM_CHARS = 400
 MAX_TRANSCRIPT_CHARS = 24000
+MAX_RESOURCE_SENTENCES = 20000  # sentences of one resource the offline distiller looks at (bounded time per file)
 
 
 @dataclass
@@ -169,6 +170,9 @@ class _ItemSet:
         self._seen.append(words)
         return True
 
+    def full(self, section: str) -> bool:
+        return len(self.sections[section]) >= self.limits.get(section, 12)
+
     def result(self) -> dict[str, list[str]]:
         return {s: v for s, v in self.sections.items() if v}
 
@@ -231,7 +235,10 @@ class OfflineDistiller:
             items.add("Structure", line)
         for line in resource.action_items:
             items.add("Action items", line)
-        for sentence in resource.sentences:
+        # The first sentences fill the sections; a 20 MB file must not cost minutes of classifying the rest.
+        for sentence in resource.sentences[:MAX_RESOURCE_SENTENCES]:
+            if items.full("Key points") and items.full("Action items"):
+                break
             section = classify_sentence(sentence, "user")
             if section == "Open items":
                 items.add("Action items", sentence)

@@ -225,19 +225,15 @@ def _read_jsonl(r: ResourceReading, text: str, limits: InputLimits) -> None:
     """JSON Lines: record count, keys, strings; a malformed line (or one over the limits) is skipped and reported."""
     rel, lines = r.rel, text.splitlines()
     records = []
-    nodes = 0
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = loads_json(line, limits)
             limits.check_json(line, record)
-            nodes += len(line)  # a bound on the values of the line, without a walk
         except ValueError as exc:
             r.errors.append(f"{rel}:{lineno}: {exc}; line skipped")
             continue
-        if nodes > limits.max_nodes:
-            raise InputLimitError(f"more than {limits.max_nodes} values", limits.max_nodes, "REVERIE_MAX_INPUT_NODES")
         records.append(record)
     keys: dict[str, int] = {}
     for rec in records:
@@ -292,7 +288,8 @@ def read_resource(rel: str, text: str, limits: InputLimits = DEFAULT_LIMITS) -> 
     if "\x00" in text:
         raise ValueError(f"contains NUL bytes at character {text.index(chr(0)) + 1} (a binary file?); no note written")
     lines = text.splitlines()
-    if len(text) > limits.max_line_bytes:  # only a text this long can hold a line over the limit
+    # Only a text this long can hold a line over the limit; minified JSON and HTML are one line by nature.
+    if len(text) > limits.max_line_bytes and suffix not in (".json", ".html"):
         longest = max(range(len(lines)), key=lambda i: len(lines[i]))
         limits.check_line(len(lines[longest].encode("utf-8")), f"line {longest + 1}")
     r = ResourceReading(rel=rel, stem=stem, suffix=suffix, label=SUPPORTED.get(suffix, "text"), title=stem, text=text)
@@ -300,7 +297,7 @@ def read_resource(rel: str, text: str, limits: InputLimits = DEFAULT_LIMITS) -> 
     reader = READERS.get(suffix)
     if reader is not None:
         reader[1](r, text, limits)
-    extracted = sum(map(len, r.sentences)) + sum(map(len, r.structure)) + sum(map(len, r.key_points))
+    extracted = sum(sum(map(len, part)) for part in (r.sentences, r.structure, r.key_points, r.action_items))
     if extracted > limits.max_text_chars:
         raise InputLimitError(f"{extracted} characters of text extracted", limits.max_text_chars,
                               "REVERIE_MAX_EXTRACTED_CHARS")
