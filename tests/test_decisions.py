@@ -365,3 +365,25 @@ def test_bad_input_is_refused_naming_the_field_and_nothing_stored_changes(
     assert err.value.field == field
     assert str(err.value).startswith(f"{field}: ")
     assert snapshot(memory) == before
+
+
+def test_the_vector_index_finds_what_the_exact_scan_finds(memory: DecisionMemory) -> None:
+    from reverie.decisions.records import make_decision
+
+    rng = np.random.default_rng(3)
+    words = ["outage", "deadline", "rent", "flight", "burnout", "conflict", "budget", "release", "hospital", "sleep"]
+    records = [make_decision(" ".join(rng.choice(words, 3)), str(rng.choice(["rest", "negotiate", "delegate"])),
+                             "career", float(rng.uniform(-0.2, 1)), {}, " ".join(rng.choice(words, 6)))
+               for _ in range(3000)]
+    memory.store_records(records)
+    assert memory.ensure_index(min_rows=5000)["index"] == "none (flat scan)"
+    exact = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:])]
+    built = memory.ensure_index(min_rows=1000)
+    assert built["index"] == "IVF_SQ" and built["rows"] == 3000
+    assert {i.index_type for i in memory.table(DECISIONS).list_indices()} == {"IvfSq", "Bitmap"}
+    indexed = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:])]
+    assert indexed == exact
+    memory.store_decision("outage deadline", "rest", "career", 0.9, {}, "outage deadline rent")
+    again = memory.ensure_index(min_rows=1000)
+    assert again["built_s"] == 0.0 and again["unindexed_rows"] == 1  # folded into the index, not rebuilt
+    assert memory.retrieve_similar("outage deadline", {}, n=1)[0]["reasoning"] == "outage deadline rent"
