@@ -387,3 +387,33 @@ def test_the_vector_index_finds_what_the_exact_scan_finds(memory: DecisionMemory
     again = memory.ensure_index(min_rows=1000)
     assert again["built_s"] == 0.0 and again["unindexed_rows"] == 1  # folded into the index, not rebuilt
     assert memory.retrieve_similar("outage deadline", {}, n=1)[0]["reasoning"] == "outage deadline rent"
+
+
+def test_with_the_real_model_a_paraphrased_situation_finds_its_conflict_and_its_feedback(reverie_env: Path) -> None:
+    from reverie.decisions.hydrate import PACKAGED_SEED_DIR
+    from reverie.embedding.model import make_embedder
+
+    memory = DecisionMemory(reverie_env / "lancedb", embedder=make_embedder("sentence-transformers"),
+                            seed_dir=PACKAGED_SEED_DIR, higher_is_worse={"stress_level", "workload", "debt_pressure"})
+    assert memory.hydration.hydrated and memory.model_id.startswith("all-MiniLM-L6-v2@")
+    got = memory.retrieve_similar("Our landlord wants a much higher rent next month",
+                                  {"finances.savings": 11, "finances.debt_pressure": 88, "career.stability": 70}, n=3)
+    assert [r["conflict_title"] for r in got] == ["Landlord raises the rent by 30%"] * 3
+    assert all(r["reward"] >= 0.05 for r in got)
+    from pipelines.decisions_cli import DEMO_METRICS, DEMO_TITLE
+
+    block = memory.build_few_shot_prompt(DEMO_TITLE, DEMO_METRICS)
+    assert "HUMAN FEEDBACK: Rated" in block  # what `make demo` shows
+
+
+def test_results_are_read_by_id_when_a_compaction_moved_the_rows_after_the_search(memory: DecisionMemory) -> None:
+    for i in range(6):
+        memory.store_decision("Server outage", "restart", "infra", 0.5 + i / 20, {}, f"attempt {i}")
+    hits = memory._nearest(DECISIONS, memory.embedder.embed(["Server outage attempt 5"])[0], 3, ["reward"])
+    table = memory.table(DECISIONS)
+    table.delete("reasoning = 'attempt 0'")
+    table.optimize()  # rewrites the fragments: the hits' row addresses now point elsewhere
+    fetched = memory._fetch(DECISIONS, hits, ["id", "reasoning"])
+    assert [f["id"] for f in fetched] == [h["id"] for h in hits]
+    stored = {r["id"]: r["reasoning"] for r in table.to_arrow().to_pylist()}
+    assert [f["reasoning"] for f in fetched] == [stored[h["id"]] for h in hits]

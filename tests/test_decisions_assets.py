@@ -162,3 +162,15 @@ def test_an_empty_decision_memory_is_hydrated_by_the_pipeline_once(reverie_env: 
     assert m["total_decisions"] == len(doc["decisions"]) and "already hydrated" in m["hydration"]
     assert len(rows(DECISIONS)) == len(doc["decisions"])
     assert "HUMAN FEEDBACK" in m["sample_few_shot"] or not doc["feedback"]
+
+
+def test_decision_memory_reembeds_rows_another_model_made(inbox: Path) -> None:
+    from tests.test_decisions import OtherModel
+
+    old = DecisionMemory(embedder=OtherModel(), hydrate=False)
+    old.store_decision("Friday 6PM", "rest", "health", 0.5, {}, "Stored under another model.")
+    instance = dg.DagsterInstance.ephemeral()
+    m = metadata(materialize(D1, instance), "decision_memory")
+    assert m["reembedded_rows"] == {"decisions": 1, "trajectories": 0, "feedback": 0}
+    assert m["embedding_models"] == {"hash-384": 4}  # 3 decisions and 1 trajectory... and the feedback
+    assert {r["embedding_model"] for r in rows(DECISIONS)} == {"hash-384"}
