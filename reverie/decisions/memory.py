@@ -97,7 +97,7 @@ class DecisionMemory:
         self.embedder = embedder
         self.dim = int(embedder.dim)
         # Vector-index search knobs (used once an index exists); bench/bench_decisions.py measured them.
-        self.nprobes = 10
+        self.nprobes = 20
         self.refine_factor = 5
         self.exact = False  # True: scan every vector (exact top-k) even when an index exists
         self.warnings: list[str] = []
