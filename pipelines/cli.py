@@ -275,6 +275,10 @@ def cmd_files_record(args: argparse.Namespace) -> int:
 
     from reverie.config import Settings
     from reverie.files import record_turns
+    from pathlib import Path
+
+    from reverie.jsonl import read_jsonl
+    from reverie.limits import loads_json
     from reverie.workspace import WorkspacePathError, collective_workspace
 
     s = Settings()
@@ -283,15 +287,19 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     except WorkspacePathError as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    stream = sys.stdin if args.turns == "-" else open(args.turns, encoding="utf-8")
     turns, bad = [], []
-    with stream:
-        for lineno, line in enumerate(stream, start=1):
+    if args.turns != "-":  # the one JSONL reader: BOM, CRLF, NaN, bad UTF-8 and the input limits handled
+        turns = [rec for rec, _ in read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns)]
+    else:
+        for lineno, line in enumerate(sys.stdin, start=1):
             if line.strip():
                 try:
-                    turns.append(json.loads(line))
-                except json.JSONDecodeError as exc:
-                    bad.append(f"{args.turns}:{lineno}: malformed JSON ({exc.msg}, column {exc.colno})")
+                    value = loads_json(line, s.input_limits)
+                    s.input_limits.check_json(line, value)
+                except ValueError as exc:
+                    bad.append(f"-:{lineno}: {exc}")
+                else:
+                    turns.append(value)
     try:
         result = record_turns(ws.ensure(), args.session, turns, date=args.date,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)

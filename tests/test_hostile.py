@@ -185,3 +185,20 @@ def test_choosing_partitions_never_blocks_on_a_pipe_or_follows_a_link(reverie_en
     worker.start()
     worker.join(timeout=30)
     assert not worker.is_alive() and found == [{DAY}]
+
+
+def test_reverie_files_record_reads_a_hostile_file_like_the_inbox(reverie_env: Path, capsys, monkeypatch):
+    from pipelines import cli
+    from pipelines.cli import main
+
+    monkeypatch.setattr(cli.console, "width", 400)  # one message a line, as a wide terminal shows it
+
+    turns = reverie_env / "turns.jsonl"
+    turns.write_bytes(b"\xef\xbb\xbf" + json.dumps({"role": "user", "content": "Invoices go out as PDF."}).encode()
+                      + b"\r\n" + b'{"role": "user", "content": "x", "n": NaN}\r\n' + b"\xff\xfe\r\n"
+                      + b"[" * 100_000 + b"]" * 100_000 + b"\r\n")
+    assert main(["files", "record", "s1", str(turns)]) == 0
+    out = capsys.readouterr().out
+    assert "1 turns appended" in out
+    assert f"{turns}:2: NaN is not a JSON number" in out and f"{turns}:3: invalid UTF-8" in out
+    assert f"{turns}:4: nested more than 64 levels deep" in out and "REVERIE_MAX_NESTING_DEPTH" in out
