@@ -181,7 +181,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         "units_pending": sum(r.units_pending for r in reports.values()),
         **{f"actions_{k.lower()}": counts.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")},
         "llm_calls": sum(r.llm_calls for r in reports.values()),
-        "llm_tokens_estimated": sum(r.llm_tokens for r in reports.values()),
+        "llm_tokens": sum(r.llm_tokens for r in reports.values()),
         "actions": dg.MetadataValue.md(md_table(["collective", "day", "action", "node", "source", "statement"],
                                                 [[cid, a.day, a.action, a.node, a.source, a.statement[:160]]
                                                  for cid, a in actions], limit=100)),

@@ -95,6 +95,7 @@ class LLMClient:
         self.retries = max(0, retries)
         self.backoff_s = max(0.0, backoff_s)
         self.outage: LLMUnavailableError | None = None
+        self.tokens_used = 0  # prompt + completion tokens the provider reported, over every call of this client
 
     def complete(self, system: str, user: str) -> str:
         """The model's answer text. Raises LLMUnavailableError (outage) or LLMAnswerError (input refused)."""
@@ -117,6 +118,8 @@ class LLMClient:
                     temperature=0,
                     num_retries=0,
                 )
+                usage = getattr(response, "usage", None)
+                self.tokens_used += int(getattr(usage, "total_tokens", 0) or 0)
                 return response.choices[0].message.content or ""
             except Exception as exc:  # noqa: BLE001 - every failure is classified below
                 kind, cause = classify_llm_exception(exc)

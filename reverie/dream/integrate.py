@@ -315,9 +315,13 @@ class LLMIntegrator:
         original = self.client.complete
 
         def complete(sys_prompt: str, prompt: str) -> str:
+            before = getattr(self.client, "tokens_used", None)
             answer = original(sys_prompt, prompt)
             self.llm_calls += 1
-            self.llm_tokens += (len(sys_prompt) + len(prompt) + len(answer)) // 4
+            after = getattr(self.client, "tokens_used", None)
+            # The provider's count when the client keeps one; else about 4 characters a token.
+            self.llm_tokens += (after - before if before is not None and after is not None and after > before
+                                else (len(sys_prompt) + len(prompt) + len(answer)) // 4)
             return answer
 
         self.client.complete = complete  # count every attempt, retries included
