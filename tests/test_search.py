@@ -282,3 +282,18 @@ def test_digest_nodes_the_dream_writes_are_searched_and_expanded(ws):
     assert back[0].path == "memory/2026-11-20/ingest.md"
     assert ("digest/wiki/staging-database-host.md", "derived_from", "in") in {
         (lk.path, lk.predicate, lk.direction) for lk in back[0].links}
+
+
+def test_projected_first_stage_gives_the_exact_ranking_when_the_pool_holds_everything(ws, monkeypatch):
+    """Above REDUCE_ABOVE chunks vector recall scores a 128-d projection first, then the pool exactly."""
+    import reverie.search.index as index_module
+    from reverie.search.index import load_index
+
+    index_collective()
+    exact = [(h.path, h.ordinal) for h in search("ingester memory limits", limit=5, expand=False)]
+    monkeypatch.setattr(index_module, "REDUCE_ABOVE", 2)
+    index_module._LOADED.clear()
+    projected = load_index(Settings().lancedb_path, "default", 384)
+    assert projected.reduced is not None and projected.reduced.shape == (5, 128)
+    assert [(h.path, h.ordinal) for h in search("ingester memory limits", limit=5, expand=False)] == exact
+    index_module._LOADED.clear()

@@ -439,19 +439,26 @@ class LoadedIndex:
     def __len__(self) -> int:
         return len(self.path)
 
-    def cosines(self, query_vector: np.ndarray, context_weight: float = 0.0) -> np.ndarray:
-        """Cosine of each chunk with the query, plus `context_weight` x the mean of its neighbours' cosines."""
+    def vector_ranking(self, query_vector: np.ndarray, allowed: np.ndarray | None, n: int,
+                       context_weight: float = 0.0) -> np.ndarray:
+        """Rows of the `n` chunks closest to the query (cosine; plus `context_weight` x the mean of the
+        neighbours' cosines), best first, among `allowed` rows (a boolean mask, None = all)."""
         # einsum, not BLAS: one query is a matrix-vector product, and BLAS threads only wait on a busy machine.
         if self.reduced is None:
             cos = np.einsum("ij,j->i", self.vectors, query_vector)
+            among = None
         else:
-            cos = np.einsum("ij,j->i", self.reduced, query_vector @ self.basis)
-            pool = np.argpartition(-cos, min(REDUCED_POOL, len(cos) - 1))[:REDUCED_POOL]
-            # The pool's exact cosines, lifted above every projected score so they rank first.
-            cos[pool] = np.einsum("ij,j->i", self.vectors[pool], query_vector) + 10.0
+            approx = np.einsum("ij,j->i", self.reduced, query_vector @ self.basis)
+            if allowed is not None:
+                approx[~allowed] = -np.inf
+            among = top_rows(approx, REDUCED_POOL)
+            cos = np.full(len(self), -np.inf, dtype=np.float32)
+            cos[among] = np.einsum("ij,j->i", self.vectors[among], query_vector)  # exact, for the pool only
         if context_weight > 0:
             cos = cos + context_weight * 0.5 * (cos[self.prev_row] + cos[self.next_row])
-        return cos
+        if among is None:
+            among = np.arange(len(self)) if allowed is None else np.flatnonzero(allowed)
+        return among[top_rows(cos[among], n)]
 
     def bm25_scores(self, query_terms: Sequence[str]) -> np.ndarray:
         scores = np.zeros(len(self), dtype=np.float32)
@@ -462,6 +469,14 @@ class LoadedIndex:
             lo, hi = self.bm25.indptr[j], self.bm25.indptr[j + 1]
             scores[self.bm25.indices[lo:hi]] += self.bm25.data[lo:hi]
         return scores
+
+
+def top_rows(scores: np.ndarray, n: int) -> np.ndarray:
+    """Positions of the `n` highest finite scores, highest first (ties: lower position first)."""
+    finite = np.flatnonzero(np.isfinite(scores))
+    if len(finite) > n:
+        finite = finite[np.argpartition(-scores[finite], n - 1)[:n]]
+    return finite[np.lexsort((finite, -scores[finite]))]
 
 
 _LOADED: dict[tuple[str, str], tuple[Any, tuple, LoadedIndex]] = {}

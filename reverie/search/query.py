@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import LoadedIndex, load_index
+from reverie.search.index import LoadedIndex, load_index, top_rows
 from reverie.text import search_terms
 from reverie.workspace import is_day
 
@@ -98,16 +98,12 @@ def filter_mask(index: LoadedIndex, folder: str | None, since: str | None, until
     return mask
 
 
-def _ranking(scores: np.ndarray, allowed: np.ndarray | None, n: int, positive: bool) -> np.ndarray:
-    """Indices of the top `n` scores (best first) among allowed chunks; with `positive`, only scores > 0."""
-    s = scores if allowed is None else np.where(allowed, scores, -np.inf)
-    keep = (s > 0) if positive else np.isfinite(s)
-    count = int(keep.sum())
-    if count == 0:
-        return np.zeros(0, dtype=np.int64)
-    n = min(n, count)
-    top = np.argpartition(-s, n - 1)[:n]
-    return top[np.argsort(-s[top], kind="stable")]
+def _lexical_ranking(scores: np.ndarray, allowed: np.ndarray | None, n: int) -> np.ndarray:
+    """Rows of the top `n` positive BM25 scores (best first) among allowed chunks."""
+    rows = np.flatnonzero(scores > 0)
+    if allowed is not None:
+        rows = rows[allowed[rows]]
+    return rows[top_rows(scores[rows], n)]
 
 
 def rrf(rankings: Sequence[tuple[np.ndarray, float]], k: int) -> dict[int, float]:
@@ -127,9 +123,10 @@ def rank_chunks(index: LoadedIndex, query: str, query_vector: np.ndarray | None,
     rankings = []
     terms = search_terms(query, config.stemming)
     if config.lexical_weight > 0 and terms:
-        rankings.append((_ranking(index.bm25_scores(terms), mask, config.candidates, True), config.lexical_weight))
+        rankings.append((_lexical_ranking(index.bm25_scores(terms), mask, config.candidates), config.lexical_weight))
     if config.vector_weight > 0 and query_vector is not None and len(index):
-        rankings.append((_ranking(index.cosines(query_vector, config.vector_context_weight), mask, config.candidates, False), config.vector_weight))
+        rankings.append((index.vector_ranking(query_vector, mask, config.candidates, config.vector_context_weight),
+                         config.vector_weight))
     fused = rrf(rankings, config.rrf_k)
     best = sum(w for _, w in rankings) / (config.rrf_k + 1) or 1.0
     order = sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
