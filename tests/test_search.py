@@ -297,3 +297,16 @@ def test_projected_first_stage_gives_the_exact_ranking_when_the_pool_holds_every
     assert projected.reduced is not None and projected.reduced.shape == (5, 128)
     assert [(h.path, h.ordinal) for h in search("ingester memory limits", limit=5, expand=False)] == exact
     index_module._LOADED.clear()
+
+
+def test_expansion_brings_the_linked_notes_closest_to_the_query_once_each(ws):
+    write(ws, "digest/wiki/hub.md", "# Hub\nThe hub note about export formats.\n\n"
+          "- derived_from:: [[memory/2026-11-25/billing.md]]\n- relates_to:: [[digest/procedure/split-pdf.md]]\n"
+          "- relates_to:: [[digest/wiki/ingester-limits.md]]\n- depends_on:: [[memory/2026-11-20/ingest.md]]\n"
+          "See also [[memory/2026-11-25/billing.md]].\n")
+    index_collective()
+    hits = search("hub note export formats", limit=1)
+    assert hits[0].path == "digest/wiki/hub.md"
+    linked = [h.path for h in hits[1:]]
+    assert len(linked) == 3 and len(set(linked)) == 3  # expand_per_hit, each note once
+    assert all(h.score < hits[0].score for h in hits[1:])

@@ -195,19 +195,27 @@ def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None
     shown = {h.path for h in hits}
     expanded: list[SearchHit] = []
     for h in hits:
-        for linked in h.links[: config.expand_per_hit]:
-            if linked.path in shown:
+        # Each linked note by its paragraph closest to the query (its first without a query vector); the
+        # `expand_per_hit` closest notes come along.
+        candidates = []
+        for order, linked in enumerate(h.links):
+            if linked.path in shown or any(c[3] == linked.path for c in candidates):
                 continue
             rows = index.by_path.get(linked.path, [])
             if mask is not None:
                 rows = [r for r in rows if mask[r]]
             if not rows:
                 continue
-            shown.add(linked.path)
-            # The linked note's paragraph closest to the query (its first without a query vector).
-            best = rows[int(np.argmax(index.vectors[rows] @ query_vector))] if query_vector is not None else rows[0]
+            if query_vector is not None:
+                cos = index.vectors[rows] @ query_vector
+                best = int(np.argmax(cos))
+                candidates.append((-float(cos[best]), order, rows[best], linked.path))
+            else:
+                candidates.append((0.0, order, rows[0], linked.path))
+        for rank, (_, _, row, path) in enumerate(sorted(candidates)[: config.expand_per_hit]):
+            shown.add(path)
             # Scored below every direct hit: a linked note is context, not a match.
-            score = min(h.score * config.expand_factor, floor * 0.999)
-            expanded.append(_hit(index, best, score, graph, expanded=True, via=h.path))
+            score = min(h.score * config.expand_factor, floor * 0.999) * (1 - 0.01 * rank)
+            expanded.append(_hit(index, row, score, graph, expanded=True, via=h.path))
     expanded.sort(key=lambda e: -e.score)
     return hits + expanded
