@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from reverie import frontmatter
 from reverie.workspace import Workspace
@@ -236,7 +235,7 @@ def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
 
 OPS = Scenario(DAYS, FACTS, NOTES)
 
-__all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Path", "Scenario", "evaluate", "fact_of", "line_facts", "write_all",
+__all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Scenario", "evaluate", "fact_of", "line_facts", "write_all",
            "write_day"]
 
 
