@@ -349,3 +349,23 @@ def test_scenarios_written_after_tuning(ws, embedder, name):
     # HOME's labels for "my thesis deadline" (wiki) and the dog's walk (personal) are a judgement call the
     # offline buckets make the other way; everything else lands in the labelled bucket.
     assert figures["right_bucket"] >= figures["facts"] - (2 if name == "HOME" else 0), figures
+
+
+def test_support_scenario_with_the_llm(ws, embedder, monkeypatch):
+    from tests import dream_scenarios_more as more
+
+    class SupportModel(FakeOpenAIServer):
+        def answer(self, body: dict) -> str:
+            return sc.oracle_answer(body, more.SUPPORT)
+
+    gen = serve_llm(SupportModel(), monkeypatch)
+    server = next(gen)
+    try:
+        sc.write_all(ws, more.SUPPORT)
+        report = dream(ws, more.SUPPORT.days, llm_integrator(), embedder)
+        figures = sc.evaluate(ws, more.SUPPORT)
+        assert figures["problems"] == [] and figures["merged_nodes"] == 0, figures
+        assert figures["one_node_per_fact"] == figures["right_bucket"] == figures["facts"]
+        assert report.llm_calls == len(server.requests) and not report.units_failed
+    finally:
+        gen.close()
