@@ -78,7 +78,8 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
         if corrected:
             why.append("corrected in the last days")
         why.append(f"mentioned in {len(fresh)} recent note(s), {len(node.sources)} in all")
-        keywords = [w for w, _ in Counter(content_words(node.statement)).most_common(5)]
+        keywords = [w for w, _ in Counter(w for w in content_words(node.statement)
+                                          if w.isalpha() and len(w) > 2).most_common(5)]
         topics.append({"title": title, "reason": "; ".join(why),
                        "evidence": node.statement[:120], "keywords": keywords,
                        "paths": [node.path] + fresh[:5]})
