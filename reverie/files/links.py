@@ -1,9 +1,11 @@
-"""Wikilinks: writing `[[path]]`, reading the target of one, and marking links to deleted files."""
+"""Wikilinks: writing `[[path]]`, reading the target of one, reading a note's typed links
+(`derived_from:: [[...]]`, `relates_to::`, `depends_on::`, plain `[[...]]`), and marking links to deleted files."""
 
 from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from reverie.hashing import content_hash
@@ -13,6 +15,10 @@ from reverie.workspace import Workspace, atomic_write_text
 log = logging.getLogger(__name__)
 
 _LINK = re.compile(r"^\[\[([^\]|#]+)")
+_WIKILINK = re.compile(r"\[\[([^\[\]|#^]+)(?:[#^][^\[\]|]*)?(?:\|([^\[\]]*))?\]\]")
+# `pred:: [[a]], [[b]] (a remark)` as a line of its own (optionally a list item), or inline `[pred:: [[a]]]`.
+_TYPED_LINE = re.compile(r"^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z0-9_]*)::\s*(\[\[.*)$")
+_TYPED_INLINE = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)::\s*((?:\[\[[^\]]*\]\][\s,]*)+)\]")
 
 
 def wikilink(rel: str) -> str:
@@ -24,6 +30,36 @@ def link_target(value: str) -> str:
     """The path a `[[path#anchor|alias]]` link points at; text that is no link is returned stripped."""
     m = _LINK.match(value.strip())
     return m.group(1) if m else value.strip()
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link from a note: `predicate` is `derived_from`, `relates_to`, ... or "link" for a plain wikilink."""
+
+    predicate: str
+    target: str
+
+
+def parse_links(text: str) -> tuple[list[Link], str]:
+    """(links, text without typed-link lines) of a Markdown body."""
+    links: list[Link] = []
+    kept: list[str] = []
+    for line in text.split("\n"):
+        m = _TYPED_LINE.match(line)
+        if m:
+            links += [Link(m.group(1), t.strip()) for t, _ in _WIKILINK.findall(m.group(2))]
+            continue
+        for pred, targets in _TYPED_INLINE.findall(line):
+            links += [Link(pred, t.strip()) for t, _ in _WIKILINK.findall(targets)]
+        line_plain = _TYPED_INLINE.sub("", line)
+        links += [Link("link", t.strip()) for t, _ in _WIKILINK.findall(line_plain)]
+        kept.append(line)
+    return links, "\n".join(kept)
+
+
+def without_link_syntax(text: str) -> str:
+    """Text as a reader sees it: `[[a/b.md|alias]]` -> "alias", `[[a/b.md]]` -> "a/b.md", typed inline links kept."""
+    return _WIKILINK.sub(lambda m: m.group(2) or m.group(1), text)
 
 
 # --- links to removed files -----------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ The engine never imports Dagster; the asset `search_index` calls `index_collecti
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig

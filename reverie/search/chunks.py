@@ -15,7 +15,8 @@ gives one chunk for the paragraph (heading "Ingest", anchor "crash") whose
 searchable context holds the note's `name` and `description`, the heading,
 its neighbouring paragraphs and the note's day. Lines of typed links
 (`derived_from::`, `relates_to::`, `depends_on::`, any `word::`) are links of
-the note, not chunks; plain `[[wikilinks]]` inside a paragraph are links too.
+the note, not chunks; plain `[[wikilinks]]` inside a paragraph are links too (both read by
+`reverie.files.links.parse_links`).
 """
 
 from __future__ import annotations
@@ -26,29 +27,17 @@ from datetime import date
 from typing import Any
 
 from reverie import frontmatter
+from reverie.files.links import Link, parse_links
 from reverie.workspace import is_day
 
 MAX_CHUNK_CHARS = 1500  # longer paragraphs are split at sentence ends
-LINK_PREDICATES = ("derived_from", "relates_to", "depends_on")
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLOCK_ID = re.compile(r"\s+\^([A-Za-z0-9][A-Za-z0-9-]*)\s*$")
-_WIKILINK = re.compile(r"\[\[([^\[\]|#^]+)(?:[#^][^\[\]|]*)?(?:\|([^\[\]]*))?\]\]")
-# `pred:: [[a]], [[b]] (a remark)` as a line of its own (optionally a list item), or inline `[pred:: [[a]]]`.
-_TYPED_LINE = re.compile(r"^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z0-9_]*)::\s*(\[\[.*)$")
-_TYPED_INLINE = re.compile(r"\[([A-Za-z][A-Za-z0-9_]*)::\s*((?:\[\[[^\]]*\]\][\s,]*)+)\]")
 _DAY_IN_PATH = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})(?:/|\.md$|$)")
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
            "November", "December")
-
-
-@dataclass(frozen=True)
-class Link:
-    """A link from a note: `predicate` is `derived_from`, `relates_to`, ... or "link" for a plain wikilink."""
-
-    predicate: str
-    target: str
 
 
 @dataclass
@@ -87,28 +76,6 @@ def note_day(rel: str, meta: dict[str, Any]) -> str:
         if is_day(value):
             return value
     return ""
-
-
-def parse_links(text: str) -> tuple[list[Link], str]:
-    """(links, text without typed-link lines) of a Markdown body."""
-    links: list[Link] = []
-    kept: list[str] = []
-    for line in text.split("\n"):
-        m = _TYPED_LINE.match(line)
-        if m:
-            links += [Link(m.group(1), t.strip()) for t, _ in _WIKILINK.findall(m.group(2))]
-            continue
-        for pred, targets in _TYPED_INLINE.findall(line):
-            links += [Link(pred, t.strip()) for t, _ in _WIKILINK.findall(targets)]
-        line_plain = _TYPED_INLINE.sub("", line)
-        links += [Link("link", t.strip()) for t, _ in _WIKILINK.findall(line_plain)]
-        kept.append(line)
-    return links, "\n".join(kept)
-
-
-def plain(text: str) -> str:
-    """Text as a reader sees it: `[[a/b.md|alias]]` -> "alias", `[[a/b.md]]` -> "a/b.md", typed inline links kept."""
-    return _WIKILINK.sub(lambda m: m.group(2) or m.group(1), text)
 
 
 def _paragraphs(body: str) -> list[tuple[str, str]]:

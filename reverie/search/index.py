@@ -33,7 +33,8 @@ import pyarrow as pa
 from reverie.embedding import Embedder
 from reverie.frontmatter import FrontmatterError
 from reverie.hashing import content_hash, file_hash
-from reverie.search.chunks import Chunk, Link, chunk_markdown, day_phrases, plain
+from reverie.files.links import Link, without_link_syntax
+from reverie.search.chunks import Chunk, chunk_markdown, day_phrases
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.text import search_terms
 from reverie.workspace import Workspace
@@ -82,16 +83,16 @@ def chunk_schema(dim: int) -> pa.Schema:
 
 def embed_text(chunk: Chunk, config: SearchConfig) -> str:
     """What the embedder sees for a chunk: "heading: paragraph" (and the previous paragraph, if configured)."""
-    text = plain(chunk.text)
+    text = without_link_syntax(chunk.text)
     head = chunk.heading or chunk.title
     out = f"{head}: {text}" if head else text
     if config.embed_context and chunk.before:
-        out = f"{out}\n(after: {plain(chunk.before)})"
+        out = f"{out}\n(after: {without_link_syntax(chunk.before)})"
     return out
 
 
 def _terms(text: str, stem: bool) -> str:
-    return " ".join(search_terms(plain(text), stem))
+    return " ".join(search_terms(without_link_syntax(text), stem))
 
 
 @dataclass

@@ -19,7 +19,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import LoadedIndex, load_index, top_rows
+from reverie.search.index import LoadedIndex, top_rows
 from reverie.text import search_terms
 from reverie.workspace import is_day
 
