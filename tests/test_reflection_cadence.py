@@ -67,7 +67,7 @@ def test_ticks_are_exactly_one_interval_apart_and_cover_every_moment_over_a_dst_
         assert last_request[day] == min(t for t in ticks if t >= midnight)
 
 
-@pytest.mark.parametrize("interval", [60, 3600, 86400])
+@pytest.mark.parametrize("interval", [60, 3600, 5400, 86400])
 def test_ticks_around_midnight(interval):
     schedule = build_reflection_schedule(interval)
     day, next_day = "2026-03-10", "2026-03-11"
