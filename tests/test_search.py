@@ -214,6 +214,13 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
     (data / "docs.jsonl").write_text("".join(json.dumps(d) + "\n" for d in docs), encoding="utf-8")
     (data / "queries.jsonl").write_text("".join(json.dumps(q) + "\n" for q in queries), encoding="utf-8")
     result = evaluate_retrieval(data, HashEmbedder(), ks=(1, 3)).as_json()
+    from pipelines.cli import main
+
+    assert main(["eval", "retrieval", str(data), "--k", "1,3", "--json", str(tmp_path / "out.json")]) == 0
+    written = json.loads((tmp_path / "out.json").read_text())
+    assert {k: written[k] for k in ("queries", "recall@1", "hit@1", "by_category")} == {
+        k: result[k] for k in ("queries", "recall@1", "hit@1", "by_category")}
+    assert main(["eval", "retrieval", str(tmp_path / "missing")]) == 2  # a clear refusal, not a traceback
     assert result["queries"] == 3
     assert result["recall@1"] == 0.5 and result["hit@1"] == round(2 / 3, 4)
     assert result["recall@3"] == 1.0 and result["hit@3"] == 1.0

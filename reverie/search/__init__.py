@@ -21,9 +21,21 @@ from reverie.workspace import check_collective, collective_workspace, list_colle
 from reverie.search.query import MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, check_query, search_index
 
 
+_EMBEDDERS: dict[tuple, Embedder] = {}
+
+
 def settings_embedder(settings: Any) -> Embedder:
-    """The embedder the settings name, behind Reverie's content-hash cache (as the pipelines' EmbedderResource)."""
-    return configured_embedder(settings)[0]
+    """The embedder the settings name, behind Reverie's content-hash cache (as the pipelines' EmbedderResource).
+
+    Loaded once per process and settings: an agent calling `search()` as a memory tool pays the model load
+    (seconds) on its first call only.
+    """
+    key = tuple(str(getattr(settings, name, "")) for name in
+                ("embed_backend", "embed_dtype", "embed_runtime", "embed_cache", "embed_threads", "lancedb_path",
+                 "model_cache_dir"))
+    if key not in _EMBEDDERS:
+        _EMBEDDERS[key] = configured_embedder(settings)[0]
+    return _EMBEDDERS[key]
 
 
 def index_collective(cid: str | None = None, *, settings: Any = None, embedder: Embedder | None = None,
