@@ -186,7 +186,7 @@ class SentenceEmbedder:
         if dtype not in self._encoders:
             from reverie.embedding.openvino import OpenVINOEncoder
 
-            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir, streams=self.workers)
+            self._encoders[dtype] = OpenVINOEncoder(self._model, dtype, self.cache_dir, self.workers)
         return self._encoders[dtype]
 
     def _token_ids(self, texts: Sequence[str]) -> list[list[int]]:
