@@ -174,3 +174,19 @@ def test_decision_memory_reembeds_rows_another_model_made(inbox: Path) -> None:
     assert m["reembedded_rows"] == {"decisions": 1, "trajectories": 0, "feedback": 0}
     assert m["embedding_models"] == {"hash-384": 4}  # 3 decisions and 1 trajectory... and the feedback
     assert {r["embedding_model"] for r in rows(DECISIONS)} == {"hash-384"}
+
+
+def test_reverie_decisions_show_hydrates_queries_and_prints_the_few_shot_block(reverie_env: Path, capsys,
+                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from pipelines.cli import main
+    from reverie.decisions.seed import write
+
+    monkeypatch.setenv("REVERIE_DECISIONS_SEED_DIR", str(write(reverie_env / "seeds", episodes=12, seed=2).parent))
+    assert main(["decisions", "show", "--title", "Friday 6PM deadline collision", "--metric", "career.workload=95",
+                 "--metric", "relationships.romantic=20", "-n", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "hydration: hydrated from" in out and "get_stats():" in out
+    assert "--- PAST EXPERIENCE & HUMAN VERIFICATION ---" in out and "- Action Taken: [" in out
+    assert "human_feedback_reward(situation) = " in out
+    assert main(["decisions", "show", "--metric", "career.workload=high"]) == 2
+    assert "refused: --metric 'career.workload=high': 'high' is not a number" in capsys.readouterr().out

@@ -31,7 +31,7 @@ from reverie.decisions.records import (
     trajectory_query,
 )
 from reverie.decisions.tables import (
-    DECISIONS, FEEDBACK, ROW_BUILDERS, SCHEMAS, TABLE_OF, TRAJECTORIES, vector_column,
+    DECISIONS, FEEDBACK, SCHEMAS, TABLE_OF, TRAJECTORIES, record_rows, vector_column,
 )
 from reverie.embedding import Embedder
 from reverie.stores.lance import sql_str
@@ -155,7 +155,7 @@ class DecisionMemory:
                 latest[key] = r
         records = list(latest.values())
         vectors = np.asarray(self.embedder.embed([r.text for r in records]), dtype=np.float32)
-        rows = ROW_BUILDERS[kind](records, vectors, self.model_id, self.dim)
+        rows = record_rows(records, vectors, self.model_id, self.dim)
         merge = self.table(TABLE_OF[kind]).merge_insert(["cid", "id"])
         if kind is Feedback:
             merge = merge.when_matched_update_all(where="target.ts <= source.ts")
@@ -474,20 +474,20 @@ def _iso(ts: Any) -> str:
     return ts.isoformat() if hasattr(ts, "isoformat") else str(ts)
 
 
-def _decision_result(row: dict[str, Any]) -> dict[str, Any]:
-    out = {k: row[k] for k in [*_DECISION_COLUMNS, "reward", "cid", "embedding_model"]}
-    out["metrics_snapshot"] = json.loads(row["metrics_snapshot"])
+def _search_result(row: dict[str, Any], columns: list[str], json_field: str) -> dict[str, Any]:
+    out = {k: row[k] for k in columns}
+    out[json_field] = json.loads(row[json_field])
     out["ts"] = _iso(row["ts"])
     out["similarity_score"] = round(1.0 - float(row["_distance"]), 4)
     return out
+
+
+def _decision_result(row: dict[str, Any]) -> dict[str, Any]:
+    return _search_result(row, [*_DECISION_COLUMNS, "reward", "cid", "embedding_model"], "metrics_snapshot")
 
 
 def _trajectory_result(row: dict[str, Any]) -> dict[str, Any]:
-    out = {k: row[k] for k in [*_TRAJECTORY_COLUMNS, "total_reward", "cid", "embedding_model"]}
-    out["trajectory_summary"] = json.loads(row["trajectory_summary"])
-    out["ts"] = _iso(row["ts"])
-    out["similarity_score"] = round(1.0 - float(row["_distance"]), 4)
-    return out
+    return _search_result(row, [*_TRAJECTORY_COLUMNS, "total_reward", "cid", "embedding_model"], "trajectory_summary")
 
 
 def _feedback_result(row: dict[str, Any]) -> dict[str, Any]:

@@ -97,47 +97,18 @@ def _common_columns(records: Sequence, vectors: np.ndarray, model: str, dim: int
     }
 
 
-def decision_rows(records: Sequence[Decision], vectors: np.ndarray, model: str, dim: int = EMBED_DIM) -> pa.Table:
-    return pa.table({
-        "id": [r.id for r in records],
-        "cid": [r.cid for r in records],
-        "conflict_title": [r.conflict_title for r in records],
-        "action_type": [r.action_type for r in records],
-        "target_domain": [r.target_domain for r in records],
-        "reward": [r.reward for r in records],
-        "metrics_snapshot": [json.dumps(r.metrics_snapshot, sort_keys=True) for r in records],
-        "reasoning": [r.reasoning for r in records],
-        "episode_id": [r.episode_id for r in records],
-        **_common_columns(records, vectors, model, dim),
-    }, schema=decisions_schema(dim))
+def record_rows(records: Sequence[Decision | Trajectory | Feedback], vectors: np.ndarray, model: str,
+                dim: int = EMBED_DIM) -> pa.Table:
+    """Rows of one kind's table: each record field under its own name (mappings as JSON), plus the common columns."""
+    schema = SCHEMAS[TABLE_OF[type(records[0])]](dim)
+    common = _common_columns(records, vectors, model, dim)
+
+    def value(record: object, name: str) -> object:
+        v = getattr(record, name)
+        return json.dumps(v, sort_keys=True) if isinstance(v, dict) else v
+
+    return pa.table({name: common[name] if name in common else [value(r, name) for r in records]
+                     for name in schema.names}, schema=schema)
 
 
-def trajectory_rows(records: Sequence[Trajectory], vectors: np.ndarray, model: str, dim: int = EMBED_DIM) -> pa.Table:
-    return pa.table({
-        "id": [r.id for r in records],
-        "cid": [r.cid for r in records],
-        "task_id": [r.task_id for r in records],
-        "route_taken": [r.route_taken for r in records],
-        "total_reward": [r.total_reward for r in records],
-        "trajectory_summary": [json.dumps(r.trajectory_summary, sort_keys=True) for r in records],
-        "task_domain": [r.task_domain for r in records],
-        **_common_columns(records, vectors, model, dim),
-    }, schema=trajectories_schema(dim))
-
-
-def feedback_rows(records: Sequence[Feedback], vectors: np.ndarray, model: str, dim: int = EMBED_DIM) -> pa.Table:
-    return pa.table({
-        "id": [r.id for r in records],
-        "cid": [r.cid for r in records],
-        "episode_id": [r.episode_id for r in records],
-        "overall_effectiveness": [r.overall_effectiveness for r in records],
-        "domains_improved": [list(r.domains_improved) for r in records],
-        "domains_worsened": [list(r.domains_worsened) for r in records],
-        "unexpected_effects": [r.unexpected_effects for r in records],
-        "resolution_time_hours": [r.resolution_time_hours for r in records],
-        **_common_columns(records, vectors, model, dim),
-    }, schema=feedback_schema(dim))
-
-
-ROW_BUILDERS = {Decision: decision_rows, Trajectory: trajectory_rows, Feedback: feedback_rows}
 TABLE_OF = {Decision: DECISIONS, Trajectory: TRAJECTORIES, Feedback: FEEDBACK}
