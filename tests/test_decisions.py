@@ -417,3 +417,18 @@ def test_results_are_read_by_id_when_a_compaction_moved_the_rows_after_the_searc
     assert [f["id"] for f in fetched] == [h["id"] for h in hits]
     stored = {r["id"]: r["reasoning"] for r in table.to_arrow().to_pylist()}
     assert [f["reasoning"] for f in fetched] == [stored[h["id"]] for h in hits]
+
+
+def test_stored_texts_go_through_the_embedding_cache_and_queries_do_not(reverie_env: Path) -> None:
+    from reverie.embedding.cache import CachedEmbedder, EmbeddingCache
+
+    uri = str(reverie_env / "lancedb")
+    cached = CachedEmbedder(HashEmbedder(), EmbeddingCache(uri))
+    memory = DecisionMemory(uri, embedder=cached, hydrate=False)
+    memory.store_decision("Friday 6PM", "communicate", "relationships", 0.8, {}, "call")
+    assert (cached.misses, cached.cache.count()) == (1, 1)
+    DecisionMemory(uri, embedder=cached, hydrate=False).store_decision(
+        "Friday 6PM", "communicate", "relationships", 0.8, {}, "call")  # same text: served by the cache
+    assert (cached.hits, cached.cache.count()) == (1, 1)
+    assert memory.retrieve_similar("Friday 6PM", {"stress": 90}, n=1)[0]["action_type"] == "communicate"
+    assert cached.cache.count() == 1  # no cache write per query

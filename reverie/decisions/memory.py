@@ -169,6 +169,11 @@ class DecisionMemory:
             by_kind.setdefault(type(r), []).append(r)
         return sum(self._write(rs) for rs in by_kind.values())
 
+    def _embed_query(self, text: str) -> np.ndarray:
+        """A query's vector, past the embedding cache: situations rarely repeat exactly, and caching each one
+        would add a LanceDB commit to every search. Stored rows do go through the cache."""
+        return np.asarray(getattr(self.embedder, "embedder", self.embedder).embed([text])[0], dtype=np.float32)
+
     def _nearest(self, name: str, vector: np.ndarray, limit: int, columns: list[str],
                  extra_where: str | None = None) -> list[dict[str, Any]]:
         """Rows of this collective and this embedding model nearest to `vector` by cosine, nearest first.
@@ -244,7 +249,7 @@ class DecisionMemory:
         metrics = metrics_field(current_metrics, "current_metrics")
         n = count_field(n)
         declared = self.higher_is_worse if higher_is_worse is None else _names(higher_is_worse, "higher_is_worse")
-        vector = self.embedder.embed([decision_query(title, metrics, declared)])[0]
+        vector = self._embed_query(decision_query(title, metrics, declared))
         candidates = self._nearest(DECISIONS, vector, 2 * n, ["reward"])
         kept = [c for c in candidates if c["reward"] >= MIN_REWARD][:n]
         return [_decision_result(r) for r in self._fetch(DECISIONS, kept, _DECISION_COLUMNS)]
@@ -285,7 +290,7 @@ class DecisionMemory:
         world = metrics_field(current_world, "current_world", allow_bool=True)
         n = count_field(n)
         declared = self.higher_is_worse if higher_is_worse is None else _names(higher_is_worse, "higher_is_worse")
-        vector = self.embedder.embed([trajectory_query(domain, world, declared)])[0]
+        vector = self._embed_query(trajectory_query(domain, world, declared))
         hits = self._nearest(TRAJECTORIES, vector, n, ["total_reward"])
         return [_trajectory_result(r) for r in self._fetch(TRAJECTORIES, hits, _TRAJECTORY_COLUMNS)]
 
@@ -341,7 +346,7 @@ class DecisionMemory:
         if rated.num_rows == 0:
             return 0.0
         rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist()))
-        vector = self.embedder.embed([text])[0]
+        vector = self._embed_query(text)
         where = "episode_id IN (" + ", ".join(sql_str(e) for e in rating) + ")"
         best: dict[str, float] = {}
         for row in self._nearest(DECISIONS, vector, 4 * n, ["episode_id"], extra_where=where):
