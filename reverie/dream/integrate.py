@@ -19,6 +19,7 @@ from the closest ones are added as candidates.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, Sequence
@@ -27,8 +28,9 @@ import numpy as np
 
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.units import (Unit, adds_detail, classify_bucket, clean_statement, conflicts, extract_units,
-                                 key_terms, same_subject, values)
+from reverie.dream.units import (Unit, adds_detail, change_cue, classify_bucket, clean_statement, conflicts,
+                                 extract_units, key_terms, mentions, other_entity, same_subject, values,
+                                 word_overlap)
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
@@ -211,13 +213,19 @@ class OfflineIntegrator:
         vec = index.embed([unit.statement])[0]
         cands = index.search(vec)
         # The closest node first; a closer node about another subject ("P1 tickets" for a unit about "priority 2
-        # tickets") lets the next candidates be tried.
-        for path, sim in cands[:3]:
-            if sim < min(self.maybe_threshold, self.correct_threshold):
-                break
-            decision = self._same_knowledge(unit, index, vec, path, sim)
-            if decision is not None:
-                return decision
+        # tickets") lets the next candidates be tried. A node that names another entity than the unit (another
+        # customer, environment, person) is another fact; only a unit that says something changed ("now",
+        # "actually", "moved") may correct it, and only when no candidate names the unit's own entities.
+        top = [(p, s) for p, s in cands[:3] if s >= min(self.maybe_threshold, self.correct_threshold)]
+        for allow_other in (False, True):
+            for path, sim in top:
+                if other_entity(index.texts_of(path), unit.statement) and not (allow_other and change_cue(unit.statement)):
+                    continue
+                decision = self._same_knowledge(unit, index, vec, path, sim)
+                if decision is not None:
+                    if allow_other and decision.action != "CORRECT":
+                        continue  # another entity's node is only ever corrected, never corroborated or refined
+                    return decision
         related = [("relates_to", p) for p, s in cands if s >= self.related_threshold][:3]
         reason = f"closest {cands[0][0]} at {cands[0][1]:.2f}" if cands else "no nodes yet"
         return Decision("CREATE", None, unit.statement, unit.name, unit.bucket, related, reason)
@@ -238,12 +246,21 @@ class OfflineIntegrator:
         if not same:
             return None
         if found:
-            return Decision("CORRECT", path, unit.statement, node.name, node.bucket,
+            return Decision("CORRECT", path, _without_preamble(unit.statement), node.name, node.bucket,
                             reason=f"similarity {sim:.2f}; conflict: {'; '.join(found)}")
         if adds_detail(node.statement, unit.statement):
             return Decision("REFINE", path, _merge(node.statement, unit.statement), node.name, node.bucket,
                             reason=f"similarity {sim:.2f}; adds detail")
         return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=f"similarity {sim:.2f}")
+
+
+_PREAMBLE = re.compile(r"^(?:actually|in fact|correction|update|note)\b[,:]?\s+", re.IGNORECASE)
+
+
+def _without_preamble(statement: str) -> str:
+    """A correction as a statement: "Actually the limit is 8gb" -> "The limit is 8gb"."""
+    rest = _PREAMBLE.sub("", statement, count=1)
+    return rest[:1].upper() + rest[1:] if rest else statement
 
 
 def _only_values_differ(old: str, new: str) -> bool:
@@ -260,10 +277,39 @@ def _value_words(text: str) -> set[str]:
 
 
 def _merge(old: str, new: str) -> str:
-    """A refined statement: the new one when it keeps every value of the old, else both."""
-    if values(old).all() <= values(new).all() and len(content_words(new)) >= len(content_words(old)):
+    """A refined statement: the new one when it keeps every value and word of the old; else the old one plus, as
+    one more sentence, only the parts of the new one that add something (no restated words twice)."""
+    if values(old).all() <= values(new).all() and word_overlap(old, new) >= 0.8 \
+            and len(content_words(new)) >= len(content_words(old)):
         return new
-    return old.rstrip() + (" " if old.rstrip().endswith((".", "!", "?")) else ". ") + new
+    added = [c for c in _clauses(new) if _adds(old, c)]
+    if not added or len(added) == len(_clauses(new)) and word_overlap(new, old) >= 0.5:
+        # Nothing separable (one clause that rewords the old one with a new value): the old, then the new.
+        detail = new
+    else:
+        detail = "; ".join(added)
+    detail = detail[:1].upper() + detail[1:]
+    return old.rstrip() + ("" if old.rstrip().endswith((".", "!", "?")) else ".") + " " + \
+        detail.rstrip() + ("" if detail.rstrip().endswith((".", "!", "?")) else ".")
+
+
+# Clause boundaries: sentence ends, ";", ": ", ", " and the joining words before a further detail; "until",
+# "unless", "except" and "with" start the detail and stay in it.
+_CLAUSE = re.compile(r"(?:[;]|:\s|(?<=[.!?])\s|,)?\s+(?:(?:and then|and|but|then|plus)\s+|(?=(?:with|until|unless|except)\s))"
+                     r"|;\s*|:\s+|(?<=[.!?])\s+|,\s+", re.IGNORECASE)
+
+
+def _clauses(text: str) -> list[str]:
+    """The parts of a statement between clause boundaries (sentences, ";", ", and", ", then", " with", ...)."""
+    return [p.strip(" .,;") for p in _CLAUSE.split(text) if p and p.strip(" .,;")]
+
+
+def _adds(old: str, clause: str) -> bool:
+    """The clause states a value `old` does not, or is mostly words `old` does not have."""
+    if any(not mentions(old, v) for v in values(clause).all()):
+        return True
+    words = content_words(clause)
+    return bool(words) and word_overlap(clause, old) < 0.5
 
 
 # --- LLM ------------------------------------------------------------------------------------------------------------

@@ -62,9 +62,18 @@ _IMPERATIVE = re.compile(
     r"open|click|create|add|check|rotate|reset|drain|configure|copy|update|upgrade|build|tag|merge|push|pull|start|"
     r"stop|enable|disable|flush|clear|rerun|execute|call|page|escalate|repot|prune|schedule|order|fill|empty|"
     r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate)\b", re.IGNORECASE)
+# "My <thing> is / costs / renews <value>": a fact about something one has, not about the person (who they are,
+# whom they are related to, what they prefer).
+_OWNED_FACT = re.compile(
+    r"^(?:my|our)\s+(?!(?:name|names|role|job|title|pronouns?|time ?zone|favou?rite|preferred|preferences?|"
+    r"conventions?|rules?|style|policy|habits?|diet|allerg\w*|family|sister|brother|mother|father|mum|mom|dad|son|"
+    r"daughter|wife|husband|partner|kids?|children|parents?|boss|manager|team)\b)[\w'’ -]{1,40}?\s(?:is|are|was|"
+    r"costs?|renews?|expires?|starts?|ends?|opens?|closes?|falls?|lasts?|runs?|leaves?|arrives?)\b", re.IGNORECASE)
+_PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather|favou?rite)\b", re.IGNORECASE)
 # "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
 _FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
-                           r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies)\b", re.IGNORECASE)
+                           r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
+                           r"(?:dog|cat|pet|puppy|kitten)s?)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -114,6 +123,8 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     s = statement.strip()
     if (_PROCEDURE.search(s) or _IMPERATIVE.match(s)) and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
         return "procedure"
+    if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
+        return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value
     if _PERSONAL.search(s) or _FIRST_PERSON.search(s):
         return "personal"
     return "wiki"
@@ -296,7 +307,7 @@ def values(text: str) -> Values:
 
 
 _OLD_VALUE = re.compile(
-    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|\b(?:instead of|rather than|previously|formerly|"
+    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|\b(?:instead of|rather than|previously|formerly|"
     r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
     re.IGNORECASE)
@@ -311,7 +322,7 @@ def _drop_old_values(text: str) -> str:
     return _OLD_VALUE.sub(cut, text)
 
 
-def _mentions(text: str, value: str) -> bool:
+def mentions(text: str, value: str) -> bool:
     """`text` names `value` as a whole word (not "30" inside "02:30")."""
     return re.search(r"(?<![\w:.-])" + re.escape(value) + r"(?![\w:-]|\.\w)", text.lower()) is not None
 
@@ -324,13 +335,15 @@ def conflicts(old: str, new: str) -> list[str]:
     for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
         x, y = getattr(a, kind), getattr(b, kind)
         # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
-        x, y = {v for v in x if not _mentions(new, v)} | (x & y), {v for v in y if not _mentions(old, v)} | (x & y)
+        x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
         if x and y and not (x <= y) and not (y <= x):
             found.append(f"{kind}: {', '.join(sorted(x - y))} -> {', '.join(sorted(y - x))}")
-    if a.negated != b.negated and word_overlap(old, new) >= 0.6 and word_overlap(new, old) >= 0.6:
+    # "X, not Y" / "no longer Y" name a former value: the statement itself is not negated.
+    old_negated = values(_drop_old_values(old)).negated
+    if old_negated != b.negated and word_overlap(old, new) >= 0.6 and word_overlap(new, old) >= 0.6:
         # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
-        found.append("negation: " + ("negated -> affirmed" if a.negated else "affirmed -> negated"))
+        found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
 
 
@@ -362,6 +375,7 @@ def subject_terms(text: str) -> set[str]:
     five words), so "The Globex contract renews ..." and "The Initech contract renews ..." have other subjects."""
     m = _VERB.search(text)
     head = text[:m.start()] if m else " ".join(text.split()[:5])
+    head = _ADVERBS.sub(" ", head)
     v = values(head)
     # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
     return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
@@ -384,7 +398,95 @@ def word_overlap(old: str, new: str) -> float:
 def adds_detail(old: str, new: str) -> bool:
     """True when `new` says more than `old`: values `old` lacks, or `old`'s words plus at least two more."""
     a, b = values(old), values(new)
-    if any(not _mentions(old, v) for v in b.all() - a.all()):
+    if any(not mentions(old, v) for v in b.all() - a.all()):
         return True
     extra = _stems(new) - _stems(old)
     return word_overlap(old, new) >= 0.7 and len(extra) >= 2 and len(_stems(new)) >= len(_stems(old)) + 2
+
+
+# --- which thing a statement is about: entities and qualifiers ------------------------------------------------------
+# Words that only say when or how sure ("now", "no longer", "actually") are not part of a statement's subject.
+_ADVERBS = re.compile(r"\b(?:now|still|actually|currently|already|also|always|usually|no longer|not|never|"
+                      r"just|only|recently|meanwhile|today)\b", re.IGNORECASE)
+# A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
+CHANGE_CUE = re.compile(
+    r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
+    r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
+    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled))\b", re.IGNORECASE)
+# Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
+# ("the staging database" / "the production database"), whatever else they share.
+_QUALIFIER_KINDS = [
+    {"staging", "stage", "production", "prod", "dev", "development", "test", "testing", "qa", "sandbox",
+     "preview", "demo", "local", "uat"},
+    {"primary", "replica", "secondary", "standby", "leader", "follower"},
+    {"internal", "external"}, {"public", "private"}, {"frontend", "backend"},
+    {"ios", "android", "web", "desktop", "mobile"},
+    {"sister", "brother", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
+     "partner", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew"},
+    {"weekday", "weekdays", "weekend", "weekends"},
+    {"inbound", "outbound"}, {"read", "write"}, {"upload", "download"}, {"input", "output"},
+]
+# Parts of host names and addresses that name no particular thing.
+_GENERIC_PARTS = {"www", "com", "net", "org", "io", "example", "internal", "lab", "local", "http", "https", "sftp",
+                  "ftp", "ssh", "api", "app", "mail", "corp", "int", "prod", "dev", "in", "out", "co", "uk", "de"}
+
+
+def entities(text: str) -> set[str]:
+    """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
+    acronyms (EU, AWS), the word parts of host names / addresses without digits (sftp://globex.example.net ->
+    globex), and qualifier words (staging, production, sister, ...). Values with digits (ci-runner-04, v2,
+    tangerine-77) are values, not entities."""
+    out: set[str] = set()
+    for m in _IDENT.finditer(text):
+        token = m.group(0)
+        if not any(c.isdigit() for c in token) and ("." in token or "/" in token or "_" in token):
+            out |= {t for t in tokenize(token) if t not in _GENERIC_PARTS and len(t) > 2 and not t.isdigit()}
+    for sentence in sentences(text):
+        words = sentence.split()
+        for i, w in enumerate(words):
+            clean = re.sub(r"['’]s$", "", w.strip(".,;:!?()\"'"))
+            if len(clean) < 2 or any(c.isdigit() for c in clean) or not clean[:1].isupper():
+                continue
+            acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
+            if acronym or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
+                           and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
+                out.add(clean.lower())
+    words = set(tokenize(text))
+    for kind in _QUALIFIER_KINDS:
+        out |= words & kind
+    return out
+
+
+_MONTH_WORD = re.compile(_MONTH + r"\.?", re.IGNORECASE)
+
+
+def _qualifier_clash(a: set[str], b: set[str]) -> bool:
+    """Each side names a qualifier of one kind that the other does not (staging / production)."""
+    for kind in _QUALIFIER_KINDS:
+        x, y = a & kind, b & kind
+        if x and y and x != y and not (x <= y or y <= x):
+            return True
+    return False
+
+
+def other_entity(old_texts: list[str], new: str) -> bool:
+    """`new` is about another thing than every text of a node: it names an entity none of them names while each
+    of them names one `new` does not (the same sentence about Globex and about Initech, about the staging and the
+    production database, about my sister and my brother). An old value that `new` mentions ("moved from Lyon to
+    Berlin") is no such entity."""
+    mine = entities(new)
+    new_text = new.lower()
+    for old in old_texts:
+        theirs = entities(old)
+        if _qualifier_clash(theirs, mine):
+            continue
+        only_new = {e for e in mine - theirs if not mentions(old, e)}
+        only_old = {e for e in theirs - mine if not mentions(new_text, e)}
+        if not (only_new and only_old):
+            return False
+    return True
+
+
+def change_cue(text: str) -> bool:
+    """`text` says that something changed or was wrong ("now", "actually", "no longer", "moved from")."""
+    return bool(CHANGE_CUE.search(text))
