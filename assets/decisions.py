@@ -12,7 +12,7 @@ from collections import Counter
 import dagster as dg
 
 from assets.metadata import md_table, settings_metadata
-from assets.partitions import daily_partitions
+from assets.partitions import daily_asset
 from resources import EmbedderResource, LanceDBResource
 from reverie.decisions import DecisionMemory
 from reverie.decisions.episodes import ingest_day
@@ -30,10 +30,8 @@ def open_memory(lancedb: LanceDBResource, embedder: EmbedderResource, cid: str =
 def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.AssetsDefinition:
     check = f"{kind.lower()}_episodes_valid"
 
-    @dg.asset(
-        name=name, group_name=GROUP, partitions_def=daily_partitions,
-        backfill_policy=dg.BackfillPolicy.single_run(), deps=deps, kinds={"lancedb", "python"},
-        description=description,
+    @daily_asset(
+        name=name, group_name=GROUP, deps=deps, kinds={"lancedb", "python"}, description=description,
         check_specs=[dg.AssetCheckSpec(check, asset=name, description=f"Every {kind} episode of these days "
                                                                         f"became a row of `{name}`.")],
     )
@@ -101,9 +99,8 @@ feedback = _ingest_asset(
     [EPISODES, decisions])
 
 
-@dg.asset(
-    group_name=GROUP, partitions_def=daily_partitions, backfill_policy=dg.BackfillPolicy.single_run(),
-    deps=[decisions, trajectories, feedback], kinds={"lancedb", "duckdb"},
+@daily_asset(
+    group_name=GROUP, deps=[decisions, trajectories, feedback], kinds={"lancedb", "duckdb"},
 )
 def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
                     embedder: EmbedderResource) -> dg.MaterializeResult:

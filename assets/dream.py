@@ -15,8 +15,8 @@ import dagster as dg
 from pydantic import Field
 
 from assets.metadata import md_table, settings_metadata
-from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
-from assets.partitions import daily_partitions
+from assets.outages import fail_on_llm_outage, llm_asset
+from assets.partitions import daily_asset
 from resources import LLMResource, ReverieSettings
 from reverie.config import Settings
 from reverie.dream import dream, dream_inputs as scan_days, make_integrator, node_problems, pick_topics, read_nodes
@@ -65,10 +65,8 @@ class LazyEmbedder:
         return self._get().embed(texts)
 
 
-@dg.asset(
+@daily_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     kinds={"markdown", "sqlite"},
     deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes")],
 )
@@ -105,12 +103,8 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
     })
 
 
-@dg.asset(
+@llm_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
-    pool="llm",
-    retry_policy=LLM_RETRY_POLICY,
     kinds={"markdown", "python"},
     deps=[dream_inputs],
     check_specs=[dg.AssetCheckSpec(
@@ -206,10 +200,8 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     )
 
 
-@dg.asset(
+@daily_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     kinds={"yaml"},
     deps=[digest_nodes],
 )

@@ -13,8 +13,7 @@ import dagster as dg
 from pydantic import Field
 
 from assets.metadata import log_errors, md_table, settings_metadata
-from assets.outages import LLM_RETRY_POLICY, fail_on_llm_outage
-from assets.partitions import daily_partitions
+from assets.outages import fail_on_llm_outage, llm_asset
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
 from reverie.llm import LLMOutage
@@ -43,12 +42,8 @@ def _in(cid: str, messages: list[str]) -> list[str]:
     return [f"[{cid}] {m}" for m in messages]
 
 
-@dg.asset(
+@llm_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
-    pool="llm",
-    retry_policy=LLM_RETRY_POLICY,
     kinds={"markdown", "python"},
     check_specs=[dg.AssetCheckSpec("session_inputs_valid", asset="session_notes",
                                    description="Every inbox line and stored turn of this run could be read.")],
@@ -145,12 +140,8 @@ def session_notes(
     )
 
 
-@dg.asset(
+@llm_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
-    pool="llm",
-    retry_policy=LLM_RETRY_POLICY,
     kinds={"markdown", "python"},
     check_specs=[dg.AssetCheckSpec("resources_readable", asset="resource_notes",
                                    description="Every changed resource of this run was read without error.")],

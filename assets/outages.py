@@ -9,6 +9,7 @@ again with exponential backoff. Every asset that calls an LLM uses
 
 import dagster as dg
 
+from assets.partitions import daily_asset
 from reverie.config import Settings
 from reverie.llm import LLMOutage
 
@@ -23,6 +24,11 @@ def step_retry_policy() -> dg.RetryPolicy:
 # Read once when the code location loads, like the schedules' intervals.
 LLM_RETRY_POLICY = step_retry_policy()
 PUBLISH_RETRY_POLICY = LLM_RETRY_POLICY
+
+
+def llm_asset(**asset_args):
+    """A daily asset that calls an LLM: in pool "llm", retried by `LLM_RETRY_POLICY` (`asset_args` as `dg.asset`'s)."""
+    return daily_asset(pool="llm", retry_policy=LLM_RETRY_POLICY, **asset_args)
 
 
 def describe_retry(policy: dg.RetryPolicy = LLM_RETRY_POLICY) -> str:

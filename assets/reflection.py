@@ -9,8 +9,8 @@ from datetime import date, timedelta
 import dagster as dg
 
 from assets.metadata import log_errors, md_table, settings_metadata
-from assets.outages import LLM_RETRY_POLICY, PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage
-from assets.partitions import daily_partitions
+from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
+from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
@@ -22,10 +22,8 @@ GROUP = "reflection"
 HOT_CACHE_HORIZON_DAYS = 30
 
 
-@dg.asset(
+@daily_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     kinds={"lancedb", "python"},
     check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
                                    description="Every line of the episode inbox files in this run parsed as an episode.")],
@@ -110,13 +108,9 @@ def episodes(
     )
 
 
-@dg.asset(
+@llm_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[episodes],
-    pool="llm",
-    retry_policy=LLM_RETRY_POLICY,
     kinds={"lancedb", "python"},
     check_specs=[
         dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes", blocking=True,
@@ -319,10 +313,8 @@ def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[s
     return problems
 
 
-@dg.asset(
+@daily_asset(
     group_name=GROUP,
-    partitions_def=daily_partitions,
-    backfill_policy=dg.BackfillPolicy.single_run(),
     deps=[memory_notes],
     retry_policy=PUBLISH_RETRY_POLICY,
     kinds={"redis", "sqlite"},
