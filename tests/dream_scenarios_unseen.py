@@ -7,6 +7,9 @@ ASSISTANT: a personal assistant's prose notes: an allergy and seat preference re
 city, "moved from X to Y", two door codes, a procedure refined with a new value.
 PRODUCT: a product team's wiki notes: definitions with similar frames, decisions, a convention, API limits per
 version, regions per market, a principle refined.
+WAREHOUSE (written after the first round of fixes, then measured): shift-log bullets: two warehouses with the
+same cut-off in one note, carriers per country ("Germany" / "German"), "no longer use SAP", a pallet limit
+corrected with "actually ..., not ...", an avoid-rule restated with other words.
 """
 
 from tests.dream_scenario import Fact, Scenario
@@ -163,3 +166,46 @@ PRODUCT_NOTES = {
 }
 
 PRODUCT = Scenario(list(PRODUCT_NOTES), PRODUCT_FACTS, PRODUCT_NOTES)
+
+WAREHOUSE_FACTS = [
+ Fact("north-cutoff", "wiki", r"north", final=[r"15:00"], superseded=[r"16:00"]),
+ Fact("south-cutoff", "wiki", r"south"),
+ Fact("carrier-dhl", "wiki", r"dhl"),
+ Fact("carrier-ups", "wiki", r"\bups\b"),
+ Fact("forklift", "procedure", r"forklift", final=[r"checklist"]),
+ Fact("returns", "procedure", r"return"),
+ Fact("sam-shift", "personal", r"\bsam\b"),
+ Fact("pallet-def", "wiki", r"pallet", final=[r"1200"], superseded=[r"1000"]),
+ Fact("hazmat", "personal", r"hazmat|hazardous"),
+ Fact("wms", "wiki", r"wms|warehouse management", final=[r"manhattan"], superseded=[r"sap"]),
+]
+WAREHOUSE_NOTES = {
+ "2026-07-06": {"shift-log": {
+   "Facts": [("north-cutoff", "", "Orders for the north warehouse must be picked by 16:00 for same-day shipping."),
+             ("south-cutoff", "", "Orders for the south warehouse must be picked by 16:00 for same-day shipping."),
+             ("carrier-dhl", "", "Parcels to Germany go out with DHL Express."),
+             ("carrier-ups", "", "Parcels to the UK go out with UPS Standard."),
+             ("pallet-def", "", "A standard pallet holds at most 1000 kg."),
+             ("wms", "", "Stock levels are tracked in the SAP warehouse management system.")],
+   "Procedure": [("forklift", "", "Before using a forklift, check the brakes, the horn and the fork chains.")],
+   "Open items": [(None, "", "order more shrink wrap")]}},
+ "2026-07-07": {"shift-log": {
+   "Facts": [("north-cutoff", "", "North warehouse picking cutoff for same-day shipping is 16:00."),
+             ("carrier-dhl", "", "DHL Express handles our German parcels.")],
+   "Preferences": [("sam-shift", "", "Sam prefers early shifts and never works Sundays."),
+                   ("hazmat", "", "Never store hazmat boxes next to the loading dock.")],
+   "Procedure": [("returns", "", "To process a return, scan the RMA label, inspect the item and put it on the returns shelf.")]}},
+ "2026-07-08": {"shift-log": {
+   "Facts": [("north-cutoff", "correct", "The north warehouse cutoff moved from 16:00 to 15:00."),
+             ("carrier-ups", "", "UK parcels ship with UPS Standard."),
+             ("pallet-def", "correct", "Actually a standard pallet holds up to 1200 kg, not 1000 kg."),
+             ("south-cutoff", "", "South warehouse orders still need to be picked by 16:00 for same-day delivery.")],
+   "Procedure": [("forklift", "refine", "Before using a forklift, check the brakes, the horn and the fork chains, and sign the daily checklist.")]}},
+ "2026-07-09": {"shift-log": {
+   "Facts": [("wms", "correct", "We no longer use SAP; stock levels are now tracked in the Manhattan warehouse management system.")],
+   "Preferences": [("sam-shift", "", "Sam likes the early shift and is never scheduled on Sundays."),
+                   ("hazmat", "", "Hazardous goods boxes must not be stored near the loading dock.")],
+   "Procedure": [("returns", "", "Returns: scan the RMA label, inspect the item, then place it on the returns shelf.")],
+   "Context": [(None, "", "Can you check who is on shift tomorrow?")]}},
+}
+WAREHOUSE = Scenario(list(WAREHOUSE_NOTES), WAREHOUSE_FACTS, WAREHOUSE_NOTES)

@@ -337,7 +337,8 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
 
 @pytest.mark.parametrize("module,name", [("dream_scenarios_more", "HOME"), ("dream_scenarios_more", "SUPPORT"),
                                          ("dream_scenarios_unseen", "CHATOPS"), ("dream_scenarios_unseen", "ASSISTANT"),
-                                         ("dream_scenarios_unseen", "PRODUCT")])
+                                         ("dream_scenarios_unseen", "PRODUCT"),
+                                         ("dream_scenarios_unseen", "WAREHOUSE")])
 def test_scenarios_written_after_tuning(ws, embedder, module, name):
     """Scenarios in other styles than the one the thresholds were measured on: the whole quality bar offline."""
     import importlib
@@ -384,6 +385,15 @@ def test_another_customer_environment_or_person_is_another_fact_not_a_correction
     assert not node("staging").superseded and node("staging").source_paths == ["memory/2026-09-01/chat.md"]
     assert "Berlin" in node("Tom").statement and not node("Lea").superseded
     assert report.counts()["CORRECT"] == 3
+
+
+def test_what_a_correction_retracts_and_what_one_note_lists():
+    # "no longer use SAP" retracts the node's value even with no value of the same kind in its place.
+    assert conflicts("Stock levels are tracked in the SAP warehouse management system.",
+                     "We no longer use SAP; stock levels are now tracked in the Manhattan system.") == ["retracted: sap"]
+    # "X, not Y" names the former value: no flipped negation against a restatement of X.
+    assert conflicts("The Redis cache maxmemory is 8gb, not 4gb.", "Redis maxmemory is set to 8gb.") == []
+    assert conflicts("Parcels to Germany go out with DHL Express.", "DHL Express handles our German parcels.") == []
 
 
 def test_refine_appends_only_what_is_new():

@@ -192,6 +192,7 @@ class OfflineIntegrator:
         self.maybe_threshold = maybe_threshold
         self.related_threshold = related_threshold
         self.correct_threshold = correct_threshold
+        self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
         return extract_units(rel, day, body, meta)
@@ -202,8 +203,10 @@ class OfflineIntegrator:
         for unit in units:
             decision = self.decide(unit, index)
             try:
-                if apply is not None:
-                    apply(unit, decision)  # sequential: the next unit sees this one's node
+                landed = apply(unit, decision) if apply is not None else decision.target
+                # sequential: the next unit sees this one's node
+                if landed:
+                    self._placed.setdefault(unit.source, set()).add(landed)
                 out.append(decision)
             except UnitFailed as failed:
                 out.append(failed)
@@ -216,10 +219,15 @@ class OfflineIntegrator:
         # tickets") lets the next candidates be tried. A node that names another entity than the unit (another
         # customer, environment, person) is another fact; only a unit that says something changed ("now",
         # "actually", "moved") may correct it, and only when no candidate names the unit's own entities.
-        top = [(p, s) for p, s in cands[:3] if s >= min(self.maybe_threshold, self.correct_threshold)]
+        # Two statements of one note are two facts (a note lists the staging and the production database, two
+        # customers' exports), unless the later one says something changed.
+        top = [(p, s) for p, s in cands[:3] if s >= min(self.maybe_threshold - 0.04, self.correct_threshold)]
+        cue = change_cue(unit.statement)
+        siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
-                if other_entity(index.texts_of(path), unit.statement) and not (allow_other and change_cue(unit.statement)):
+                if (path in siblings or other_entity(index.texts_of(path), unit.statement)) \
+                        and not (allow_other and cue):
                     continue
                 decision = self._same_knowledge(unit, index, vec, path, sim)
                 if decision is not None:
@@ -237,7 +245,8 @@ class OfflineIntegrator:
         shared = key_terms(index.best_text(path, vec)) & key_terms(unit.statement)
         found = conflicts(node.statement, unit.statement)
         same = (sim >= self.same_threshold or (sim >= self.likely_threshold and len(shared) >= 1)
-                or (sim >= self.maybe_threshold and len(shared) >= 2))
+                or (sim >= self.maybe_threshold and len(shared) >= 2)
+                or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found))
         if not same and found and sim >= self.correct_threshold and _only_values_differ(node.statement, unit.statement):
             same = True
         if same and found and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):

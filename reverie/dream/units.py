@@ -322,6 +322,11 @@ def _drop_old_values(text: str) -> str:
     return _OLD_VALUE.sub(cut, text)
 
 
+def _former_parts(text: str) -> list[str]:
+    """The parts of `text` that name former values (what `_drop_old_values` cuts)."""
+    return [m.group(1) or m.group(0) for m in _OLD_VALUE.finditer(text)]
+
+
 def mentions(text: str, value: str) -> bool:
     """`text` names `value` as a whole word (not "30" inside "02:30")."""
     return re.search(r"(?<![\w:.-])" + re.escape(value) + r"(?![\w:-]|\.\w)", text.lower()) is not None
@@ -330,16 +335,24 @@ def mentions(text: str, value: str) -> bool:
 def conflicts(old: str, new: str) -> list[str]:
     """What `new` contradicts in `old`: differing values of a kind both state, or a flipped negation."""
     found = []
+    new_full = new
     new = _drop_old_values(new)  # "(was 60)", "instead of Tuesday": the old value, not a new one
     a, b = values(old), values(new)
     for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
         x, y = getattr(a, kind), getattr(b, kind)
         # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
         x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
+        if kind == "names":  # "Germany" / "German": one name in two forms
+            x, y = {v for v in x if not _akin(v, y)}, {v for v in y if not _akin(v, x)}
         if x and y and not (x <= y) and not (y <= x):
             found.append(f"{kind}: {', '.join(sorted(x - y))} -> {', '.join(sorted(y - x))}")
     # "X, not Y" / "no longer Y" name a former value: the statement itself is not negated.
     old_negated = values(_drop_old_values(old)).negated
+    # "We no longer use SAP", "instead of Jenkins", "moved from Lyon": a value of `old` that `new` retracts.
+    retracted = sorted(e for e in entities(" ".join(_former_parts(new_full))) | set(values(" ".join(
+        _former_parts(new_full))).all()) if mentions(old, e) and not mentions(new, e))
+    if retracted and not found:
+        found.append(f"retracted: {', '.join(retracted)}")
     if old_negated != b.negated and word_overlap(old, new) >= 0.6 and word_overlap(new, old) >= 0.6:
         # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
@@ -480,11 +493,16 @@ def other_entity(old_texts: list[str], new: str) -> bool:
         theirs = entities(old)
         if _qualifier_clash(theirs, mine):
             continue
-        only_new = {e for e in mine - theirs if not mentions(old, e)}
-        only_old = {e for e in theirs - mine if not mentions(new_text, e)}
+        only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs)}
+        only_old = {e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine)}
         if not (only_new and only_old):
             return False
     return True
+
+
+def _akin(word: str, others: set[str]) -> bool:
+    """`word` is another form of one of `others` (German / Germany, Acme / Acme's): one starts with the other."""
+    return any(min(len(word), len(o)) >= 4 and (word.startswith(o) or o.startswith(word)) for o in others)
 
 
 def change_cue(text: str) -> bool:
