@@ -32,9 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from pipelines.graphql import DagsterGraphQL  # noqa: E402
+from pipelines.graphql import BACKFILL_STATUS, LAUNCH_BACKFILL, DagsterGraphQL  # noqa: E402
 from tests.dagster_procs import (  # noqa: E402
-    BACKFILL_STATUS, BIN, LAUNCH_BACKFILL, DagsterStack, base_env, make_dagster_home, wait_until)
+    BIN, DagsterStack, base_env, make_dagster_home, wait_until)
 
 REFLECTION = ("episodes", "memory_notes", "memory_notes_hot_cache")
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"

@@ -112,31 +112,47 @@ def _run_id_or_raise(data: dict, what: str) -> str:
     raise GraphQLError(f"{what} failed: {data['__typename']}: {detail}")
 
 
-LAUNCH_RUN = """
-mutation LaunchRun($params: ExecutionParams!) {
-  launchRun(executionParams: $params) {
+# The answers a launch gives instead of a run or a backfill: each names its `message`.
+_REFUSED = """
+    ... on InvalidSubsetError { message }
+    ... on UnauthorizedError { message }
+    ... on PythonError { message stack }"""
+_LAUNCHED_RUN = """
     __typename
     ... on LaunchRunSuccess { run { runId status } }
     ... on RunConfigValidationInvalid { errors { message } }
-    ... on InvalidSubsetError { message }
     ... on PipelineNotFoundError { message }
-    ... on RunConflict { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
-  }
-}"""
+    ... on RunConflict { message }""" + _REFUSED
 
-REEXECUTE = """
-mutation Reexecute($params: ReexecutionParams!) {
-  launchRunReexecution(reexecutionParams: $params) {
+LAUNCH_RUN = f"""
+mutation LaunchRun($params: ExecutionParams!) {{
+  launchRun(executionParams: $params) {{{_LAUNCHED_RUN}
+  }}
+}}"""
+
+REEXECUTE = f"""
+mutation Reexecute($params: ReexecutionParams!) {{
+  launchRunReexecution(reexecutionParams: $params) {{{_LAUNCHED_RUN}
+  }}
+}}"""
+
+# A partition backfill of assets, as the UI's "Materialize all" launches one, and its progress.
+LAUNCH_BACKFILL = f"""
+mutation Backfill($params: LaunchBackfillParams!) {{
+  launchPartitionBackfill(backfillParams: $params) {{
     __typename
-    ... on LaunchRunSuccess { run { runId status } }
-    ... on RunConfigValidationInvalid { errors { message } }
-    ... on InvalidSubsetError { message }
-    ... on PipelineNotFoundError { message }
-    ... on RunConflict { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
+    ... on LaunchBackfillSuccess {{ backfillId }}
+    ... on PartitionKeysNotFoundError {{ message }}{_REFUSED}
+  }}
+}}"""
+
+BACKFILL_STATUS = """
+query Backfill($id: String!) {
+  partitionBackfillOrError(backfillId: $id) {
+    __typename
+    ... on PartitionBackfill { id status numPartitions runs { runId status startTime endTime } }
+    ... on BackfillNotFoundError { message }
+    ... on PythonError { message }
   }
 }"""
 

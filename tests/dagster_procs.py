@@ -28,29 +28,6 @@ LOCATION = "reverie"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
-# A partition backfill of assets, as the UI's "Materialize all" launches one, and its progress.
-LAUNCH_BACKFILL = """
-mutation Backfill($params: LaunchBackfillParams!) {
-  launchPartitionBackfill(backfillParams: $params) {
-    __typename
-    ... on LaunchBackfillSuccess { backfillId }
-    ... on PartitionKeysNotFoundError { message }
-    ... on InvalidSubsetError { message }
-    ... on UnauthorizedError { message }
-    ... on PythonError { message stack }
-  }
-}"""
-BACKFILL_STATUS = """
-query Backfill($id: String!) {
-  partitionBackfillOrError(backfillId: $id) {
-    __typename
-    ... on PartitionBackfill { id status numPartitions runs { runId status startTime endTime } }
-    ... on BackfillNotFoundError { message }
-    ... on PythonError { message }
-  }
-}"""
-
-
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

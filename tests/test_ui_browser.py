@@ -16,11 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from pipelines.graphql import BACKFILL_STATUS, LAUNCH_BACKFILL
 from tests.conftest import require_service
 from tests.dagster_procs import (
-    BACKFILL_STATUS,
     CHROMIUM_ARGS,
-    LAUNCH_BACKFILL,
     LOCATION,
     REPO_ROOT,
     DagsterStack,
