@@ -16,6 +16,7 @@ import pyarrow as pa
 
 from reverie.decisions.records import Decision, Feedback, Trajectory
 from reverie.embedding.model import EMBED_DIM
+from reverie.stores.lance import STRING, UTC_TIMESTAMP, optional, required, vector_type
 
 DECISIONS = "decisions"
 TRAJECTORIES = "trajectories"
@@ -23,55 +24,32 @@ FEEDBACK = "feedback"
 
 
 def _common(dim: int) -> list[pa.Field]:
-    return [
-        pa.field("text", pa.string(), nullable=False),
-        pa.field("embedding", pa.list_(pa.float32(), dim)),
-        pa.field("embedding_model", pa.string(), nullable=False),
-        pa.field("ts", pa.timestamp("us", tz="UTC"), nullable=False),
-        pa.field("day", pa.string(), nullable=False),
-        pa.field("source", pa.string(), nullable=False),
-        pa.field("stored_at", pa.timestamp("us", tz="UTC"), nullable=False),
-    ]
+    return [*required(text=STRING), *optional(embedding=vector_type(dim)),
+            *required(embedding_model=STRING, ts=UTC_TIMESTAMP, day=STRING, source=STRING, stored_at=UTC_TIMESTAMP)]
 
 
 def decisions_schema(dim: int = EMBED_DIM) -> pa.Schema:
     return pa.schema([
-        pa.field("id", pa.string(), nullable=False),
-        pa.field("cid", pa.string(), nullable=False),
-        pa.field("conflict_title", pa.string(), nullable=False),
-        pa.field("action_type", pa.string(), nullable=False),
-        pa.field("target_domain", pa.string(), nullable=False),
-        pa.field("reward", pa.float64(), nullable=False),
-        pa.field("metrics_snapshot", pa.string(), nullable=False),  # JSON object
-        pa.field("reasoning", pa.string(), nullable=False),
-        pa.field("episode_id", pa.string()),
+        *required(id=STRING, cid=STRING, conflict_title=STRING, action_type=STRING, target_domain=STRING,
+                  reward=pa.float64(), metrics_snapshot=STRING, reasoning=STRING),  # metrics_snapshot: JSON object
+        *optional(episode_id=STRING),
         *_common(dim),
     ])
 
 
 def trajectories_schema(dim: int = EMBED_DIM) -> pa.Schema:
     return pa.schema([
-        pa.field("id", pa.string(), nullable=False),
-        pa.field("cid", pa.string(), nullable=False),
-        pa.field("task_id", pa.string(), nullable=False),
-        pa.field("route_taken", pa.string(), nullable=False),
-        pa.field("total_reward", pa.float64(), nullable=False),
-        pa.field("trajectory_summary", pa.string(), nullable=False),  # JSON object
-        pa.field("task_domain", pa.string(), nullable=False),
+        *required(id=STRING, cid=STRING, task_id=STRING, route_taken=STRING, total_reward=pa.float64(),
+                  trajectory_summary=STRING, task_domain=STRING),  # trajectory_summary: JSON object
         *_common(dim),
     ])
 
 
 def feedback_schema(dim: int = EMBED_DIM) -> pa.Schema:
     return pa.schema([
-        pa.field("id", pa.string(), nullable=False),  # fb_{episode_id}
-        pa.field("cid", pa.string(), nullable=False),
-        pa.field("episode_id", pa.string(), nullable=False),
-        pa.field("overall_effectiveness", pa.int32(), nullable=False),
-        pa.field("domains_improved", pa.list_(pa.string()), nullable=False),
-        pa.field("domains_worsened", pa.list_(pa.string()), nullable=False),
-        pa.field("unexpected_effects", pa.string(), nullable=False),
-        pa.field("resolution_time_hours", pa.float64(), nullable=False),
+        *required(id=STRING, cid=STRING, episode_id=STRING, overall_effectiveness=pa.int32(),  # id: fb_{episode_id}
+                  domains_improved=pa.list_(STRING), domains_worsened=pa.list_(STRING), unexpected_effects=STRING,
+                  resolution_time_hours=pa.float64()),
         *_common(dim),
     ])
 

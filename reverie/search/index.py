@@ -36,6 +36,7 @@ from reverie.hashing import content_hash, file_hash
 from reverie.files.links import Link, without_link_syntax
 from reverie.search.chunks import Chunk, chunk_markdown, day_phrases
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
+from reverie.stores.lance import STRING, optional, required, vector_type
 from reverie.text import search_terms
 from reverie.workspace import Workspace
 
@@ -59,25 +60,18 @@ def table_name(cid: str) -> str:
 
 def chunk_schema(dim: int) -> pa.Schema:
     return pa.schema([
-        pa.field("chunk_id", pa.string(), nullable=False),
-        pa.field("path", pa.string(), nullable=False),
-        pa.field("ordinal", pa.int32(), nullable=False),
-        pa.field("heading", pa.string()),
-        pa.field("text", pa.string()),
-        pa.field("title", pa.string()),
-        pa.field("anchor", pa.string()),
-        pa.field("day", pa.string()),
-        pa.field("terms", pa.string()),  # search terms of the paragraph, space-separated
-        pa.field("title_terms", pa.string()),  # of the note's name, description and heading
-        # (the neighbouring paragraphs' terms are those of the rows before and after: see LoadedIndex._bm25)
-        pa.field("links", pa.string()),  # JSON [[predicate, target], ...]
-        pa.field("file_hash", pa.string(), nullable=False),
-        pa.field("file_size", pa.int64()),  # with file_mtime_ns: when both are as stored, the hash is not recomputed
-        pa.field("file_mtime_ns", pa.int64()),
-        pa.field("embed_key", pa.string(), nullable=False),
-        pa.field("batch", pa.string()),  # which update wrote the row (old rows of a changed file are deleted by it)
-        pa.field("vector", pa.list_(pa.float32(), dim)),
-        pa.field("embedding_model", pa.string()),
+        *required(chunk_id=STRING, path=STRING, ordinal=pa.int32()),
+        *optional(heading=STRING, text=STRING, title=STRING, anchor=STRING, day=STRING,
+                  terms=STRING,  # search terms of the paragraph, space-separated
+                  title_terms=STRING,  # of the note's name, description and heading
+                  # (the neighbouring paragraphs' terms are those of the rows before and after: see LoadedIndex._bm25)
+                  links=STRING),  # JSON [[predicate, target], ...]
+        *required(file_hash=STRING),
+        # with file_mtime_ns: when both are as stored, the hash is not recomputed
+        *optional(file_size=pa.int64(), file_mtime_ns=pa.int64()),
+        *required(embed_key=STRING),
+        # batch: which update wrote the row (old rows of a changed file are deleted by it)
+        *optional(batch=STRING, vector=vector_type(dim), embedding_model=STRING),
     ])
 
 

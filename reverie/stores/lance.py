@@ -24,46 +24,43 @@ EPISODES = "episodes"
 MEMORY_NOTES = "memory_notes"
 
 
-def _vector_type(dim: int) -> pa.DataType:
+STRING = pa.string()
+UTC_TIMESTAMP = pa.timestamp("us", tz="UTC")
+
+
+def vector_type(dim: int) -> pa.DataType:
+    """An embedding column: `dim` float32 values."""
     return pa.list_(pa.float32(), dim)
+
+
+def required(**types: pa.DataType) -> list[pa.Field]:
+    """Non-nullable Arrow fields `name=type`, in the order given (the table schemas are built from these)."""
+    return [pa.field(name, kind, nullable=False) for name, kind in types.items()]
+
+
+def optional(**types: pa.DataType) -> list[pa.Field]:
+    """Nullable Arrow fields `name=type`, in the order given."""
+    return [pa.field(name, kind) for name, kind in types.items()]
+
+
+def _written_by() -> list[pa.Field]:
+    """Whose row it is and when: the leading columns of both tables."""
+    return required(id=STRING, cid=STRING, agent_id=STRING, role_label=STRING, ts=UTC_TIMESTAMP, day=STRING)
 
 
 def episodes_schema(dim: int = EMBED_DIM) -> pa.Schema:
     return pa.schema([
-        pa.field("id", pa.string(), nullable=False),
-        pa.field("cid", pa.string(), nullable=False),
-        pa.field("agent_id", pa.string(), nullable=False),
-        pa.field("role_label", pa.string(), nullable=False),
-        pa.field("ts", pa.timestamp("us", tz="UTC"), nullable=False),
-        pa.field("day", pa.string(), nullable=False),
-        pa.field("kind", pa.string(), nullable=False),
-        pa.field("title", pa.string()),
-        pa.field("text", pa.string()),
-        pa.field("outcome", pa.string()),
-        pa.field("reward", pa.float64()),
-        pa.field("metadata", pa.string()),
-        pa.field("source", pa.string()),
-        pa.field("embedding", _vector_type(dim)),
-        pa.field("embedding_model", pa.string()),
-        pa.field("ingested_at", pa.timestamp("us", tz="UTC")),
+        *_written_by(), *required(kind=STRING),
+        *optional(title=STRING, text=STRING, outcome=STRING, reward=pa.float64(), metadata=STRING, source=STRING,
+                  embedding=vector_type(dim), embedding_model=STRING, ingested_at=UTC_TIMESTAMP),
     ])
 
 
 def memory_notes_schema(dim: int = EMBED_DIM) -> pa.Schema:
     return pa.schema([
-        pa.field("id", pa.string(), nullable=False),
-        pa.field("cid", pa.string(), nullable=False),
-        pa.field("agent_id", pa.string(), nullable=False),
-        pa.field("role_label", pa.string(), nullable=False),
-        pa.field("ts", pa.timestamp("us", tz="UTC"), nullable=False),
-        pa.field("day", pa.string(), nullable=False),
-        pa.field("summary", pa.string(), nullable=False),
-        pa.field("source_count", pa.int32(), nullable=False),
-        pa.field("confidence", pa.float32(), nullable=False),
-        pa.field("source_ids", pa.list_(pa.string())),
-        pa.field("embedding", _vector_type(dim)),
-        pa.field("embedding_model", pa.string()),
-        pa.field("summary_model", pa.string()),
+        *_written_by(), *required(summary=STRING, source_count=pa.int32(), confidence=pa.float32()),
+        *optional(source_ids=pa.list_(STRING), embedding=vector_type(dim), embedding_model=STRING,
+                  summary_model=STRING),
     ])
 
 
