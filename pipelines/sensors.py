@@ -39,8 +39,13 @@ def _cursor(raw: str | None) -> dict:
     return value if isinstance(value, dict) else {}
 
 
-def _status(enabled: bool | None) -> dg.DefaultSensorStatus:
-    return sensor_status(Settings().file_sensors if enabled is None else enabled)
+def _file_sensor(name: str, target: dg.AssetsDefinition, enabled: bool | None, description: str):
+    """`@dg.sensor` of a sensor watching the workspace files: evaluated every REVERIE_FILE_SENSOR_INTERVAL_S
+    (10 s at the least), RUNNING unless `enabled` or REVERIE_FILE_SENSORS says otherwise."""
+    cfg = Settings()
+    return dg.sensor(name=name, target=target, minimum_interval_seconds=max(10, cfg.file_sensor_interval_s),
+                     default_status=sensor_status(cfg.file_sensors if enabled is None else enabled),
+                     description=description)
 
 
 def _watched(cfg: Settings) -> dict:
@@ -52,15 +57,12 @@ def _watched(cfg: Settings) -> dict:
 def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     """session_sensor: asks for session_notes runs when sessions have `auto_memory_interval` new user turns."""
 
-    @dg.sensor(
-        name="session_sensor",
-        target=session_notes,
-        minimum_interval_seconds=max(10, Settings().file_sensor_interval_s),
-        default_status=_status(enabled),
-        description=("For every collective <cid>: moves JSONL dropped in <cid>/mem_session/inbox/ into the session "
-                     "dialogs, then requests session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL "
-                     "(default 5) or more user turns not yet in their daily note (0 or 'none' = off). "
-                     "RUNNING unless REVERIE_FILE_SENSORS=0."),
+    @_file_sensor(
+        "session_sensor", session_notes, enabled,
+        ("For every collective <cid>: moves JSONL dropped in <cid>/mem_session/inbox/ into the session "
+         "dialogs, then requests session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL "
+         "(default 5) or more user turns not yet in their daily note (0 or 'none' = off). "
+         "RUNNING unless REVERIE_FILE_SENSORS=0."),
     )
     def session_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
@@ -125,14 +127,11 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
 def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     """resource_sensor: asks for resource_notes runs for the days whose resource files changed (by content hash)."""
 
-    @dg.sensor(
-        name="resource_sensor",
-        target=resource_notes,
-        minimum_interval_seconds=max(10, Settings().file_sensor_interval_s),
-        default_status=_status(enabled),
-        description=("Hashes the files under every collective's <cid>/resource/ and requests resource_notes for "
-                     "each collective and day with added, modified or deleted files. "
-                     "RUNNING unless REVERIE_FILE_SENSORS=0."),
+    @_file_sensor(
+        "resource_sensor", resource_notes, enabled,
+        ("Hashes the files under every collective's <cid>/resource/ and requests resource_notes for "
+         "each collective and day with added, modified or deleted files. "
+         "RUNNING unless REVERIE_FILE_SENSORS=0."),
     )
     def resource_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
