@@ -12,7 +12,7 @@ from collections import Counter
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import log_errors, md_table, settings_metadata
+from assets.metadata import collectives_metadata, log_errors, md_table
 from assets.outages import fail_on_llm_outage, llm_asset
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
@@ -48,12 +48,8 @@ def _in(cid: str, messages: list[str]) -> list[str]:
     check_specs=[dg.AssetCheckSpec("session_inputs_valid", asset="session_notes",
                                    description="Every inbox line and stored turn of this run could be read.")],
 )
-def session_notes(
-    context: dg.AssetExecutionContext,
-    config: SessionNotesConfig,
-    settings: ReverieSettings,
-    llm: LLMResource,
-) -> dg.MaterializeResult:
+def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig, settings: ReverieSettings,
+                  llm: LLMResource) -> dg.MaterializeResult:
     """Daily notes distilled from agents' conversations: `<cid>/memory/<date>/<note>.md`, one per session and day.
 
     For each collective `<cid>` under the workspace root (or those the run's
@@ -101,12 +97,8 @@ def session_notes(
                                  "notes_written": len(written)})
     return dg.MaterializeResult(
         metadata={
-            **settings_metadata(cfg),
-            "days": dg.MetadataValue.json(days),
-            "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
-            "collectives": dg.MetadataValue.md(md_table(
-                ["collective", "inbox files", "turns appended", "session-days", "notes written", "failed"],
-                per_collective)),
+            **collectives_metadata(cfg, days, ["inbox files", "turns appended", "session-days", "notes written",
+                                               "failed"], per_collective),
             "distiller": distiller.generator,
             "inbox_files": sum(run.inbox.files for run in runs.values()),
             "turns_appended": sum(run.inbox.turns_appended for run in runs.values()),
@@ -146,12 +138,8 @@ def session_notes(
     check_specs=[dg.AssetCheckSpec("resources_readable", asset="resource_notes",
                                    description="Every changed resource of this run was read without error.")],
 )
-def resource_notes(
-    context: dg.AssetExecutionContext,
-    config: CollectivesConfig,
-    settings: ReverieSettings,
-    llm: LLMResource,
-) -> dg.MaterializeResult:
+def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig, settings: ReverieSettings,
+                   llm: LLMResource) -> dg.MaterializeResult:
     """Notes of the files people drop in `<cid>/resource/`, linked to their source, for every collective.
 
     Each collective's resources become notes in its own `<cid>/memory/`. Files at the root of resource/ are dated by the day they were first seen
@@ -202,12 +190,8 @@ def resource_notes(
                        metadata={"notes_touched": sum(row[4] for row in per_collective)})
     return dg.MaterializeResult(
         metadata={
-            **settings_metadata(cfg),
-            "days": dg.MetadataValue.json(days),
-            "workspace_root": dg.MetadataValue.path(str(cfg.workspace_dir)),
-            "collectives": dg.MetadataValue.md(md_table(
-                ["collective", "files", "unchanged", "changes in this run", "notes touched", "errors"],
-                per_collective)),
+            **collectives_metadata(cfg, days, ["files", "unchanged", "changes in this run", "notes touched",
+                                               "errors"], per_collective),
             "distiller": distiller.generator,
             "files_scanned": sum(len(scan.files) for scan, _ in results.values()),
             "files_unchanged": sum(scan.unchanged for scan, _ in results.values()),

@@ -29,6 +29,18 @@ def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> st
     return "\n".join(lines)
 
 
+def collectives_metadata(settings: Settings, days: list[str], header: list[str],
+                         rows: list[list[object]]) -> dict[str, dg.MetadataValue]:
+    """What a run over every collective's workspace reports first: the settings, the days, the workspace root
+    and a table with one row per collective (`header` names its columns after "collective")."""
+    return {
+        **settings_metadata(settings),
+        "days": dg.MetadataValue.json(days),
+        "workspace_root": dg.MetadataValue.path(str(settings.workspace_dir)),
+        "collectives": dg.MetadataValue.md(md_table(["collective", *header], rows)),
+    }
+
+
 MAX_LOGGED_ERRORS = 1000
 
 

@@ -28,12 +28,8 @@ HOT_CACHE_HORIZON_DAYS = 30
     check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
                                    description="Every line of the episode inbox files in this run parsed as an episode.")],
 )
-def episodes(
-    context: dg.AssetExecutionContext,
-    settings: ReverieSettings,
-    lancedb: LanceDBResource,
-    embedder: EmbedderResource,
-) -> dg.MaterializeResult:
+def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lancedb: LanceDBResource,
+             embedder: EmbedderResource) -> dg.MaterializeResult:
     """Agent episodes of the partition's days, validated, embedded and stored in LanceDB `episodes`.
 
     Reads the JSONL files dropped in `inbox/episodes/` and keeps the records
