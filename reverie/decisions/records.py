@@ -150,8 +150,17 @@ def format_value(value: float | bool) -> str:
 
 # -- records ------------------------------------------------------------------------------------------------
 
+@dataclass(frozen=True, kw_only=True)
+class _Stored:
+    """Whose record it is and where it came from, the same for every kind (keyword-only, after the record's own)."""
+
+    cid: str = DEFAULT_COLLECTIVE
+    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    source: str = "api"
+
+
 @dataclass(frozen=True)
-class Decision:
+class Decision(_Stored):
     """One decision an agent took under pressure, and the reward it earned."""
 
     conflict_title: str
@@ -161,9 +170,6 @@ class Decision:
     metrics_snapshot: dict[str, float]
     reasoning: str
     episode_id: str | None = None
-    cid: str = DEFAULT_COLLECTIVE
-    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
-    source: str = "api"
 
     @property
     def id(self) -> str:
@@ -178,7 +184,7 @@ class Decision:
 
 
 @dataclass(frozen=True)
-class Trajectory:
+class Trajectory(_Stored):
     """A whole task episode: the route taken and the total reward."""
 
     task_id: str
@@ -186,9 +192,6 @@ class Trajectory:
     total_reward: float
     trajectory_summary: dict[str, Any]
     task_domain: str = ""
-    cid: str = DEFAULT_COLLECTIVE
-    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
-    source: str = "api"
 
     @property
     def id(self) -> str:
@@ -206,7 +209,7 @@ class Trajectory:
 
 
 @dataclass(frozen=True)
-class Feedback:
+class Feedback(_Stored):
     """What a human said about how an episode's decisions worked out; one per episode."""
 
     episode_id: str
@@ -215,9 +218,6 @@ class Feedback:
     domains_worsened: list[str]
     unexpected_effects: str
     resolution_time_hours: float
-    cid: str = DEFAULT_COLLECTIVE
-    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
-    source: str = "api"
 
     @property
     def id(self) -> str:
