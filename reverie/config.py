@@ -20,24 +20,22 @@ DEFAULT_COLLECTIVE = "default"
 DEFAULT_HOT_CACHE_KEY = "acc:{cid}:memory_notes:{role}"
 
 
-def _env_int(name: str, default: int) -> int:
+def _env_number(name: str, default, kind: type, what: str):
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
     try:
-        return int(raw)
+        return kind(raw)
     except ValueError as exc:
-        raise ValueError(f"environment variable {name}={raw!r} is not an integer") from exc
+        raise ValueError(f"environment variable {name}={raw!r} is not {what}") from exc
+
+
+def _env_int(name: str, default: int) -> int:
+    return _env_number(name, default, int, "an integer")
 
 
 def _env_float(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        return float(raw)
-    except ValueError as exc:
-        raise ValueError(f"environment variable {name}={raw!r} is not a number") from exc
+    return _env_number(name, default, float, "a number")
 
 
 def _env_optional_int(name: str, default: int | None) -> int | None:
