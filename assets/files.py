@@ -12,7 +12,7 @@ from collections import Counter
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import collectives_metadata, log_errors, md_table
+from assets.metadata import collectives_metadata, log_errors, md_table, settings_metadata
 from assets.outages import fail_on_llm_outage, llm_asset
 from resources import LLMResource, ReverieSettings
 from reverie.files import distil_resources, distil_sessions, make_distiller
@@ -97,6 +97,7 @@ def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig,
                                  "notes_written": len(written)})
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             **collectives_metadata(cfg, days, ["inbox files", "turns appended", "session-days", "notes written",
                                                "failed"], per_collective),
             "distiller": distiller.generator,
@@ -190,6 +191,7 @@ def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig,
                        metadata={"notes_touched": sum(row[4] for row in per_collective)})
     return dg.MaterializeResult(
         metadata={
+            **settings_metadata(cfg),
             **collectives_metadata(cfg, days, ["files", "unchanged", "changes in this run", "notes touched",
                                                "errors"], per_collective),
             "distiller": distiller.generator,

@@ -31,10 +31,9 @@ def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> st
 
 def collectives_metadata(settings: Settings, days: list[str], header: list[str],
                          rows: list[list[object]]) -> dict[str, dg.MetadataValue]:
-    """What a run over every collective's workspace reports first: the settings, the days, the workspace root
+    """What a run over every collective's workspace reports after its settings: the days, the workspace root
     and a table with one row per collective (`header` names its columns after "collective")."""
     return {
-        **settings_metadata(settings),
         "days": dg.MetadataValue.json(days),
         "workspace_root": dg.MetadataValue.path(str(settings.workspace_dir)),
         "collectives": dg.MetadataValue.md(md_table(["collective", *header], rows)),
