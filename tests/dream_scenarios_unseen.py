@@ -10,6 +10,9 @@ version, regions per market, a principle refined.
 WAREHOUSE (written after the first round of fixes, then measured): shift-log bullets: two warehouses with the
 same cut-off in one note, carriers per country ("Germany" / "German"), "no longer use SAP", a pallet limit
 corrected with "actually ..., not ...", an avoid-rule restated with other words.
+CLINIC (written after the second round, measured before any change for it: 9/10, the booking tool's switch
+"from VetBook to PetDesk" became its own node): a vet clinic's notes: morning and evening shifts, "now",
+"instead of", a definition and a procedure restated.
 """
 
 from tests.dream_scenario import Fact, Scenario
@@ -209,3 +212,46 @@ WAREHOUSE_NOTES = {
    "Context": [(None, "", "Can you check who is on shift tomorrow?")]}},
 }
 WAREHOUSE = Scenario(list(WAREHOUSE_NOTES), WAREHOUSE_FACTS, WAREHOUSE_NOTES)
+
+CLINIC_FACTS = [
+ Fact("morning-shift", "wiki", r"morning shift|early shift", final=[r"06:30"], superseded=[r"07:00"]),
+ Fact("evening-shift", "wiki", r"evening shift|late shift"),
+ Fact("vaccine-fridge", "procedure", r"fridge|refrigerator", final=[r"log"]),
+ Fact("dr-kim", "personal", r"kim"),
+ Fact("booking-tool", "wiki", r"vetbook|petdesk|booking", final=[r"petdesk"], superseded=[r"vetbook"]),
+ Fact("emergency-def", "wiki", r"emergency|urgent case"),
+ Fact("no-cats-ward2", "personal", r"ward 2|ward two|\bcats?\b"),
+ Fact("invoice-terms", "wiki", r"invoice", final=[r"14 days"], superseded=[r"30 days"]),
+ Fact("xray-room", "wiki", r"x-?ray (?:room|is)"),
+ Fact("closing", "procedure", r"clos(e|ing)|lock up"),
+]
+CLINIC_NOTES = {
+ "2026-08-03": {"clinic-day": {
+   "Facts": [("morning-shift", "", "The morning shift starts at 07:00 and ends at 15:00."),
+             ("booking-tool", "", "Appointments are booked in VetBook."),
+             ("invoice-terms", "", "Client invoices are due within 30 days."),
+             ("xray-room", "", "The X-ray room is in the basement, next to the lab.")],
+   "Definitions": [("emergency-def", "", "An emergency is any case that cannot wait for the next free appointment slot.")],
+   "Preferences": [("dr-kim", "", "Dr. Kim prefers to do surgeries before lunch.")],
+   "Procedure": [("vaccine-fridge", "", "Check the vaccine fridge temperature every morning; it must stay between 2 and 8 degrees.")]}},
+ "2026-08-04": {"clinic-day": {
+   "Facts": [("evening-shift", "", "The evening shift starts at 14:00 and ends at 22:00."),
+             ("invoice-terms", "", "Invoices to clients are payable within 30 days.")],
+   "Preferences": [("no-cats-ward2", "", "Never put cats in ward 2, it is next to the dog kennels.")],
+   "Procedure": [("closing", "", "To close the clinic: switch off the X-ray machine, lock the drug cabinet, then set the alarm.")]}},
+ "2026-08-05": {"clinic-day": {
+   "Facts": [("booking-tool", "correct", "We switched the booking system from VetBook to PetDesk."),
+             ("morning-shift", "correct", "The morning shift now starts at 06:30."),
+             ("xray-room", "", "X-ray is downstairs in the basement beside the lab.")],
+   "Preferences": [("dr-kim", "", "Dr. Kim likes to operate in the morning, before lunch.")],
+   "Procedure": [("vaccine-fridge", "refine", "Check the vaccine fridge temperature every morning; it must stay between 2 and 8 degrees, and write the reading in the fridge log.")],
+   "Open items": [(None, "", "order more gauze")]}},
+ "2026-08-06": {"clinic-day": {
+   "Facts": [("invoice-terms", "correct", "Client invoices are now due within 14 days instead of 30 days."),
+             ("evening-shift", "", "Late shift: 14:00 to 22:00.")],
+   "Definitions": [("emergency-def", "", "Emergency means the case cannot wait for the next free slot.")],
+   "Preferences": [("no-cats-ward2", "", "Cats must not be placed in ward 2 because of the kennels next door.")],
+   "Procedure": [("closing", "", "Closing up: turn off the X-ray machine, lock the drug cabinet and set the alarm.")],
+   "Context": [(None, "", "How many patients did we see this week?")]}},
+}
+CLINIC = Scenario(list(CLINIC_NOTES), CLINIC_FACTS, CLINIC_NOTES)

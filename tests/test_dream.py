@@ -338,7 +338,7 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
 @pytest.mark.parametrize("module,name", [("dream_scenarios_more", "HOME"), ("dream_scenarios_more", "SUPPORT"),
                                          ("dream_scenarios_unseen", "CHATOPS"), ("dream_scenarios_unseen", "ASSISTANT"),
                                          ("dream_scenarios_unseen", "PRODUCT"),
-                                         ("dream_scenarios_unseen", "WAREHOUSE")])
+                                         ("dream_scenarios_unseen", "WAREHOUSE"), ("dream_scenarios_unseen", "CLINIC")])
 def test_scenarios_written_after_tuning(ws, embedder, module, name):
     """Scenarios in other styles than the one the thresholds were measured on: the whole quality bar offline."""
     import importlib
@@ -393,6 +393,8 @@ def test_what_a_correction_retracts_and_what_one_note_lists():
                      "We no longer use SAP; stock levels are now tracked in the Manhattan system.") == ["retracted: sap"]
     # "X, not Y" names the former value: no flipped negation against a restatement of X.
     assert conflicts("The Redis cache maxmemory is 8gb, not 4gb.", "Redis maxmemory is set to 8gb.") == []
+    assert conflicts("Appointments are booked in VetBook.",
+                     "We switched the booking system from VetBook to PetDesk.") == ["retracted: vetbook"]
     assert conflicts("Parcels to Germany go out with DHL Express.", "DHL Express handles our German parcels.") == []
 
 

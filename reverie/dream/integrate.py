@@ -247,9 +247,11 @@ class OfflineIntegrator:
         same = (sim >= self.same_threshold or (sim >= self.likely_threshold and len(shared) >= 1)
                 or (sim >= self.maybe_threshold and len(shared) >= 2)
                 or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found))
-        if not same and found and sim >= self.correct_threshold and _only_values_differ(node.statement, unit.statement):
-            same = True
-        if same and found and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):
+        if not same and found and sim >= self.correct_threshold and (
+                _only_values_differ(node.statement, unit.statement) or found[0].startswith("retracted")):
+            same = True  # the same words around other values, or "moved from <this node's value> to ..."
+        if same and found and not found[0].startswith("retracted") \
+                and not any(same_subject(t, unit.statement) for t in index.texts_of(path)):
             # Other values about another subject ("the Globex contract" / "the Initech contract"): another fact.
             same = False
         if not same:

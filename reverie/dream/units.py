@@ -446,7 +446,7 @@ _GENERIC_PARTS = {"www", "com", "net", "org", "io", "example", "internal", "lab"
 
 def entities(text: str) -> set[str]:
     """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
-    acronyms (EU, AWS), the word parts of host names / addresses without digits (sftp://globex.example.net ->
+    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses without digits (sftp://globex.example.net ->
     globex), and qualifier words (staging, production, sister, ...). Values with digits (ci-runner-04, v2,
     tangerine-77) are values, not entities."""
     out: set[str] = set()
@@ -461,7 +461,8 @@ def entities(text: str) -> set[str]:
             if len(clean) < 2 or any(c.isdigit() for c in clean) or not clean[:1].isupper():
                 continue
             acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
-            if acronym or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
+            camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
+            if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
                            and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
                 out.add(clean.lower())
     words = set(tokenize(text))
