@@ -421,19 +421,26 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("A churned account is one with no paid invoice for 60 days.") == "wiki"
 
 
-def test_support_scenario_with_the_llm(ws, embedder, monkeypatch):
-    from tests import dream_scenarios_more as more
+@pytest.mark.parametrize("module,name", [("dream_scenarios_more", "SUPPORT"), ("dream_scenarios_unseen", "CHATOPS"),
+                                         ("dream_scenarios_unseen", "ASSISTANT"), ("dream_scenarios_unseen", "PRODUCT"),
+                                         ("dream_scenarios_unseen", "WAREHOUSE"), ("dream_scenarios_unseen", "CLINIC")])
+def test_scenarios_with_the_llm(ws, embedder, monkeypatch, module, name):
+    """The same quality bar through the LLM path (loopback server, a model that answers like a careful one): the
+    node that holds a fact must be among the candidates the dream shows the model."""
+    import importlib
 
-    class SupportModel(FakeOpenAIServer):
+    scenario = getattr(importlib.import_module(f"tests.{module}"), name)
+
+    class ScenarioModel(FakeOpenAIServer):
         def answer(self, body: dict) -> str:
-            return sc.oracle_answer(body, more.SUPPORT)
+            return sc.oracle_answer(body, scenario)
 
-    gen = serve_llm(SupportModel(), monkeypatch)
+    gen = serve_llm(ScenarioModel(), monkeypatch)
     server = next(gen)
     try:
-        sc.write_all(ws, more.SUPPORT)
-        report = dream(ws, more.SUPPORT.days, llm_integrator(), embedder)
-        figures = sc.evaluate(ws, more.SUPPORT)
+        sc.write_all(ws, scenario)
+        report = dream(ws, scenario.days, llm_integrator(), embedder)
+        figures = sc.evaluate(ws, scenario)
         assert figures["problems"] == [] and figures["merged_nodes"] == 0, figures
         assert figures["one_node_per_fact"] == figures["right_bucket"] == figures["facts"]
         assert report.llm_calls == len(server.requests) and not report.units_failed
