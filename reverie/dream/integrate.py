@@ -29,7 +29,7 @@ import numpy as np
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.units import (Unit, adds_detail, change_cue, classify_bucket, clean_statement, conflicts,
-                                 extract_units, key_terms, mentions, other_entity, same_subject, values,
+                                 extract_units, key_terms, mentions, other_entity, other_subject, same_subject, values,
                                  word_overlap)
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
@@ -219,14 +219,15 @@ class OfflineIntegrator:
         # tickets") lets the next candidates be tried. A node that names another entity than the unit (another
         # customer, environment, person) is another fact; only a unit that says something changed ("now",
         # "actually", "moved") may correct it, and only when no candidate names the unit's own entities.
-        # Two statements of one note are two facts (a note lists the staging and the production database, two
-        # customers' exports), unless the later one says something changed.
+        # Two statements of one note with other subjects are two facts (a note lists the north and the south
+        # warehouse's cut-off), unless the later one says something changed.
         top = [(p, s) for p, s in cands[:3] if s >= min(self.maybe_threshold - 0.04, self.correct_threshold)]
         cue = change_cue(unit.statement)
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
-                if (path in siblings or other_entity(index.texts_of(path), unit.statement)) \
+                texts = index.texts_of(path)
+                if ((path in siblings and other_subject(texts, unit.statement)) or other_entity(texts, unit.statement)) \
                         and not (allow_other and cue):
                     continue
                 decision = self._same_knowledge(unit, index, vec, path, sim)

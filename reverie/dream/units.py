@@ -501,6 +501,19 @@ def other_entity(old_texts: list[str], new: str) -> bool:
     return True
 
 
+def other_subject(old_texts: list[str], new: str) -> bool:
+    """Each side's subject has a word the other statement never uses ("orders for the north warehouse ..." /
+    "orders for the south warehouse ..."), for every text of a node; "the platform team owns the export" /
+    "the export is owned by the platform team" is one subject said two ways."""
+    new_words = _stems(new)
+    new_subject = subject_terms(new) & new_words
+    for old in old_texts:
+        old_words = _stems(old)
+        if not ((subject_terms(old) & old_words) - new_words and new_subject - old_words):
+            return False
+    return bool(old_texts)
+
+
 def _akin(word: str, others: set[str]) -> bool:
     """`word` is another form of one of `others` (German / Germany, Acme / Acme's): one starts with the other."""
     return any(min(len(word), len(o)) >= 4 and (word.startswith(o) or o.startswith(word)) for o in others)
