@@ -316,3 +316,42 @@ def test_expansion_brings_the_linked_notes_closest_to_the_query_once_each(ws):
     linked = [h.path for h in hits[1:]]
     assert len(linked) == 3 and len(set(linked)) == 3  # expand_per_hit, each note once
     assert all(h.score < hits[0].score for h in hits[1:])
+
+
+def test_workspace_walk_finds_what_a_resolving_rglob_finds_and_never_a_link_out(ws, tmp_path):
+    """The scandir walk resolves only links; it must keep exactly the files a walk that resolves every file keeps."""
+    from reverie.search.index import covered, workspace_files
+    from reverie.workspace import Workspace
+
+    outside = tmp_path / "outside"
+    write(outside, "secret.md", "SECRET host file.\n")
+    write(outside, "wiki/secret2.md", "SECRET host file.\n")
+    write(ws, "memory/2026-11-20/.hidden/skip.md", "hidden\n")
+    write(ws, "memory/2026-11-20/folder.md/inner.md", "# Inner\nIn a folder named like a note.\n")
+    write(ws, "memory/2026-11-20/a-b.md", "# A-b\nSorts between a/ and b.\n")
+    write(ws, "memory/2026-11-20/a/deep.md", "# Deep\nOne folder down.\n")
+    write(ws, "memory/2026-11-20/notes.txt", "not Markdown\n")
+    os.symlink(outside / "secret.md", ws / "memory/2026-11-20/leak.md")
+    os.symlink(ws / "memory/2026-11-25/billing.md", ws / "memory/2026-11-20/alias.md")  # a link inside: kept
+    os.symlink(outside / "wiki", ws / "digest/linked")  # a link to a folder: not followed
+    os.symlink(outside / "nowhere.md", ws / "memory/2026-11-20/dangling.md")
+    workspace = Workspace(ws)
+
+    def resolving_rglob(w: Workspace) -> list[str]:  # the walk before scandir: every file resolved
+        return [p.relative_to(w.root).as_posix() for folder in ("memory", "digest") if (w.root / folder).is_dir()
+                for p in sorted((w.root / folder).rglob("*.md"))
+                if covered(p.relative_to(w.root).as_posix()) and p.is_file() and w.contains(p)]
+
+    found = list(workspace_files(workspace))
+    assert found == resolving_rglob(workspace)
+    assert "memory/2026-11-20/alias.md" in found and "memory/2026-11-20/folder.md/inner.md" in found
+    assert not any("leak" in p or "secret" in p or "hidden" in p or "dangling" in p for p in found)
+    assert found.index("memory/2026-11-20/a/deep.md") < found.index("memory/2026-11-20/a-b.md")  # as Paths sort
+
+    # digest/ itself a link out of the workspace: nothing under it is indexed, a link in it back inside is
+    os.rename(ws / "digest", outside / "digest")
+    os.symlink(outside / "digest", ws / "digest")
+    os.symlink(ws / "memory/2026-11-25/billing.md", outside / "digest/back-inside.md")
+    found = list(workspace_files(workspace))
+    assert found == resolving_rglob(workspace)
+    assert found and all(p.startswith("memory/") for p in found[:-1]) and found[-1] == "digest/back-inside.md"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import threading
 import time
@@ -117,16 +118,47 @@ def covered(rel: str) -> bool:
 
 
 def workspace_files(ws: Workspace) -> dict[str, Path]:
-    """{workspace-relative path: path} of the Markdown files search covers."""
+    """{workspace-relative path: path} of the Markdown files search covers, in path order.
+
+    One `os.scandir` walk (links to folders are not followed, as `rglob` does not); only an entry that is a
+    link, or everything under a folder that is itself a link out, is resolved to check it stays in the workspace.
+    """
     found: dict[str, Path] = {}
     for folder in INDEXED_FOLDERS:
         base = ws.root / folder
         if base.is_dir():
-            for path in sorted(base.rglob("*.md")):
-                rel = path.relative_to(ws.root).as_posix()
-                if covered(rel) and path.is_file() and ws.contains(path):  # never a link out of the workspace
-                    found[rel] = path
+            check_all = base.is_symlink() and not ws.contains(base)
+            for rel, path, is_link in _markdown_entries(str(base), folder):
+                if covered(rel) and ((not is_link and not check_all) or (os.path.isfile(path) and ws.contains(path))):
+                    found[rel] = Path(path)  # never a link out of the workspace
     return found
+
+
+def _markdown_entries(folder: str, rel: str) -> Iterable[tuple[str, str, bool]]:
+    """(relative path, path, is a link) of the regular files and links named *.md under `folder`, links to
+    folders not followed; each folder's entries in name order (so the whole in the order paths sort)."""
+    try:
+        with os.scandir(folder) as it:
+            entries = sorted(it, key=lambda entry: entry.name)
+    except OSError:
+        return
+    for entry in entries:
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                yield from _markdown_entries(entry.path, f"{rel}/{entry.name}")
+            elif entry.name.endswith(".md") and (entry.is_symlink() or entry.is_file(follow_symlinks=False)):
+                yield f"{rel}/{entry.name}", entry.path, entry.is_symlink()
+        except OSError:
+            continue
+
+
+@dataclass(frozen=True)
+class StoredFile:
+    """What the table holds of one file: its content hash, (size, mtime_ns) when indexed, how many chunks."""
+
+    file_hash: str
+    stat: tuple[int, int]
+    chunks: int
 
 
 class ChunkTable:
@@ -160,24 +192,40 @@ class ChunkTable:
             return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True) if create else None
         return table
 
-    def file_state(self, paths: Sequence[str] | None = None) -> dict[str, dict[str, Any]]:
-        """{path: {"file_hash", "stat": (size, mtime_ns), "chunks": {ordinal: chunk_id}}} of what is stored
-        (of every file, or of `paths` only)."""
+    def stored_files(self, paths: Sequence[str] | None = None) -> dict[str, StoredFile]:
+        """{path: StoredFile} of every file in the table (or of `paths` only): one columnar read and one
+        group-by, so a scan of 100,000 chunks makes one Python object per file, not per chunk."""
         table = self.open()
-        if table is None:
+        if table is None or (paths is not None and not paths):
             return {}
-        cols = ["path", "ordinal", "chunk_id", "file_hash", "file_size", "file_mtime_ns"]
-        query = table.search().select(cols).limit(None)
+        query = table.search().select(["path", "file_hash", "file_size", "file_mtime_ns"]).limit(None)
         if paths is not None:
-            if not paths:
-                return {}
             query = query.where(_in_paths(paths))
         rows = query.to_arrow()
-        state: dict[str, dict[str, Any]] = {}
-        for path, ordinal, cid_, fh, size, mtime in zip(*(rows.column(c).to_pylist() for c in cols)):
-            entry = state.setdefault(path, {"file_hash": fh, "stat": (size, mtime), "chunks": {}})
-            entry["chunks"][ordinal] = cid_
-        return state
+        if not rows.num_rows:
+            return {}
+        import pyarrow.compute as pc
+
+        codes = pc.dictionary_encode(rows.column("path").combine_chunks())
+        # Every row of a file is written by one update, so its first row's hash and stat are the file's.
+        _, first, counts = np.unique(codes.indices.to_numpy(), return_index=True, return_counts=True)
+        take = pa.array(first)
+        return {path: StoredFile(fh, (size, mtime), int(n)) for path, fh, size, mtime, n in zip(
+            codes.dictionary.to_pylist(), *(rows.column(c).take(take).to_pylist()
+                                            for c in ("file_hash", "file_size", "file_mtime_ns")), counts)}
+
+    def chunk_ids(self, paths: Sequence[str]) -> dict[str, dict[int, str]]:
+        """{path: {ordinal: chunk_id}} stored for those files (to count added, changed and removed chunks)."""
+        table = self.open()
+        out: dict[str, dict[int, str]] = {}
+        if table is None:
+            return out
+        for start in range(0, len(paths), 500):
+            rows = (table.search().where(_in_paths(paths[start:start + 500]))
+                    .select(["path", "ordinal", "chunk_id"]).limit(None).to_arrow())
+            for path, ordinal, chunk_id in zip(*(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id"))):
+                out.setdefault(path, {})[ordinal] = chunk_id
+        return out
 
     def vectors_of(self, paths: Sequence[str], model_id: str) -> dict[str, np.ndarray]:
         """{embed_key: vector} stored for those files under `model_id` (reused when a paragraph did not change)."""
@@ -238,25 +286,25 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
     report = IndexReport(collective=cid)
     store = ChunkTable(lancedb_uri, cid, embedder.dim)
     if paths is None:
-        state = store.file_state()
+        state = store.stored_files()
         files = workspace_files(ws)
     else:
         wanted = sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
-        state = store.file_state(wanted)
+        state = store.stored_files(wanted)
         files = {rel: ws.root / rel for rel in wanted if covered(rel) and (ws.root / rel).is_file()}
     report.files_scanned = len(files)
     changed: dict[str, tuple[str, tuple[int, int], list[Chunk]]] = {}
     for rel, path in files.items():
         try:
-            st = path.stat()
+            st = os.stat(path)
             stat = (st.st_size, st.st_mtime_ns)
-            if rel in state and state[rel]["stat"] == stat:
+            if rel in state and state[rel].stat == stat:
                 continue  # same size and modification time (ns) as when indexed: not read again
             digest = file_hash(path)
         except OSError as exc:
             report.errors.append(f"{rel}: unreadable, previous chunks kept: {exc}")
             continue
-        if rel in state and state[rel]["file_hash"] == digest:
+        if rel in state and state[rel].file_hash == digest:
             continue  # touched, not changed
         try:
             chunks = chunk_markdown(rel, path.read_text(encoding="utf-8"))
@@ -268,6 +316,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
     report.files_changed, report.files_deleted = len(changed), len(deleted)
     if changed or deleted:
         reuse = store.vectors_of(sorted(changed), embedder.model_id)
+        stored_chunks = store.chunk_ids(sorted(set(changed) & set(state)))
         new_rows: list[dict[str, Any]] = []
         for rel, (digest, stat, chunks) in changed.items():
             texts = [embed_text(c, config) for c in chunks]
@@ -282,13 +331,13 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
                 report.texts_embedded += len(missing)
             rows = _rows(chunks, digest, stat, vectors, keys, embedder.model_id, config.stemming)
             new_rows += rows
-            before = state.get(rel, {"chunks": {}})["chunks"]
+            before = stored_chunks.get(rel, {})
             after = {r["ordinal"]: r["chunk_id"] for r in rows}
             report.chunks_added += sum(1 for o in after if o not in before)
             report.chunks_changed += sum(1 for o, c in after.items() if o in before and before[o] != c)
             report.chunks_removed += sum(1 for o in before if o not in after)
         for rel in deleted:
-            report.chunks_removed += len(state[rel]["chunks"])
+            report.chunks_removed += state[rel].chunks
         table = store.open(create=True)
         gone = sorted(set(changed) & set(state)) + deleted
         batch = content_hash("search-batch", time.time_ns(), len(new_rows))
