@@ -117,29 +117,32 @@ def covered(rel: str) -> bool:
             and not any(p.startswith(".") for p in rel.split("/")))
 
 
-def workspace_files(ws: Workspace) -> dict[str, Path]:
-    """{workspace-relative path: path} of the Markdown files search covers, in path order.
+def workspace_files(ws: Workspace) -> dict[str, str]:
+    """{workspace-relative path: absolute path} of the Markdown files search covers, in path order.
 
     One `os.scandir` walk (links to folders are not followed, as `rglob` does not); only an entry that is a
     link, or everything under a folder that is itself a link out, is resolved to check it stays in the workspace.
     """
-    found: dict[str, Path] = {}
+    found: dict[str, str] = {}
     for folder in INDEXED_FOLDERS:
         base = ws.root / folder
         if base.is_dir():
             check_all = base.is_symlink() and not ws.contains(base)
             for rel, path, is_link in _markdown_entries(str(base), folder):
-                if covered(rel) and ((not is_link and not check_all) or (os.path.isfile(path) and ws.contains(path))):
-                    found[rel] = Path(path)  # never a link out of the workspace
+                # (the walk gives what `covered` asks but the day-index rule: Markdown, nothing hidden)
+                if not _DAY_INDEX.match(rel) and ((not is_link and not check_all)
+                                                  or (os.path.isfile(path) and ws.contains(Path(path)))):
+                    found[rel] = path  # never a link out of the workspace
     return found
 
 
 def _markdown_entries(folder: str, rel: str) -> Iterable[tuple[str, str, bool]]:
-    """(relative path, path, is a link) of the regular files and links named *.md under `folder`, links to
-    folders not followed; each folder's entries in name order (so the whole in the order paths sort)."""
+    """(relative path, path, is a link) of the regular files and links named *.md under `folder`, hidden
+    entries left out, links to folders not followed; each folder's entries in name order (so the whole in the
+    order paths sort)."""
     try:
         with os.scandir(folder) as it:
-            entries = sorted(it, key=lambda entry: entry.name)
+            entries = sorted((entry for entry in it if not entry.name.startswith(".")), key=lambda entry: entry.name)
     except OSError:
         return
     for entry in entries:
@@ -291,7 +294,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
     else:
         wanted = sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
         state = store.stored_files(wanted)
-        files = {rel: ws.root / rel for rel in wanted if covered(rel) and (ws.root / rel).is_file()}
+        files = {rel: str(ws.root / rel) for rel in wanted if covered(rel) and (ws.root / rel).is_file()}
     report.files_scanned = len(files)
     changed: dict[str, tuple[str, tuple[int, int], list[Chunk]]] = {}
     for rel, path in files.items():
@@ -307,7 +310,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
         if rel in state and state[rel].file_hash == digest:
             continue  # touched, not changed
         try:
-            chunks = chunk_markdown(rel, path.read_text(encoding="utf-8"))
+            chunks = chunk_markdown(rel, Path(path).read_text(encoding="utf-8"))
         except (UnicodeDecodeError, FrontmatterError, OSError) as exc:
             report.errors.append(f"{rel}: not indexed, previous chunks kept: {exc}")
             continue
