@@ -355,3 +355,35 @@ def test_workspace_walk_finds_what_a_resolving_rglob_finds_and_never_a_link_out(
     found = list(workspace_files(workspace))
     assert found == resolving_rglob(workspace)
     assert found and all(p.startswith("memory/") for p in found[:-1]) and found[-1] == "digest/back-inside.md"
+
+
+def test_file_manifest_follows_the_chunk_table_and_is_rebuilt_when_missing_or_stale(ws):
+    """The per-file manifest a full scan reads instead of every chunk row: always what the chunk rows say; a table
+    indexed before the manifest existed (or changed by an update given paths) is read from its rows once."""
+    from reverie.search.index import ChunkTable, update_index
+    from reverie.workspace import collective_workspace
+
+    workspace = collective_workspace(Settings().workspace_dir, "default")
+    embedder = CountingEmbedder()
+    store = ChunkTable(str(Settings().lancedb_path), "default", embedder.dim)
+    index_collective(embedder=embedder)
+    assert store.manifest() == store.stored_files() and len(store.manifest()) == 4
+
+    store.db().drop_table(store.manifest_name)  # as the version before the manifest left it
+    note = ws / "memory/2026-11-20/ingest.md"
+    note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
+    changed = index_collective(embedder=embedder)
+    assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
+    assert store.manifest() == store.stored_files()
+
+    (ws / "memory/2026-11-25/billing.md").write_text("# Billing\nInvoices go out on Fridays now.\n", encoding="utf-8")
+    update_index(workspace, "default", Settings().lancedb_path, embedder, paths=["memory/2026-11-25/billing.md"])
+    assert store.manifest() is None  # the chunk table moved on without it
+    (ws / "digest/procedure/split-pdf.md").unlink()
+    rescan = index_collective(embedder=embedder)
+    assert rescan.files_changed == 0 and rescan.files_deleted == 1 and rescan.chunks_removed == 1
+    assert store.manifest() == store.stored_files() and "digest/procedure/split-pdf.md" not in store.manifest()
+    embedder.texts.clear()
+    unchanged = index_collective(embedder=embedder)
+    assert unchanged.files_changed == unchanged.files_deleted == 0 and embedder.texts == []
+    assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."
