@@ -12,8 +12,8 @@ embeddings of decision texts (the seed generator's) plus Gaussian noise,
 re-normalised: clusters of near-duplicate decisions, the hard case for an
 approximate index. Queries are real: situations (title + three most stressed
 metrics) embedded by the real model, whose time is printed separately.
-Latencies are of `DecisionMemory.retrieve_similar` itself (prefilter on
-collective and embedding model, 2n candidates, reward filter), given the
+Latencies are of `DecisionMemory.retrieve_similar` itself (every row is one
+collective's and model's, so no filter is needed; 2n candidates, reward filter), given the
 query's vector. Recall is over every query, against the exact answer computed
 in numpy (the brute-force scan is timed on fewer queries at 1,000,000 rows,
 3 s each, and checked to give that same answer); a sweep of `nprobes` shows

@@ -432,3 +432,14 @@ def test_stored_texts_go_through_the_embedding_cache_and_queries_do_not(reverie_
     assert (cached.hits, cached.cache.count()) == (1, 1)
     assert memory.retrieve_similar("Friday 6PM", {"stress": 90}, n=1)[0]["action_type"] == "communicate"
     assert cached.cache.count() == 1  # no cache write per query
+
+
+def test_a_search_skips_the_filter_only_while_every_row_is_its_own(memory: DecisionMemory) -> None:
+    memory.store_decision("Server outage", "restart", "infra", 0.8, {}, "restart the cache")
+    assert [r["action_type"] for r in memory.retrieve_similar("Server outage", {}, n=3)] == ["restart"]
+    assert memory._search_view(DECISIONS)[1]  # every row is this collective's and model's: no filter
+    other = DecisionMemory(memory.uri, embedder=HashEmbedder(), hydrate=False, cid="other")
+    other.store_decision("Server outage", "rollback", "infra", 0.9, {}, "restart the cache")
+    assert [r["action_type"] for r in memory.retrieve_similar("Server outage", {}, n=3)] == ["restart"]
+    assert [r["action_type"] for r in other.retrieve_similar("Server outage", {}, n=3)] == ["rollback"]
+    assert not memory._search_view(DECISIONS)[1]

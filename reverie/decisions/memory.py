@@ -104,6 +104,7 @@ class DecisionMemory:
         self._db: Any = None
         self._tables: dict[str, Any] = {}
         self._foreign_checked: set[str] = set()
+        self._search_views: dict[str, tuple[int, Any, bool]] = {}
         self.hydration = None
         if hydrate:
             from reverie.decisions.hydrate import hydrate_if_empty, resolve_seed_dir
@@ -181,14 +182,38 @@ class DecisionMemory:
         Each hit has `id`, `_rowid`, `_distance` and `columns`, plus `cid` and `embedding_model`.
         """
         self._warn_foreign(name)
-        where = f"{self._mine()} AND embedding_model = {sql_str(self.model_id)}"
-        if extra_where:
-            where += f" AND {extra_where}"
-        query = (self.table(name).search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
-                 .metric("cosine").where(where, prefilter=True).limit(limit).with_row_id(True))
+        view, all_searchable = self._search_view(name)
+        where = extra_where
+        if not all_searchable:
+            where = " AND ".join(filter(None, [self._searchable(), extra_where]))
+        query = (view.search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
+                 .metric("cosine").limit(limit).with_row_id(True))
+        if where:
+            query = query.where(where, prefilter=True)
         query = query.bypass_vector_index() if self.exact else query.nprobes(self.nprobes).refine_factor(self.refine_factor)
         hits = query.select(["id", *columns, "_distance"]).to_list()
         return [{**h, "cid": self.cid, "embedding_model": self.model_id} for h in hits]
+
+    def _searchable(self) -> str:
+        return f"{self._mine()} AND embedding_model = {sql_str(self.model_id)}"
+
+    def _search_view(self, name: str) -> tuple[Any, bool]:
+        """The table pinned at its latest version, and whether every row in it is this collective's and model's.
+
+        When every row is, a search needs no filter: the prefilter alone costs
+        ~3 ms a query at 1,000,000 rows even with bitmap indexes. The answer
+        is counted once per table version, and the search runs on that very
+        version, so a row another collective or model writes meanwhile is
+        never returned unfiltered.
+        """
+        version = self.table(name).version
+        cached = self._search_views.get(name)
+        if cached is None or cached[0] != version:
+            view = self._db.open_table(name)
+            view.checkout(version)
+            cached = (version, view, view.count_rows(self._searchable()) == view.count_rows())
+            self._search_views[name] = cached
+        return cached[1], cached[2]
 
     def _fetch(self, name: str, hits: list[dict[str, Any]], columns: list[str]) -> list[dict[str, Any]]:
         """`columns` of the hits' rows, merged into the hits, in the hits' order.
