@@ -88,7 +88,7 @@ class Settings:
     hot_cache_ttl_s: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TTL_S", 7 * 86400))
     hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))
     # Two notes whose summaries' embeddings are at least this close state one lesson: one hot-cache entry.
-    hot_cache_same_lesson: float = field(default_factory=lambda: _env_float("REVERIE_HOT_CACHE_SAME_LESSON", 0.6))
+    hot_cache_same_lesson: float = field(default_factory=lambda: _env_float("REVERIE_HOT_CACHE_SAME_LESSON", 0.5))
     llm_model: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_MODEL", "").strip())
     llm_api_base: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_API_BASE", "").strip())
     # Transient LLM failures (connection, timeout, rate limit, 5xx) are retried inside a call this many

@@ -252,7 +252,7 @@ def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days
 
 
 def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[Sequence[str]], np.ndarray] | None = None,
-                   same_lesson: float = 0.6, half_life_days: float = 14.0) -> HotRanking:
+                   same_lesson: float = 0.5, half_life_days: float = 14.0) -> HotRanking:
     """The top-N distinct lessons per (cid, role) as of a day, from the notes of the days before it.
 
     - Notes whose summary states no lesson are dropped (`states_lesson`).
