@@ -111,7 +111,7 @@ def cmd_dream(args: argparse.Namespace) -> int:
 
         collective_workspaces(Settings().workspace_dir, cids)  # refuses unknown collectives before the run
     except (ValueError, WorkspacePathError) as exc:
-        console.print(f"[red]reverie dream: {exc}[/red]")
+        console.print(f"[red]reverie dream: {escape(str(exc))}[/red]")
         return 2
     if not cids:
         console.print("reverie dream: no collective in the workspace yet (run `reverie files run` first)")
@@ -150,7 +150,7 @@ def cmd_proactive(args: argparse.Namespace) -> int:
         day = check_day(args.date, "--date") if args.date else today_in(s.timezone)
         workspaces = collective_workspaces(s.workspace_dir, collectives_arg(args, default_all=True))
     except (ValueError, WorkspacePathError) as exc:
-        console.print(f"[red]reverie proactive: {exc}[/red]")
+        console.print(f"[red]reverie proactive: {escape(str(exc))}[/red]")
         return 2
     if not workspaces:
         console.print(f"no collective under {s.workspace_dir}: no interest topics for {day}")
