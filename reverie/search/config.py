@@ -55,9 +55,5 @@ class SearchConfig:
                     raise ValueError(f"search setting {name}={raw!r} is not a {kind.__name__}") from exc
         return replace(self, **changes)
 
-    def index_key(self) -> tuple:
-        """The settings that change what is stored (the rest only change ranking)."""
-        return (self.embed_context, self.stemming)
-
 
 DEFAULT_CONFIG = SearchConfig()

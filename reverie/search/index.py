@@ -39,7 +39,7 @@ from reverie.hashing import content_hash, file_hash
 from reverie.files.links import Link, without_link_syntax
 from reverie.search.chunks import Chunk, chunk_markdown, day_phrases
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.stores.lance import STRING, optional, required, vector_type
+from reverie.stores.lance import STRING, optional, required, sql_str, vector_type
 from reverie.text import search_terms
 from reverie.workspace import Workspace
 
@@ -277,17 +277,12 @@ class ChunkTable:
             return {}
         out: dict[str, np.ndarray] = {}
         for start in range(0, len(paths), 500):
-            where = "path IN (" + ", ".join(_sql(p) for p in paths[start:start + 500]) + ")"
-            where += f" AND embedding_model = {_sql(model_id)}"
+            where = f"{_in_paths(paths[start:start + 500])} AND embedding_model = {sql_str(model_id)}"
             rows = table.search().where(where).select(["embed_key", "vector"]).limit(None).to_arrow()
             if rows.num_rows:
                 vecs = _vector_matrix(rows.column("vector"), self.dim)
                 out.update(zip(rows.column("embed_key").to_pylist(), vecs))
         return out
-
-
-def _sql(value: str) -> str:
-    return "'" + value.replace("'", "''") + "'"
 
 
 def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
@@ -394,7 +389,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
         if new_rows:
             table.add(pa.Table.from_pylist(new_rows, schema=chunk_schema(embedder.dim)))
         for start in range(0, len(gone), 500):
-            table.delete(f"({_in_paths(gone[start:start + 500])}) AND batch != {_sql(batch)}")
+            table.delete(f"({_in_paths(gone[start:start + 500])}) AND batch != {sql_str(batch)}")
         _ensure_path_index(table)
         if len(changed) + len(deleted) > 1 or report.chunks_removed:
             _compact(table)
@@ -414,7 +409,7 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
 
 
 def _in_paths(paths: Iterable[str]) -> str:
-    return "path IN (" + ", ".join(_sql(p) for p in paths) + ")"
+    return "path IN (" + ", ".join(sql_str(p) for p in paths) + ")"
 
 
 def _ensure_path_index(table: Any) -> None:
