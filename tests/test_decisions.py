@@ -350,6 +350,11 @@ BAD_CALLS = [
     ("store_feedback", dict(episode_id="ep-1", overall_effectiveness=5, domains_improved="career",
                             domains_worsened=[], unexpected_effects="", resolution_time_hours=1), "domains_improved"),
     ("human_feedback_reward", dict(prompt_text=""), "prompt_text"),
+    ("store_decision", dict(conflict_title="t", action_type="a", target_domain="d", reward=10**400,
+                            metrics_snapshot={}, reasoning="r"), "reward"),  # too large for a float
+    ("store_feedback", dict(episode_id="ep-1", overall_effectiveness=10**400, domains_improved=[],
+                            domains_worsened=[], unexpected_effects="", resolution_time_hours=1),
+     "overall_effectiveness"),
 ]
 
 

@@ -15,6 +15,7 @@ from typing import Any, Iterable, Mapping
 
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
+from reverie.limits import preview
 
 DEFAULT_COLLECTIVE = "default"
 MIN_REWARD = 0.05  # decisions rewarded below this never become few-shot examples
@@ -40,7 +41,7 @@ def text_field(value: Any, name: str, *, required: bool = True) -> str:
     if value is None and not required:
         return ""
     if not isinstance(value, str):
-        raise DecisionInputError(name, f"expected a string, got {type(value).__name__} {value!r}")
+        raise DecisionInputError(name, f"expected a string, got {type(value).__name__} {preview(value)}")
     if required and not value.strip():
         raise DecisionInputError(name, "is missing (empty)")
     return value.strip() if required else value
@@ -49,10 +50,13 @@ def text_field(value: Any, name: str, *, required: bool = True) -> str:
 def finite_number(value: Any, name: str) -> float:
     """A real, finite number (booleans, NaN and infinities refused)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise DecisionInputError(name, f"expected a number, got {type(value).__name__} {value!r}")
-    number = float(value)
+        raise DecisionInputError(name, f"expected a number, got {type(value).__name__} {preview(value)}")
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        number = math.inf
     if not math.isfinite(number):
-        raise DecisionInputError(name, f"{value!r} is not a finite number")
+        raise DecisionInputError(name, f"{preview(value)} is not a finite number")
     return number
 
 
@@ -63,11 +67,11 @@ def metrics_field(value: Any, name: str, *, allow_bool: bool = False) -> dict[st
     out: dict[str, float | bool] = {}
     for key, metric in value.items():
         if not isinstance(key, str) or not key.strip():
-            raise DecisionInputError(name, f"metric name {key!r} is not a non-empty string")
+            raise DecisionInputError(name, f"metric name {preview(key)} is not a non-empty string")
         if allow_bool and isinstance(metric, bool):
             out[key] = metric
         else:
-            out[key] = finite_number(metric, f"{name}[{key!r}]")
+            out[key] = finite_number(metric, f"{name}[{preview(key)}]")
     return out
 
 
@@ -87,7 +91,7 @@ def rating_field(value: Any, name: str = "overall_effectiveness") -> int:
     number = finite_number(value, name)
     low, high = RATING_RANGE
     if not number.is_integer() or not low <= number <= high:
-        raise DecisionInputError(name, f"{value!r} is out of range: expected a whole number from {low} to {high}")
+        raise DecisionInputError(name, f"{preview(value)} is out of range: expected a whole number from {low} to {high}")
     return int(number)
 
 
@@ -112,7 +116,7 @@ def json_object_field(value: Any, name: str) -> dict[str, Any]:
 
 def count_field(value: Any, name: str = "n") -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or int(value) < 1:
-        raise DecisionInputError(name, f"expected a whole number >= 1, got {value!r}")
+        raise DecisionInputError(name, f"expected a whole number >= 1, got {preview(value)}")
     return int(value)
 
 
@@ -124,7 +128,7 @@ def timestamp_field(value: Any, name: str = "ts") -> datetime:
         try:
             value = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
         except ValueError as exc:
-            raise DecisionInputError(name, f"{value!r} is not an ISO-8601 timestamp") from exc
+            raise DecisionInputError(name, f"{preview(value)} is not an ISO-8601 timestamp") from exc
     if not isinstance(value, datetime):
         raise DecisionInputError(name, f"expected a timestamp, got {type(value).__name__}")
     if value.tzinfo is None:
@@ -265,7 +269,7 @@ def make_feedback(episode_id: Any, overall_effectiveness: Any, domains_improved:
                   ts: Any = None, source: str = "api") -> Feedback:
     hours = finite_number(resolution_time_hours, "resolution_time_hours")
     if hours < 0:
-        raise DecisionInputError("resolution_time_hours", f"{resolution_time_hours!r} is negative")
+        raise DecisionInputError("resolution_time_hours", f"{preview(resolution_time_hours)} is negative")
     return Feedback(
         episode_id=episode_id_field(episode_id, required=True),
         overall_effectiveness=rating_field(overall_effectiveness),
