@@ -66,10 +66,6 @@ class _HTMLText(HTMLParser):
         self.chunks.append(text + " ")
 
 
-def _line_of(text: str, char_index: int) -> int:
-    return text.count("\n", 0, char_index) + 1
-
-
 def _scalar_lines(value: object, prefix: str = "", depth: int = 0, out: list[str] | None = None) -> list[str]:
     out = [] if out is None else out
     if len(out) >= 40 or depth > 3:

@@ -6,7 +6,7 @@ import logging
 from collections import Counter
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, timedelta
 from typing import Callable, Sequence
 
 import numpy as np
@@ -64,10 +64,6 @@ def window_days(day: str, window: int) -> tuple[str, str]:
     """The first and last day (inclusive) of a `window`-day window ending on `day`."""
     last = date.fromisoformat(day)
     return (last - timedelta(days=max(window, 1) - 1)).isoformat(), last.isoformat()
-
-
-def end_of_day(day: str) -> datetime:
-    return datetime.combine(date.fromisoformat(day), time.max, tzinfo=timezone.utc)
 
 
 def reflect_day(
