@@ -62,16 +62,19 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
     from reverie.roles import retrieves_memory
     from reverie.stores.hotcache import read_memory_notes
 
-    if roles_dir is None:
+    settings = None
+    if roles_dir is None or cache is None:  # built once here: it is most of this path's cost
         from reverie.config import Settings
 
         try:
-            roles_dir = Settings().roles_dir
+            settings = Settings()
         except ValueError:  # a malformed setting elsewhere must not fail the prompt
-            roles_dir = "roles"
+            pass
+    if roles_dir is None:
+        roles_dir = settings.roles_dir if settings is not None else "roles"
     if not retrieves_memory(roles_dir, role):
         return task
-    notes = read_memory_notes(cid, role, cache=cache)
+    notes = read_memory_notes(cid, role, cache=cache, settings=settings)
     episodes: list[dict[str, Any]] = []
     if store is not None and embedder is not None:
         import logging

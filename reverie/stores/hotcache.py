@@ -95,7 +95,7 @@ def open_hot_cache(settings: Settings | None = None, *, timeout_s: float = 0.25,
     `timeout_s` bounds each Redis call: short on the prompt path (a slow cache
     gives no notes, never a slow prompt), longer for the pipelines' writes.
     """
-    settings = settings or Settings()
+    settings = settings if settings is not None else Settings()
     if settings.redis_url:
         return RedisHotCache(settings.redis_url, timeout_s=timeout_s)
     return SQLiteHotCache(Path(sqlite_path) if sqlite_path else settings.hot_cache_sqlite_path)
@@ -115,9 +115,9 @@ _default_cache: tuple[tuple[str, str], HotCache] | None = None
 _default_lock = threading.Lock()
 
 
-def _cache_for_env() -> tuple[HotCache, str]:
+def _cache_for_env(settings: Settings | None = None) -> tuple[HotCache, str]:
     global _default_cache
-    settings = Settings()
+    settings = settings if settings is not None else Settings()
     ident = (settings.redis_url, str(settings.hot_cache_sqlite_path))
     with _default_lock:
         if _default_cache is None or _default_cache[0] != ident:
@@ -125,11 +125,15 @@ def _cache_for_env() -> tuple[HotCache, str]:
         return _default_cache[1], settings.hot_cache_key_template
 
 
-def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_template: str | None = None) -> list[dict[str, Any]]:
-    """The role's published memory notes: one key read; [] on a miss or any cache error."""
+def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_template: str | None = None,
+                      settings: Settings | None = None) -> list[dict[str, Any]]:
+    """The role's published memory notes: one key read; [] on a miss or any cache error.
+
+    `settings` saves a caller that already built them a second read of the environment.
+    """
     try:
         if cache is None:
-            cache, default_template = _cache_for_env()
+            cache, default_template = _cache_for_env(settings)
             key_template = key_template or default_template
         raw = cache.get(memory_notes_key(cid, role, key_template or DEFAULT_HOT_CACHE_KEY))
         if not raw:
