@@ -54,7 +54,8 @@ def retrieves_memory(roles_dir: Path, role: str) -> bool:
     """The role's `memory_retrieval` flag (default on), for the prompt path: never raises.
 
     Cached per file modification time, so the prompt path pays one stat() per
-    call; a role.yaml that cannot be read counts as the default (on), logged.
+    call; a role.yaml that cannot be read counts as the default (on), logged
+    once per version of the file.
     """
     try:
         path = Path(roles_dir) / safe_id(role, "role") / "role.yaml"
@@ -66,9 +67,13 @@ def retrieves_memory(roles_dir: Path, role: str) -> bool:
         hit = _retrieval_cache.get(str(path))
         if hit is not None and hit[0] == stamp:
             return hit[1]
-        value = _flag(roles_dir, role, "memory_retrieval", True)
+        try:
+            value = _flag(roles_dir, role, "memory_retrieval", True)
+        except Exception as exc:  # noqa: BLE001 - the prompt path must never fail on configuration
+            logging.getLogger(__name__).warning("memory_retrieval of role %r unreadable, left on: %s", role, exc)
+            value = True
         _retrieval_cache[str(path)] = (stamp, value)
         return value
-    except Exception as exc:  # noqa: BLE001 - the prompt path must never fail on configuration
+    except Exception as exc:  # noqa: BLE001 - e.g. a role name safe_id refuses
         logging.getLogger(__name__).warning("memory_retrieval of role %r unreadable, left on: %s", role, exc)
         return True
