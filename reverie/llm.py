@@ -33,7 +33,8 @@ _CONNECTION = re.compile(r"connection (?:error|refused|reset|aborted)|remote end
                          r"name or service not known", re.IGNORECASE)
 _TIMEOUT = re.compile(r"timed? ?out\b|timeout", re.IGNORECASE)
 
-# Causes of an outage; the first three are worth retrying inside one call, the rest are configuration.
+# Causes of an outage worth retrying inside one call; the others (authentication, unknown_model, bad_request)
+# are configuration and fail at once.
 TRANSIENT_CAUSES = ("connection", "timeout", "rate_limit", "provider_error")
 
 
