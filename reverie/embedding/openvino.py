@@ -11,7 +11,9 @@ sentence-transformers pipeline; L2 normalisation stays with the caller, in fp32.
 Conversion takes about 2 s, so with a `cache_dir` the graph is saved there once
 (OpenVINO IR, about 90 MB) under a key of the weights and library versions, and
 each later process reads it back (about 0.2 s). Each precision is compiled once
-per embedder (well under a second).
+per embedder for throughput (batches in flight on every core) and, with more
+than one core, once more for latency (one batch over every core), each well
+under a second.
 """
 
 from __future__ import annotations
@@ -151,12 +153,33 @@ class OpenVINOEncoder:
             # Capped (REVERIE_EMBED_THREADS): that many single-threaded streams, not pinned to cores, so that
             # capped processes side by side spread over the cores instead of all pinning to the first ones.
             config.update({"NUM_STREAMS": streams, "INFERENCE_NUM_THREADS": streams, "ENABLE_CPU_PINNING": False})
-        self._compiled = ov.Core().compile_model(model or converted_model(st_model), "CPU", config)
+        source = model or converted_model(st_model)
+        core = ov.Core()
+        self._compiled = core.compile_model(source, "CPU", config)
         self.streams = int(self._compiled.get_property("OPTIMAL_NUMBER_OF_INFER_REQUESTS"))
+        # One batch alone (a query) would run on one single-threaded stream while the other cores idle: it goes to
+        # a second compilation that spreads one request over the same number of threads (LATENCY). Measured on
+        # 2 Zen 4 cores, a 21-token query: 2.9 ms against 5.2 ms.
+        self._latency: Any = None
+        self._latency_requests: queue.SimpleQueue = queue.SimpleQueue()
+        if self.streams > 1:
+            self._latency = core.compile_model(source, "CPU", {
+                "INFERENCE_PRECISION_HINT": PRECISION_HINTS[dtype], "PERFORMANCE_HINT": "LATENCY",
+                "INFERENCE_NUM_THREADS": self.streams, "ENABLE_CPU_PINNING": False})
 
     def encode(self, token_ids: Sequence[Sequence[int]], batches: Sequence[Sequence[int]], dim: int) -> np.ndarray:
         """Vectors of `token_ids[i]` for every i in `batches`, shape (len(token_ids), dim), rows in `token_ids` order."""
         out = np.zeros((len(token_ids), dim), dtype=np.float32)
+        if len(batches) == 1 and self._latency is not None:
+            try:
+                request = self._latency_requests.get_nowait()
+            except queue.Empty:  # first use, or another thread holds the one made so far
+                request = self._latency.create_infer_request()
+            try:
+                out[list(batches[0])] = request.infer(self._inputs(token_ids, batches[0]))[0]
+            finally:
+                self._latency_requests.put(request)
+            return out
         workers = min(self.streams, len(batches))
         # Python threads calling the blocking infer() (it releases the GIL), one request each, so
         # every stream is busy. Not AsyncInferQueue: its Python callbacks run on OpenVINO's own
