@@ -358,8 +358,9 @@ def test_workspace_walk_finds_what_a_resolving_rglob_finds_and_never_a_link_out(
 
 
 def test_file_manifest_follows_the_chunk_table_and_is_rebuilt_when_missing_or_stale(ws):
-    """The per-file manifest a full scan reads instead of every chunk row: always what the chunk rows say; a table
-    indexed before the manifest existed (or changed by an update given paths) is read from its rows once."""
+    """The per-file manifest a scan reads instead of every chunk row: always what the chunk rows say, kept in step
+    by full scans and updates given paths; a missing, torn or stale one (another writer moved the table) is not
+    trusted: the file state is read from the chunk rows once and the manifest written again."""
     from reverie.search.index import ChunkTable, update_index
     from reverie.workspace import collective_workspace
 
@@ -367,23 +368,32 @@ def test_file_manifest_follows_the_chunk_table_and_is_rebuilt_when_missing_or_st
     embedder = CountingEmbedder()
     store = ChunkTable(str(Settings().lancedb_path), "default", embedder.dim)
     index_collective(embedder=embedder)
-    assert store.manifest() == store.stored_files() and len(store.manifest()) == 4
+    files, version = store.manifest()
+    assert files == store.stored_files() and len(files) == 4 and version == store.open().version
 
-    store.db().drop_table(store.manifest_name)  # as the version before the manifest left it
+    store.drop_manifest()  # as a version before this manifest (or a lost file) leaves it
     note = ws / "memory/2026-11-20/ingest.md"
     note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
     changed = index_collective(embedder=embedder)
     assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
-    assert store.manifest() == store.stored_files()
+    assert store.manifest()[0] == store.stored_files()
 
     (ws / "memory/2026-11-25/billing.md").write_text("# Billing\nInvoices go out on Fridays now.\n", encoding="utf-8")
     update_index(workspace, "default", Settings().lancedb_path, embedder, paths=["memory/2026-11-25/billing.md"])
-    assert store.manifest() is None  # the chunk table moved on without it
+    assert store.manifest()[0] == store.stored_files()  # an update given paths keeps it in step
+
+    store.open().delete("path = 'memory/2026-11-25/billing.md'")  # a writer that does not keep the manifest
+    assert store.manifest() is None
     (ws / "digest/procedure/split-pdf.md").unlink()
     rescan = index_collective(embedder=embedder)
-    assert rescan.files_changed == 0 and rescan.files_deleted == 1 and rescan.chunks_removed == 1
-    assert store.manifest() == store.stored_files() and "digest/procedure/split-pdf.md" not in store.manifest()
+    # the chunk rows say billing.md is not indexed: it is indexed again, from the file
+    assert rescan.files_changed == 1 and rescan.files_deleted == 1 and rescan.chunks_removed == 1
+    assert store.manifest()[0] == store.stored_files() and "digest/procedure/split-pdf.md" not in store.manifest()[0]
+
+    store.manifest_path.write_bytes(store.manifest_path.read_bytes()[:100])  # torn
+    assert store.manifest() is None
     embedder.texts.clear()
     unchanged = index_collective(embedder=embedder)
     assert unchanged.files_changed == unchanged.files_deleted == 0 and embedder.texts == []
+    assert store.manifest()[0] == store.stored_files()
     assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."

@@ -8,10 +8,10 @@ when it was indexed is not read; one whose stat moved is hashed, and only a
 different content hash counts as a change (a touch re-indexes nothing); a changed file is
 re-chunked and only its rows are replaced (vectors of unchanged chunk texts are
 reused, new texts go through the embedder and its cache), a deleted file's rows
-are deleted. A full scan reads the stored hash and stat of every file from a
-manifest table (`search_files__<cid>`, one row per file, see MANIFEST_SCHEMA),
-not from every chunk row. One table per collective: nothing one collective
-wrote can appear in another's results, whatever the filter.
+are deleted. A scan reads the stored hash and stat of every file from a
+manifest (`search_files__<cid>.arrow` beside the tables, one row per file, see
+MANIFEST_SCHEMA), not from every chunk row. One table per collective: nothing
+one collective wrote can appear in another's results, whatever the filter.
 
 `LoadedIndex` is the searchable in-memory form (a BM25 term matrix and the
 vector matrix), cached per process and reloaded when the table's version moves.
@@ -19,19 +19,22 @@ vector matrix), cached per process and reloaded when the table's version moves.
 
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import os
 import re
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from reverie.embedding import Embedder
 from reverie.frontmatter import FrontmatterError
@@ -78,12 +81,13 @@ def chunk_schema(dim: int) -> pa.Schema:
     ])
 
 
-# One row per indexed file, written after each full scan with the chunk table's version then: a scan reads these
-# 10,000 rows instead of 100,000 chunk rows; when the versions differ (an update given paths, a crash, a table of
-# the version before this manifest) the file state is read from the chunk table again and the manifest rewritten.
+# The file manifest: one row per indexed file, in an Arrow file beside the LanceDB tables (a local database only),
+# replaced whole after each update and stamped with the chunk table version it describes. A scan reads these 10,000
+# rows (about 1 ms) instead of 100,000 chunk rows; when the stamp is not the table's version (a crash, another
+# writer in between, a table of a version before the manifest) the file state is read from the chunk rows again.
+# (It was a LanceDB table: each overwrite cost 10 ms and kept a copy of the whole manifest per version.)
 MANIFEST_SCHEMA = pa.schema([
-    *required(path=STRING, file_hash=STRING, file_size=pa.int64(), file_mtime_ns=pa.int64(), chunks=pa.int64(),
-              chunk_table_version=pa.int64()),
+    *required(path=STRING, file_hash=STRING, file_size=pa.int64(), file_mtime_ns=pa.int64(), chunks=pa.int64()),
 ])
 
 
@@ -139,7 +143,9 @@ def workspace_files(ws: Workspace) -> dict[str, str]:
         base = ws.root / folder
         if base.is_dir():
             check_all = base.is_symlink() and not ws.contains(base)
-            for rel, path, is_link in _markdown_entries(str(base), folder):
+            entries: list[tuple[str, str, bool]] = []
+            _markdown_entries(str(base), folder, entries)
+            for rel, path, is_link in entries:
                 # (the walk gives what `covered` asks but the day-index rule: Markdown, nothing hidden)
                 if not _DAY_INDEX.match(rel) and ((not is_link and not check_all)
                                                   or (os.path.isfile(path) and ws.contains(Path(path)))):
@@ -147,32 +153,53 @@ def workspace_files(ws: Workspace) -> dict[str, str]:
     return found
 
 
-def _markdown_entries(folder: str, rel: str) -> Iterable[tuple[str, str, bool]]:
-    """(relative path, path, is a link) of the regular files and links named *.md under `folder`, hidden
-    entries left out, links to folders not followed; each folder's entries in name order (so the whole in the
-    order paths sort)."""
+def _markdown_entries(folder: str, rel: str, out: list[tuple[str, str, bool]]) -> None:
+    """Append (relative path, path, is a link) of the regular files and links named *.md under `folder` to `out`,
+    hidden entries left out, links to folders not followed; each folder's entries in name order (so the whole in
+    the order paths sort). File types come from the directory entries: no system call per file."""
     try:
         with os.scandir(folder) as it:
-            entries = sorted((entry for entry in it if not entry.name.startswith(".")), key=lambda entry: entry.name)
+            entries = sorted(it, key=_entry_name)
     except OSError:
         return
     for entry in entries:
+        name = entry.name
+        if name.startswith("."):
+            continue
         try:
             if entry.is_dir(follow_symlinks=False):
-                yield from _markdown_entries(entry.path, f"{rel}/{entry.name}")
-            elif entry.name.endswith(".md") and (entry.is_symlink() or entry.is_file(follow_symlinks=False)):
-                yield f"{rel}/{entry.name}", entry.path, entry.is_symlink()
+                _markdown_entries(entry.path, f"{rel}/{name}", out)
+            elif name.endswith(".md") and (entry.is_symlink() or entry.is_file(follow_symlinks=False)):
+                out.append((f"{rel}/{name}", entry.path, entry.is_symlink()))
         except OSError:
             continue
 
 
-@dataclass(frozen=True)
-class StoredFile:
-    """What the table holds of one file: its content hash, (size, mtime_ns) when indexed, how many chunks."""
+def _entry_name(entry: os.DirEntry) -> str:
+    return entry.name
+
+
+class StoredFile(NamedTuple):
+    """What the table holds of one file: its content hash, size and mtime_ns when indexed, how many chunks."""
 
     file_hash: str
-    stat: tuple[int, int]
+    size: int
+    mtime_ns: int
     chunks: int
+
+
+_CONNECTIONS: dict[str, Any] = {}
+
+
+def _connection(uri: str) -> Any:
+    """One LanceDB connection per database and process: its caches of table metadata and index pages make a
+    process's second update of a table cheaper than its first. Each read still sees the latest version."""
+    with _LOADED_LOCK:
+        if uri not in _CONNECTIONS:
+            import lancedb
+
+            _CONNECTIONS[uri] = lancedb.connect(uri, read_consistency_interval=timedelta(0))
+        return _CONNECTIONS[uri]
 
 
 class ChunkTable:
@@ -182,30 +209,36 @@ class ChunkTable:
         self.uri, self.cid, self.dim = uri, cid, dim
         self.name = table_name(cid)
         self.manifest_name = "search_files__" + self.name[len(TABLE_PREFIX):]
+        local = "://" not in uri or uri.startswith("file://")
+        self.manifest_path = (Path(uri.removeprefix("file://")) / f"{self.manifest_name}.arrow") if local else None
         self._db: Any = None
+        self._table: Any = None
 
     def db(self) -> Any:
         if self._db is None:
-            import lancedb
-
-            self._db = lancedb.connect(self.uri, read_consistency_interval=timedelta(0))
+            self._db = _connection(self.uri)
         return self._db
 
     def open(self, create: bool = False) -> Any:
-        """The table; None when it does not exist (and `create` is off). A table of an older layout is rebuilt:
-        it only holds what the workspace files give again."""
+        """The table (opened once; each read sees the latest version); None when it does not exist (and `create`
+        is off). A table of an older layout is rebuilt: it only holds what the workspace files give again."""
+        if self._table is not None:
+            return self._table
         db = self.db()
         try:
             table = db.open_table(self.name)
         except (ValueError, FileNotFoundError):
             if not create:
                 return None
-            return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+            table = db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
         if set(table.schema.names) != set(chunk_schema(self.dim).names):
             log.warning("search table %s has an older layout; rebuilding it from the workspace files", self.name)
             db.drop_table(self.name)
-            db.drop_table(self.manifest_name, ignore_missing=True)
-            return db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True) if create else None
+            self.drop_manifest()
+            if not create:
+                return None
+            table = db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+        self._table = table
         return table
 
     def stored_files(self, paths: Sequence[str] | None = None) -> dict[str, StoredFile]:
@@ -220,69 +253,77 @@ class ChunkTable:
         rows = query.to_arrow()
         if not rows.num_rows:
             return {}
-        import pyarrow.compute as pc
-
         codes = pc.dictionary_encode(rows.column("path").combine_chunks())
         # Every row of a file is written by one update, so its first row's hash and stat are the file's.
         _, first, counts = np.unique(codes.indices.to_numpy(), return_index=True, return_counts=True)
         take = pa.array(first)
-        return {path: StoredFile(fh, (size, mtime), int(n)) for path, fh, size, mtime, n in zip(
-            codes.dictionary.to_pylist(), *(rows.column(c).take(take).to_pylist()
-                                            for c in ("file_hash", "file_size", "file_mtime_ns")), counts)}
+        return dict(zip(codes.dictionary.to_pylist(), map(
+            StoredFile, *(rows.column(c).take(take).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns")),
+            counts.tolist())))
 
-    def manifest(self) -> dict[str, StoredFile] | None:
-        """The file state of the whole table from the manifest; None when it is missing or not of the table's
-        current version (then `stored_files()` reads the chunk rows)."""
+    def manifest(self) -> tuple[dict[str, StoredFile], int] | None:
+        """(the file state of the whole table, the table version it describes) from the manifest; None when it is
+        missing, unreadable or not of the table's current version (then `stored_files()` reads the chunk rows)."""
         table = self.open()
+        if table is None or self.manifest_path is None:
+            return None
         try:
-            rows = self.db().open_table(self.manifest_name).to_arrow()
-        except (ValueError, FileNotFoundError):
+            with pa.memory_map(str(self.manifest_path)) as source:
+                rows = pa.ipc.open_file(source).read_all()
+        except (OSError, pa.ArrowInvalid):
             return None
-        if table is None or rows.num_rows == 0 or set(rows.column("chunk_table_version").to_pylist()) != {table.version}:
-            return None
-        return {path: StoredFile(fh, (size, mtime), n) for path, fh, size, mtime, n in zip(
-            *(rows.column(c).to_pylist() for c in ("path", "file_hash", "file_size", "file_mtime_ns", "chunks")))}
-
-    def write_manifest(self, files: dict[str, StoredFile]) -> None:
-        """Replace the manifest by `files`, stamped with the chunk table's current version."""
-        table = self.open()
-        if table is None or not files:
-            self.db().drop_table(self.manifest_name, ignore_missing=True)
-            return
         version = table.version
-        rows = pa.table({"path": list(files), "file_hash": [f.file_hash for f in files.values()],
-                         "file_size": [f.stat[0] for f in files.values()],
-                         "file_mtime_ns": [f.stat[1] for f in files.values()],
-                         "chunks": [f.chunks for f in files.values()], "chunk_table_version": [version] * len(files)},
-                        schema=MANIFEST_SCHEMA)
-        self.db().create_table(self.manifest_name, rows, mode="overwrite")
+        stamp = (rows.schema.metadata or {}).get(b"chunk_table_version")
+        if rows.schema.remove_metadata() != MANIFEST_SCHEMA or stamp != str(version).encode():
+            return None
+        files = dict(zip(rows.column("path").to_pylist(), map(
+            StoredFile, *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks")))))
+        return files, version
 
-    def chunk_ids(self, paths: Sequence[str]) -> dict[str, dict[int, str]]:
-        """{path: {ordinal: chunk_id}} stored for those files (to count added, changed and removed chunks)."""
+    def write_manifest(self, files: dict[str, StoredFile], version: int) -> None:
+        """Replace the manifest by `files`, stamped with the chunk table `version` they describe (atomically: a
+        reader sees the old manifest or the new one, and a torn file is unreadable, so it is rebuilt)."""
+        if self.manifest_path is None:
+            return
+        if not files:
+            self.drop_manifest()
+            return
+        columns = list(zip(*files.values()))
+        rows = pa.table([list(files), *columns],
+                        schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version)}))
+        tmp = self.manifest_path.with_name(f".{self.manifest_path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            with pa.OSFile(str(tmp), "wb") as sink, pa.ipc.new_file(sink, rows.schema) as writer:
+                writer.write_table(rows)
+            os.replace(tmp, self.manifest_path)
+        except OSError as exc:  # the manifest only saves reading the chunk rows; they are written
+            log.warning("search manifest %s not written (%r); the next scan reads the chunk rows", tmp, exc)
+            tmp.unlink(missing_ok=True)
+
+    def drop_manifest(self) -> None:
+        if self.manifest_path is not None:
+            self.manifest_path.unlink(missing_ok=True)
+        self.db().drop_table(self.manifest_name, ignore_missing=True)  # where a version before kept it
+
+    def stored_chunks(self, paths: Sequence[str], model_id: str) -> tuple[dict[str, dict[int, str]],
+                                                                          dict[str, np.ndarray]]:
+        """For those files: {path: {ordinal: chunk_id}} (to count added, changed and removed chunks) and
+        {embed_key: vector} of their rows embedded by `model_id` (reused when a paragraph did not change)."""
         table = self.open()
-        out: dict[str, dict[int, str]] = {}
-        if table is None:
-            return out
+        ids: dict[str, dict[int, str]] = {}
+        vectors: dict[str, np.ndarray] = {}
+        if table is None or not paths:
+            return ids, vectors
         for start in range(0, len(paths), 500):
             rows = (table.search().where(_in_paths(paths[start:start + 500]))
-                    .select(["path", "ordinal", "chunk_id"]).limit(None).to_arrow())
+                    .select(["path", "ordinal", "chunk_id", "embed_key", "embedding_model", "vector"])
+                    .limit(None).to_arrow())
             for path, ordinal, chunk_id in zip(*(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id"))):
-                out.setdefault(path, {})[ordinal] = chunk_id
-        return out
-
-    def vectors_of(self, paths: Sequence[str], model_id: str) -> dict[str, np.ndarray]:
-        """{embed_key: vector} stored for those files under `model_id` (reused when a paragraph did not change)."""
-        table = self.open()
-        if table is None or not paths:
-            return {}
-        out: dict[str, np.ndarray] = {}
-        for start in range(0, len(paths), 500):
-            where = f"{_in_paths(paths[start:start + 500])} AND embedding_model = {sql_str(model_id)}"
-            rows = table.search().where(where).select(["embed_key", "vector"]).limit(None).to_arrow()
+                ids.setdefault(path, {})[ordinal] = chunk_id
+            rows = rows.filter(pc.fill_null(pc.equal(rows.column("embedding_model"), model_id), False))
             if rows.num_rows:
-                vecs = _vector_matrix(rows.column("vector"), self.dim)
-                out.update(zip(rows.column("embed_key").to_pylist(), vecs))
-        return out
+                vectors.update(zip(rows.column("embed_key").to_pylist(), _vector_matrix(rows.column("vector"), self.dim)))
+        return ids, vectors
 
 
 def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
@@ -320,93 +361,142 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
     A file that cannot be read (not UTF-8, broken frontmatter) is reported in
     `errors` and its previously indexed chunks are kept as they were.
     """
+    with _gc_paused():
+        return _update(ws, cid, lancedb_uri, embedder, config, paths)  # its objects are freed before GC resumes
+
+
+def _update(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder, config: SearchConfig,
+            paths: Sequence[str] | None) -> IndexReport:
     started = time.perf_counter()
     report = IndexReport(collective=cid)
     store = ChunkTable(lancedb_uri, cid, embedder.dim)
-    manifest = None
-    if paths is None:
-        manifest = store.manifest()
-        state = manifest if manifest is not None else store.stored_files()
-        files = workspace_files(ws)
+    state, base_version, manifest_read, files, known, changed = _scan(ws, store, paths, report)
+    deleted = [rel for rel in known if rel not in files]
+    report.files_changed, report.files_deleted = len(changed), len(deleted)
+    version: int | None = base_version
+    if changed or deleted:
+        version = _write_changes(store, embedder, config, changed, deleted, known, base_version, report)
+    if version is not None and (paths is None or manifest_read) and (not manifest_read or changed or deleted):
+        for rel in deleted:
+            del state[rel]
+        for rel, (digest, stat, chunks) in changed.items():
+            if chunks:
+                state[rel] = StoredFile(digest, stat[0], stat[1], len(chunks))
+            else:  # no rows, so the chunk table does not know it either
+                state.pop(rel, None)
+        store.write_manifest(state, version)
+    table = store.open()
+    report.chunks_total = int(table.count_rows()) if table is not None else 0  # cheap: from the table's metadata
+    report.seconds = round(time.perf_counter() - started, 4)
+    return report
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: a scan makes tens of thousands of short-lived acyclic objects (paths,
+    stats, manifest rows), and in a process holding the model each collection they trigger walks every object
+    it has (measured: 50-100 ms spikes on a 50 ms scan). Reference counting still frees them; a cycle made
+    meanwhile waits for the next collection after."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+Changes = dict[str, tuple[str, tuple[int, int], list[Chunk]]]
+
+
+def _scan(ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report: IndexReport
+          ) -> tuple[dict[str, StoredFile], int, bool, dict[str, str], dict[str, StoredFile], Changes]:
+    """What is stored (whole table, the version it is of, whether it came from the manifest), the files to
+    check, the stored state of those, and the changed files with their hash, stat and chunks."""
+    wanted = None if paths is None else sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
+    manifest = store.manifest()
+    if manifest is not None:
+        state, base_version = manifest
     else:
-        wanted = sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
+        table = store.open()
+        base_version = table.version if table is not None else 0
         state = store.stored_files(wanted)
+    if wanted is None:
+        files = workspace_files(ws)
+        known = state
+    else:
         files = {rel: str(ws.root / rel) for rel in wanted if covered(rel) and (ws.root / rel).is_file()}
+        known = {rel: state[rel] for rel in wanted if rel in state}
     report.files_scanned = len(files)
-    changed: dict[str, tuple[str, tuple[int, int], list[Chunk]]] = {}
+    changed: Changes = {}
     for rel, path in files.items():
+        stored = known.get(rel)
         try:
             st = os.stat(path)
-            stat = (st.st_size, st.st_mtime_ns)
-            if rel in state and state[rel].stat == stat:
+            if stored is not None and stored.size == st.st_size and stored.mtime_ns == st.st_mtime_ns:
                 continue  # same size and modification time (ns) as when indexed: not read again
             digest = file_hash(path)
         except OSError as exc:
             report.errors.append(f"{rel}: unreadable, previous chunks kept: {exc}")
             continue
-        if rel in state and state[rel].file_hash == digest:
+        if stored is not None and stored.file_hash == digest:
             continue  # touched, not changed
         try:
             chunks = chunk_markdown(rel, Path(path).read_text(encoding="utf-8"))
         except (UnicodeDecodeError, FrontmatterError, OSError) as exc:
             report.errors.append(f"{rel}: not indexed, previous chunks kept: {exc}")
             continue
-        changed[rel] = (digest, stat, chunks)
-    deleted = [rel for rel in state if rel not in files]
-    report.files_changed, report.files_deleted = len(changed), len(deleted)
-    if changed or deleted:
-        reuse = store.vectors_of(sorted(changed), embedder.model_id)
-        stored_chunks = store.chunk_ids(sorted(set(changed) & set(state)))
-        new_rows: list[dict[str, Any]] = []
-        for rel, (digest, stat, chunks) in changed.items():
-            texts = [embed_text(c, config) for c in chunks]
-            keys = [content_hash("search-embed", embedder.model_id, t) for t in texts]
-            missing = [i for i, k in enumerate(keys) if k not in reuse]
-            vectors = np.zeros((len(chunks), embedder.dim), dtype=np.float32)
-            for i, k in enumerate(keys):
-                if k in reuse:
-                    vectors[i] = reuse[k]
-            if missing:
-                vectors[missing] = embedder.embed([texts[i] for i in missing])
-                report.texts_embedded += len(missing)
-            rows = _rows(chunks, digest, stat, vectors, keys, embedder.model_id, config.stemming)
-            new_rows += rows
-            before = stored_chunks.get(rel, {})
-            after = {r["ordinal"]: r["chunk_id"] for r in rows}
-            report.chunks_added += sum(1 for o in after if o not in before)
-            report.chunks_changed += sum(1 for o, c in after.items() if o in before and before[o] != c)
-            report.chunks_removed += sum(1 for o in before if o not in after)
-        for rel in deleted:
-            report.chunks_removed += state[rel].chunks
-        table = store.open(create=True)
-        gone = sorted(set(changed) & set(state)) + deleted
-        batch = content_hash("search-batch", time.time_ns(), len(new_rows))
-        for row in new_rows:
-            row["batch"] = batch
-        # New rows first, then the old rows of those files (any batch but this one): a search in between sees
-        # a changed file twice for a moment, never missing. (A LanceDB merge_insert does the same in one commit
-        # but joins the whole table: 220 ms at 100,000 chunks against 13 ms for add + delete.)
-        if new_rows:
-            table.add(pa.Table.from_pylist(new_rows, schema=chunk_schema(embedder.dim)))
-        for start in range(0, len(gone), 500):
-            table.delete(f"({_in_paths(gone[start:start + 500])}) AND batch != {sql_str(batch)}")
-        _ensure_path_index(table)
-        if len(changed) + len(deleted) > 1 or report.chunks_removed:
-            _compact(table)
-    if paths is None and (manifest is None or changed or deleted):
-        for rel in deleted:
-            del state[rel]
-        for rel, (digest, stat, chunks) in changed.items():
-            if chunks:
-                state[rel] = StoredFile(digest, stat, len(chunks))
-            else:  # no rows, so the chunk table does not know it either
-                state.pop(rel, None)
-        store.write_manifest(state)
-    table = store.open()
-    report.chunks_total = int(table.count_rows()) if table is not None else 0  # cheap: from the manifest
-    report.seconds = round(time.perf_counter() - started, 4)
-    return report
+        changed[rel] = (digest, (st.st_size, st.st_mtime_ns), chunks)
+    return state, base_version, manifest is not None, files, known, changed
 
+
+def _write_changes(store: ChunkTable, embedder: Embedder, config: SearchConfig, changed: Changes, deleted: list[str],
+                   known: dict[str, StoredFile], base_version: int, report: IndexReport) -> int | None:
+    """Replace the rows of the changed files and delete those of the deleted ones; count what changed in
+    `report`. Returns the table version the rows are now at, or None when another writer committed in between
+    (then no manifest can say what the table holds)."""
+    stored_ids, reuse = store.stored_chunks(sorted(set(changed) & set(known)), embedder.model_id)
+    new_rows: list[dict[str, Any]] = []
+    for rel, (digest, stat, chunks) in changed.items():
+        texts = [embed_text(c, config) for c in chunks]
+        keys = [content_hash("search-embed", embedder.model_id, t) for t in texts]
+        missing = [i for i, k in enumerate(keys) if k not in reuse]
+        vectors = np.zeros((len(chunks), embedder.dim), dtype=np.float32)
+        for i, k in enumerate(keys):
+            if k in reuse:
+                vectors[i] = reuse[k]
+        if missing:
+            vectors[missing] = embedder.embed([texts[i] for i in missing])
+            report.texts_embedded += len(missing)
+        rows = _rows(chunks, digest, stat, vectors, keys, embedder.model_id, config.stemming)
+        new_rows += rows
+        before = stored_ids.get(rel, {})
+        after = {r["ordinal"]: r["chunk_id"] for r in rows}
+        report.chunks_added += sum(1 for o in after if o not in before)
+        report.chunks_changed += sum(1 for o, c in after.items() if o in before and before[o] != c)
+        report.chunks_removed += sum(1 for o in before if o not in after)
+    for rel in deleted:
+        report.chunks_removed += known[rel].chunks
+    if store.open() is None:  # the first update: its commits start after the table's creation
+        base_version = store.open(create=True).version
+    table = store.open()
+    gone = sorted(set(changed) & set(known)) + deleted
+    batch = content_hash("search-batch", time.time_ns(), len(new_rows))
+    for row in new_rows:
+        row["batch"] = batch
+    # New rows first, then the old rows of those files (any batch but this one): a search in between sees
+    # a changed file twice for a moment, never missing. (A LanceDB merge_insert does the same in one commit
+    # but joins the whole table: 220 ms at 100,000 chunks against 13 ms for add + delete.)
+    versions = []
+    if new_rows:
+        versions.append(table.add(pa.Table.from_pylist(new_rows, schema=chunk_schema(embedder.dim))).version)
+    for start in range(0, len(gone), 500):
+        versions.append(table.delete(f"({_in_paths(gone[start:start + 500])}) AND batch != {sql_str(batch)}").version)
+    # Each commit right after the one before: nobody else wrote between the state read and now.
+    in_step = versions == list(range(base_version + 1, base_version + 1 + len(versions)))
+    _ensure_path_index(table)
+    _compact(table)
+    return table.version if in_step else None  # housekeeping moves the version, not the rows
 
 def _in_paths(paths: Iterable[str]) -> str:
     return "path IN (" + ", ".join(sql_str(p) for p in paths) + ")"
