@@ -4,27 +4,39 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
 
+if TYPE_CHECKING:  # the engine loads on first use, not when the CLI starts
+    from reverie.search import SearchConfig
+
 console = Console()
+
+
+def refuse(label: str, exc: Exception) -> int:
+    """Print a usage error as one line (`label: what was wrong`, never wrapped) and give exit status 2."""
+    console.print(f"[red]{label}:[/red] {escape(str(exc))}", soft_wrap=True)
+    return 2
 
 
 def cmd_search(args: argparse.Namespace) -> int:
     from reverie.config import Settings
-    from reverie.search import SearchQueryError, check_query, index_collective, search
+    from reverie.search import SearchQueryError, check_query, check_search_options, index_collective, search
     from reverie.workspace import WorkspacePathError, check_collective
     from resources.embedder import EmbedderResource
 
     settings = Settings()
-    try:
+    try:  # every option before the index refresh: a typo costs nothing
         check_query(args.query)
+        check_search_options(limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
+                             until=args.until)
         cid = check_collective(args.collective or settings.default_collective)
     except (SearchQueryError, WorkspacePathError) as exc:
-        console.print(f"[red]search refused:[/red] {escape(str(exc))}")
-        return 2
+        return refuse("search refused", exc)
     embedder = EmbedderResource().embedder  # the pipelines' embedder and cache
     if not args.no_refresh:
         report = index_collective(cid, settings=settings, embedder=embedder)
@@ -38,8 +50,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                       until=args.until, collective=cid, expand=not args.no_expand, settings=settings,
                       embedder=embedder)
     except SearchQueryError as exc:
-        console.print(f"[red]search refused:[/red] {escape(str(exc))}")
-        return 2
+        return refuse("search refused", exc)
     if args.json:
         print(json.dumps({"query": args.query, "collective": cid, "results": [h.as_dict() for h in hits]},
                          ensure_ascii=False, indent=2))
@@ -66,26 +77,64 @@ def print_hits(hits: list, title: str) -> None:
             console.print(f"      [dim]{arrow} {lk.predicate} {escape(lk.path)}[/dim]")
 
 
+def parse_cutoffs(text: str) -> list[int]:
+    """`--k 5,10` -> [5, 10]; ValueError naming the option and value for anything but integers 1.. between commas."""
+    from reverie.search.evaluate import check_cutoffs
+
+    for item in text.split(","):
+        if not re.fullmatch(r"\s*[0-9]+\s*", item):  # not int(): it takes "+5", "1_0" and other digits
+            what = "an empty cut-off" if not item.strip() else f"{item.strip()!r} is not a cut-off"
+            raise ValueError(f"--k {text!r}: {what}; give integers separated by commas, such as 5,10")
+    return check_cutoffs([int(item) for item in text.split(",")])
+
+
+def parse_settings(pairs: list[str]) -> tuple[dict[str, str], SearchConfig]:
+    """`--set NAME=VALUE ...` -> (the overrides, the search settings with them applied); ValueError naming the pair."""
+    from reverie.search.config import DEFAULT_CONFIG, setting_names
+
+    overrides: dict[str, str] = {}
+    config = DEFAULT_CONFIG
+    for pair in pairs:
+        name, eq, value = pair.partition("=")
+        if not eq:
+            raise ValueError(f"--set {pair!r} is not NAME=VALUE; search settings: {', '.join(setting_names())}")
+        try:
+            config = config.with_overrides({name.strip(): value})
+        except ValueError as exc:
+            raise ValueError(f"--set {pair!r}: {exc}") from exc
+        overrides[name.strip()] = value
+    return overrides, config
+
+
+def check_json_target(path: str | None) -> None:
+    """ValueError when `--json FILE` could not be written: found now, not after the whole evaluation."""
+    if path is None:
+        return
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"--json {path!r} is a folder; give a file name")
+    if not target.parent.is_dir():
+        raise ValueError(f"--json {path!r}: folder {str(target.parent)!r} does not exist")
+
+
 def cmd_eval_retrieval(args: argparse.Namespace) -> int:
-    from reverie.search import DEFAULT_CONFIG
-    from reverie.search.evaluate import EvalDataError, evaluate_retrieval
+    from reverie.search.evaluate import EvalDataError, check_eval_dir, evaluate_retrieval
     from resources.embedder import EmbedderResource
 
-    try:
-        ks = [int(k) for k in args.k.split(",") if k.strip()]
-        overrides = dict(kv.split("=", 1) for kv in args.set or [])
-        config = DEFAULT_CONFIG.with_overrides(overrides)
-    except ValueError as exc:
-        console.print(f"[red]refused:[/red] {escape(str(exc))}")
-        return 2
+    try:  # every option before the model loads
+        ks = parse_cutoffs(args.k)
+        overrides, config = parse_settings(args.set or [])
+        data_dir = check_eval_dir(Path(args.dir))
+        check_json_target(args.json)
+    except ValueError as exc:  # EvalDataError is one
+        return refuse("refused", exc)
     embedder = EmbedderResource().embedder
     console.print(f"embedder {embedder.model_id}; settings: {'defaults' if not overrides else overrides}")
     try:
-        result = evaluate_retrieval(Path(args.dir), embedder, ks, config,
+        result = evaluate_retrieval(data_dir, embedder, ks, config,
                                     progress=lambda m: console.print(f"[dim]{escape(m)}[/dim]"))
     except (EvalDataError, ValueError) as exc:
-        console.print(f"[red]refused:[/red] {escape(str(exc))}")
-        return 2
+        return refuse("refused", exc)
     out = result.as_json()
     from rich.table import Table
 
@@ -99,7 +148,12 @@ def cmd_eval_retrieval(args: argparse.Namespace) -> int:
     console.print(table)
     console.print(f"indexing {out['index_seconds']} s, search {out['search_ms_per_query']} ms per query")
     if args.json:
-        Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+        try:
+            Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:  # the figures are printed above; only the file is missing
+            console.print(f"[red]not written:[/red] --json {escape(args.json)}: {escape(exc.strerror or str(exc))}",
+                          soft_wrap=True)
+            return 1
         console.print(f"wrote {args.json}")
     return 0
 

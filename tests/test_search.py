@@ -228,6 +228,101 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
     assert result["by_category"]["multi-hop"]["recall@1"] == 0.25  # (0.5 + 0) / 2
 
 
+def write_evalset(folder: Path) -> Path:
+    """A one-turn, one-question retrieval set in `folder` (docs.jsonl + queries.jsonl)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    write(folder, "docs.jsonl", json.dumps({"doc_id": "c1:D1:1", "sample_id": "c1", "dia_id": "D1:1", "session": 1,
+                                            "date_time": "1:00 pm on 1 May, 2023", "speaker": "Ann",
+                                            "text": "I adopted a grey kitten."}) + "\n")
+    write(folder, "queries.jsonl", json.dumps({"qid": "q1", "sample_id": "c1", "question": "Which kitten?",
+                                               "evidence": ["c1:D1:1"]}) + "\n")
+    return folder
+
+
+def assert_one_line_refusal(code: int, captured, *fragments: str) -> None:
+    """Exit status 2, one printed line naming what was wrong, no traceback (and no model loaded before it)."""
+    assert code == 2
+    assert "Traceback" not in captured.out + captured.err
+    lines = captured.out.strip().splitlines()
+    assert len(lines) == 1, captured.out
+    for fragment in fragments:
+        assert fragment in lines[0], (fragment, lines[0])
+
+
+@pytest.mark.parametrize("argv, fragments", [
+    (["--set", "lexical_weight"], ["--set 'lexical_weight'", "NAME=VALUE", "lexical_weight, near_weight, rrf_k"]),
+    (["--set", "unknown_name=1"], ["--set 'unknown_name=1'", "unknown search setting", "bm25_k1", "vector_weight"]),
+    (["--set", "lexical_weight=abc"], ["--set 'lexical_weight=abc'", "a finite number, not 'abc'"]),
+    (["--set", "stemming=maybe"], ["--set 'stemming=maybe'", "a boolean"]),  # once read as False, silently
+    (["--set", "rrf_k=1.5"], ["--set 'rrf_k=1.5'", "an integer"]),
+    (["--k", "abc"], ["--k 'abc'", "'abc' is not a cut-off"]),
+    (["--k", "0"], ["--k '0'", "from 1 to"]),
+    (["--k", ""], ["--k ''", "an empty cut-off"]),
+    (["--k", "5,,10"], ["--k '5,,10'", "an empty cut-off"]),  # once taken for 5,10
+    (["--k", "-1"], ["--k '-1'", "'-1' is not a cut-off"]),
+    (["--k", "5,-3"], ["--k '5,-3'", "'-3' is not a cut-off"]),
+    (["--k", "5000"], ["--k '5000'", "from 1 to 1000"]),  # more than a search returns
+    (["--json", "{tmp}/no-such-folder/out.json"], ["--json", "no-such-folder", "does not exist"]),
+])
+def test_cli_eval_retrieval_refuses_bad_options_before_loading_the_model(reverie_env, tmp_path, capsys, argv,
+                                                                         fragments):
+    from pipelines.cli import main
+
+    data = write_evalset(tmp_path / "evalset")
+    code = main(["eval", "retrieval", str(data), *(a.format(tmp=tmp_path) for a in argv)])
+    assert_one_line_refusal(code, capsys.readouterr(), *fragments)
+
+
+@pytest.mark.parametrize("folder, fragments", [
+    ("missing", ["DIR", "missing does not exist", "docs.jsonl and queries.jsonl"]),
+    ("only-docs", ["DIR", "only-docs has no queries.jsonl"]),
+    ("a-file", ["DIR", "a-file is not a folder"]),
+])
+def test_cli_eval_retrieval_refuses_a_dir_without_the_two_files(reverie_env, tmp_path, capsys, folder, fragments):
+    from pipelines.cli import main
+
+    (write_evalset(tmp_path / "only-docs") / "queries.jsonl").unlink()
+    write(tmp_path, "a-file", "not a folder\n")
+    assert_one_line_refusal(main(["eval", "retrieval", str(tmp_path / folder)]), capsys.readouterr(), *fragments)
+
+
+def test_eval_options_parse_cutoffs_and_settings():
+    from pipelines.search_cli import parse_cutoffs, parse_settings
+
+    assert parse_cutoffs(" 10, 5,5") == [5, 10]
+    overrides, config = parse_settings(["stemming=off", "rrf_k= 30", "lexical_weight=0"])
+    assert overrides == {"stemming": "off", "rrf_k": " 30", "lexical_weight": "0"}
+    assert (config.stemming, config.rrf_k, config.lexical_weight) == (False, 30, 0.0)
+
+
+@pytest.mark.parametrize("argv, fragments", [
+    (["--limit", "0"], ["--limit 0", "between 1 and 1000"]),
+    (["--limit", "-5"], ["--limit -5"]),
+    (["--limit", "5000"], ["--limit 5000"]),
+    (["--min-score", "5"], ["--min-score 5 ", "between 0 and 1"]),  # once: no results, silently
+    (["--min-score", "nan"], ["--min-score nan"]),
+    (["--since", "last week"], ["--since 'last week'", "YYYY-MM-DD"]),
+    (["--until", "2026-13-01"], ["--until '2026-13-01'", "YYYY-MM-DD"]),
+    (["--since", "2026-12-01", "--until", "2026-11-01"], ["--since 2026-12-01 is after --until 2026-11-01"]),
+])
+def test_cli_search_refuses_bad_options_before_refreshing_the_index(ws, capsys, argv, fragments):
+    from pipelines.cli import main
+
+    code = main(["search", "ingester", *argv])  # with the refresh: the refusal comes first, one line
+    assert_one_line_refusal(code, capsys.readouterr(), "search refused", *fragments)
+
+
+@pytest.mark.parametrize("option", ["--limit", "--min-score"])
+def test_cli_search_non_number_is_an_argparse_usage_error(ws, capsys, option):
+    from pipelines.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["search", "ingester", option, "abc"])
+    captured = capsys.readouterr()
+    assert exit_.value.code == 2 and "Traceback" not in captured.out + captured.err
+    assert f"argument {option}: invalid" in captured.err and "'abc'" in captured.err
+
+
 def test_search_index_asset_reports_changes_and_unchanged_rerun(ws, reverie_env):
     import dagster as dg
 

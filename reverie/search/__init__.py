@@ -18,7 +18,8 @@ from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import IndexReport, load_index, update_index
 from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
-from reverie.search.query import MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, check_query, search_index
+from reverie.search.query import (MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, check_query,
+                                  check_search_options, search_index)
 
 
 _EMBEDDERS: dict[tuple, Embedder] = {}
@@ -58,11 +59,13 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
 
     Searches what `index_collective` (or the `search_index` asset) indexed;
     an empty list when that collective has no index yet. Raises
-    SearchQueryError for an empty, whitespace-only or over-long query.
+    SearchQueryError for an empty, whitespace-only or over-long query, and
+    for a limit, min_score, folder or date that cannot be searched.
     """
     from reverie.config import Settings
 
     query = check_query(query)
+    check_search_options(limit=limit, min_score=min_score, folder=folder, since=since, until=until)
     settings = settings or Settings()
     cid = check_collective(collective or settings.default_collective)
     embedder = embedder or settings_embedder(settings)
@@ -78,5 +81,5 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
 
 
 __all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
-           "SearchQueryError", "index_collective", "list_collectives", "search",
-           "search_index", "settings_embedder", "update_index"]
+           "SearchQueryError", "check_query", "check_search_options", "index_collective", "list_collectives",
+           "search", "search_index", "settings_embedder", "update_index"]

@@ -7,6 +7,7 @@ be changed for an ablation (`reverie eval retrieval DIR --set lexical_weight=0`)
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -39,21 +40,41 @@ class SearchConfig:
     expand_per_hit: int = 3
 
     def with_overrides(self, pairs: dict[str, str]) -> "SearchConfig":
-        """A copy with `name=value` strings applied (for ablations); unknown names are refused."""
-        known = {f.name: f.type for f in fields(self)}
+        """A copy with `name=value` strings applied (for ablations).
+
+        ValueError for an unknown name (the message lists the known ones) or a value
+        that is not of the setting's type: a finite number, an integer, or a boolean
+        (1/0, true/false, yes/no, on/off).
+        """
+        known = setting_names()
         changes: dict[str, Any] = {}
         for name, raw in pairs.items():
             if name not in known:
-                raise ValueError(f"unknown search setting {name!r}; known: {', '.join(sorted(known))}")
-            kind = type(getattr(self, name))
-            if kind is bool:
-                changes[name] = raw.strip().lower() in ("1", "true", "yes", "on")
-            else:
-                try:
-                    changes[name] = kind(raw)
-                except ValueError as exc:
-                    raise ValueError(f"search setting {name}={raw!r} is not a {kind.__name__}") from exc
+                raise ValueError(f"unknown search setting {name!r}; known: {', '.join(known)}")
+            changes[name] = _parse_setting(name, raw, type(getattr(self, name)))
         return replace(self, **changes)
+
+
+_BOOLEANS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+_KINDS = {bool: "a boolean (1/0, true/false, yes/no, on/off)", int: "an integer", float: "a finite number"}
+
+
+def setting_names() -> list[str]:
+    """The names `SearchConfig.with_overrides` (and `reverie eval retrieval --set`) accepts, sorted."""
+    return sorted(f.name for f in fields(SearchConfig))
+
+
+def _parse_setting(name: str, raw: str, kind: type) -> Any:
+    text = raw.strip()
+    try:
+        if kind is bool:
+            return _BOOLEANS[text.lower()]  # anything else would silently mean False
+        value = kind(text)
+        if kind is float and not math.isfinite(value):
+            raise ValueError(text)
+        return value
+    except (KeyError, ValueError):
+        raise ValueError(f"search setting {name} takes {_KINDS[kind]}, not {raw!r}") from None
 
 
 DEFAULT_CONFIG = SearchConfig()

@@ -59,6 +59,31 @@ class EvalResult:
         return out
 
 
+EVAL_FILES = ("docs.jsonl", "queries.jsonl")
+
+
+def check_eval_dir(data_dir: Path) -> Path:
+    """DIR itself when it is a folder holding docs.jsonl and queries.jsonl; else EvalDataError saying what is not."""
+    data_dir = Path(data_dir)
+    if not data_dir.exists():
+        raise EvalDataError(f"DIR {data_dir} does not exist (expected a folder with {' and '.join(EVAL_FILES)})")
+    if not data_dir.is_dir():
+        raise EvalDataError(f"DIR {data_dir} is not a folder (expected a folder with {' and '.join(EVAL_FILES)})")
+    missing = [name for name in EVAL_FILES if not (data_dir / name).is_file()]
+    if missing:
+        raise EvalDataError(f"DIR {data_dir} has no {' and no '.join(missing)}")
+    return data_dir
+
+
+def check_cutoffs(ks: Sequence[int]) -> list[int]:
+    """The cut-offs k, sorted and unique; ValueError unless each is between 1 and the search's result limit."""
+    from reverie.search.query import MAX_LIMIT
+
+    if not ks or any(not 1 <= k <= MAX_LIMIT for k in ks):
+        raise ValueError(f"--k {','.join(map(str, ks))!r}: each cut-off must be an integer from 1 to {MAX_LIMIT}")
+    return sorted(set(ks))
+
+
 def _read_jsonl(path: Path, required: Sequence[str]) -> list[dict[str, Any]]:
     if not path.is_file():
         raise EvalDataError(f"{path}: missing (expected a JSONL file)")
@@ -124,12 +149,10 @@ def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (
     from reverie.search.index import update_index
     from reverie.workspace import collective_workspace
 
-    data_dir = Path(data_dir)
+    data_dir = check_eval_dir(data_dir)
+    ks = check_cutoffs([int(k) for k in ks])
     docs = _read_jsonl(data_dir / "docs.jsonl", ("doc_id", "sample_id", "dia_id", "text"))
     queries = _read_jsonl(data_dir / "queries.jsonl", ("qid", "sample_id", "question", "evidence"))
-    ks = sorted(set(int(k) for k in ks))
-    if not ks or ks[0] < 1:
-        raise ValueError(f"--k must list positive integers, got {ks}")
     with tempfile.TemporaryDirectory(prefix="reverie-eval-", dir=work_dir) as tmp:
         root = Path(tmp) / "workspaces"
         anchors = write_conversations(docs, root)

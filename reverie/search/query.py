@@ -81,6 +81,23 @@ def _check_day(value: str | None, what: str) -> str | None:
     return value
 
 
+def check_search_options(*, limit: int, min_score: float, folder: str | None, since: str | None,
+                         until: str | None) -> tuple[str | None, str | None, str | None]:
+    """(folder, since, until) as searched; SearchQueryError naming the option and value that cannot be searched.
+
+    `reverie search` calls it before refreshing the index, `search_index` on every search.
+    """
+    if not 1 <= limit <= MAX_LIMIT:
+        raise SearchQueryError(f"--limit {limit} must be between 1 and {MAX_LIMIT}")
+    if not 0.0 <= min_score <= 1.0:  # NaN fails too: it would silently drop every hit
+        raise SearchQueryError(f"--min-score {min_score:g} must be between 0 and 1 (a hit's score)")
+    folder = _check_folder(folder)
+    since, until = _check_day(since, "--since"), _check_day(until, "--until")
+    if since and until and since > until:
+        raise SearchQueryError(f"--since {since} is after --until {until}: no day is between them")
+    return folder, since, until
+
+
 def filter_mask(index: LoadedIndex, folder: str | None, since: str | None, until: str | None) -> np.ndarray | None:
     """Boolean mask of the chunks the filters allow (None = all). A date filter leaves out chunks without a day."""
     mask = None
@@ -181,10 +198,8 @@ def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None
                  config: SearchConfig = DEFAULT_CONFIG) -> list[SearchHit]:
     """Search a loaded index; `query_vector` is the query's embedding (None: lexical only)."""
     query = check_query(query)
-    if not 1 <= limit <= MAX_LIMIT:
-        raise SearchQueryError(f"limit {limit} must be between 1 and {MAX_LIMIT}")
-    folder = _check_folder(folder)
-    since, until = _check_day(since, "--since"), _check_day(until, "--until")
+    folder, since, until = check_search_options(limit=limit, min_score=min_score, folder=folder, since=since,
+                                                until=until)
     mask = filter_mask(index, folder, since, until)
     graph = link_graph(index)
     direct = [(i, s) for i, s in rank_chunks(index, query, query_vector, config, mask, limit) if s >= min_score]
