@@ -42,7 +42,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from reverie.decisions import DecisionMemory  # noqa: E402
 from reverie.decisions.records import decision_query, make_decision  # noqa: E402
 from reverie.decisions.seed import HIGHER_IS_WORSE, generate  # noqa: E402
-from reverie.decisions.tables import DECISIONS, decisions_schema, vector_column  # noqa: E402
+from reverie.decisions.tables import DECISIONS, decisions_schema, result_record, vector_column  # noqa: E402
 from reverie.embedding.model import make_embedder  # noqa: E402
 
 BATCH = 100_000
@@ -95,6 +95,9 @@ def fill(memory: DecisionMemory, n: int, centres: np.ndarray, texts: list[dict],
             "embedding_model": [memory.model_id] * size,
             "ts": [now] * size, "day": [now.strftime("%Y-%m-%d")] * size,
             "source": ["bench"] * size, "stored_at": [now] * size,
+            "record": [result_record({"conflict_title": p["conflict_title"], "action_type": p["action_type"],
+                                      "target_domain": p["target_domain"], "metrics_snapshot": "{}",
+                                      "reasoning": p["reasoning"], "episode_id": None, "ts": now}) for p in picked],
         }, schema=decisions_schema(centres.shape[1])))
     return time.perf_counter() - started, np.concatenate(all_vectors), np.concatenate(all_rewards)
 

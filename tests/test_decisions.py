@@ -424,6 +424,31 @@ def test_results_are_read_by_id_when_a_compaction_moved_the_rows_after_the_searc
     assert [f["reasoning"] for f in fetched] == [stored[h["id"]] for h in hits]
 
 
+def test_tables_from_before_the_record_column_get_it_and_their_old_rows_read_whole(reverie_env: Path) -> None:
+    """A `decisions` table written before `record` existed: opening adds the column (null in old rows), old and
+    new rows come back with every field, and the same result either way."""
+    import lancedb
+
+    uri = str(reverie_env / "lancedb")
+    memory = DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False)
+    memory.store_decision("Server outage", "restart", "infra", 0.7, {"db_latency": 9}, "Restarted the cache.", "ep-1")
+    expected = memory.retrieve_similar("Server outage", {"db_latency": 9}, n=1)
+    old = memory.table(DECISIONS).to_arrow().drop_columns(["record"])
+    db = lancedb.connect(uri)
+    db.drop_table(DECISIONS)
+    db.create_table(DECISIONS, old)  # as the version before `record` wrote it
+
+    reopened = DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False)
+    assert "record" in reopened.table(DECISIONS).schema.names
+    assert reopened.table(DECISIONS).to_arrow().column("record").to_pylist() == [None]
+    assert reopened.retrieve_similar("Server outage", {"db_latency": 9}, n=1) == expected
+    reopened.store_decision("Server outage again", "restart", "infra", 0.8, {"db_latency": 8}, "Restarted it twice.")
+    got = reopened.retrieve_similar("Server outage", {"db_latency": 9}, n=2)
+    assert {r["reasoning"] for r in got} == {"Restarted the cache.", "Restarted it twice."}
+    assert all(set(r) == set(expected[0]) for r in got)
+    assert [r for r in got if r["episode_id"] == "ep-1"][0]["metrics_snapshot"] == {"db_latency": 9}
+
+
 def test_stored_texts_go_through_the_embedding_cache_and_queries_do_not(reverie_env: Path) -> None:
     from reverie.embedding.cache import CachedEmbedder, EmbeddingCache
 

@@ -31,18 +31,17 @@ from reverie.decisions.records import (
     trajectory_query,
 )
 from reverie.decisions.tables import (
-    DECISIONS, FEEDBACK, SCHEMAS, TABLE_OF, TRAJECTORIES, record_rows, vector_column,
+    DECISIONS, FEEDBACK, RESULT_FIELDS, SCHEMAS, TABLE_OF, TRAJECTORIES, record_rows, vector_column,
 )
 from reverie.embedding import Embedder
 from reverie.stores.lance import sql_str
 
 log = logging.getLogger(__name__)
 
-# Columns read for the rows a search returns (cid and embedding_model are known from its filter). Each column
-# costs a random read per row, so the search itself reads only id and what it filters on (see `_nearest`).
-_DECISION_COLUMNS = ["id", "conflict_title", "action_type", "target_domain", "metrics_snapshot", "reasoning",
-                     "episode_id", "ts"]
-_TRAJECTORY_COLUMNS = ["id", "task_id", "route_taken", "trajectory_summary", "task_domain", "ts"]
+# What a result shows (cid and embedding_model are known from the search's filter). A search reads id, the reward
+# and `record` (these fields packed into one column: each column costs a random read per hit).
+_DECISION_COLUMNS = ["id", *RESULT_FIELDS[DECISIONS]]
+_TRAJECTORY_COLUMNS = ["id", *RESULT_FIELDS[TRAJECTORIES]]
 _FEEDBACK_COLUMNS = ["id", "cid", "episode_id", "overall_effectiveness", "domains_improved", "domains_worsened",
                      "unexpected_effects", "resolution_time_hours", "ts", "source"]
 INDEX_MIN_ROWS = 50_000  # below this a flat scan is fast enough and an IVF index would train on too little
@@ -134,6 +133,11 @@ class DecisionMemory:
             if stored_dim != self.dim:
                 raise ValueError(f"LanceDB table {name} in {self.uri} holds {stored_dim}-d vectors but the embedder "
                                  f"{self.model_id} makes {self.dim}-d ones; use another path")
+            if "record" in schema.names and "record" not in table.schema.names:
+                try:  # a table from before `record`: the column is added, null in its old rows
+                    table.add_columns(schema.field("record"))
+                except (ValueError, OSError):  # another process added it meanwhile
+                    table = self._db.open_table(name)
             self._tables[name] = table
         return self._tables[name]
 
@@ -190,7 +194,12 @@ class DecisionMemory:
                  .metric("cosine").limit(limit).with_row_id(True))
         if where:
             query = query.where(where, prefilter=True)
-        query = query.bypass_vector_index() if self.exact else query.nprobes(self.nprobes).refine_factor(self.refine_factor)
+        if self.exact:
+            query = query.bypass_vector_index()
+        else:
+            query = query.nprobes(self.nprobes)
+            if self.refine_factor:
+                query = query.refine_factor(self.refine_factor)
         hits = query.select(["id", *columns, "_distance"]).to_list()
         return [{**h, "cid": self.cid, "embedding_model": self.model_id} for h in hits]
 
@@ -214,6 +223,19 @@ class DecisionMemory:
             cached = (version, view, view.count_rows(self._searchable()) == view.count_rows())
             self._search_views[name] = cached
         return cached[1], cached[2]
+
+    def _unpack(self, name: str, hits: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The hits with their result fields, from `record`; a row written before `record` existed is read
+        field by field. In the hits' order."""
+        old = [h for h in hits if not h.get("record")]
+        fetched = {h["id"]: h for h in self._fetch(name, old, ["id", *RESULT_FIELDS[name]])} if old else {}
+        out = []
+        for h in hits:
+            if h.get("record"):
+                out.append({**json.loads(h["record"]), **h})
+            elif h["id"] in fetched:
+                out.append(fetched[h["id"]])
+        return out
 
     def _fetch(self, name: str, hits: list[dict[str, Any]], columns: list[str]) -> list[dict[str, Any]]:
         """`columns` of the hits' rows, merged into the hits, in the hits' order.
@@ -275,9 +297,9 @@ class DecisionMemory:
         n = count_field(n)
         declared = self.higher_is_worse if higher_is_worse is None else _names(higher_is_worse, "higher_is_worse")
         vector = self._embed_query(decision_query(title, metrics, declared))
-        candidates = self._nearest(DECISIONS, vector, 2 * n, ["reward"])
+        candidates = self._nearest(DECISIONS, vector, 2 * n, ["reward", "record"])
         kept = [c for c in candidates if c["reward"] >= MIN_REWARD][:n]
-        return [_decision_result(r) for r in self._fetch(DECISIONS, kept, _DECISION_COLUMNS)]
+        return [_decision_result(r) for r in self._unpack(DECISIONS, kept)]
 
     def build_few_shot_prompt(self, conflict_title: str, current_metrics: dict[str, float], n: int = 3, *,
                               higher_is_worse: Iterable[str] | None = None) -> str:
@@ -316,8 +338,8 @@ class DecisionMemory:
         n = count_field(n)
         declared = self.higher_is_worse if higher_is_worse is None else _names(higher_is_worse, "higher_is_worse")
         vector = self._embed_query(trajectory_query(domain, world, declared))
-        hits = self._nearest(TRAJECTORIES, vector, n, ["total_reward"])
-        return [_trajectory_result(r) for r in self._fetch(TRAJECTORIES, hits, _TRAJECTORY_COLUMNS)]
+        hits = self._nearest(TRAJECTORIES, vector, n, ["total_reward", "record"])
+        return [_trajectory_result(r) for r in self._unpack(TRAJECTORIES, hits)]
 
     # -- feedback -----------------------------------------------------------------------------------------------
 

@@ -3,6 +3,14 @@
 Every row keeps the text that was embedded and names the model that embedded
 it (`embedding_model`), so rows of another model can be re-embedded and are
 never compared with this model's vectors.
+
+Rows of `decisions` and `trajectories` also carry `record`: the fields a search
+result shows, as one JSON object (RESULT_FIELDS). A similarity search returns
+it with its hits, so each hit costs one more column read instead of one per
+field (at 1,000,000 decisions: about 5 ms a search against 8; see
+bench/bench_decisions.py). The fields keep their own columns for filters and
+reports; rows written before `record` existed have it null and are read field
+by field.
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ def decisions_schema(dim: int = EMBED_DIM) -> pa.Schema:
                   reward=pa.float64(), metrics_snapshot=STRING, reasoning=STRING),  # metrics_snapshot: JSON object
         *optional(episode_id=STRING),
         *_common(dim),
+        *optional(record=STRING),  # JSON object of RESULT_FIELDS[DECISIONS]
     ])
 
 
@@ -42,6 +51,7 @@ def trajectories_schema(dim: int = EMBED_DIM) -> pa.Schema:
         *required(id=STRING, cid=STRING, task_id=STRING, route_taken=STRING, total_reward=pa.float64(),
                   trajectory_summary=STRING, task_domain=STRING),  # trajectory_summary: JSON object
         *_common(dim),
+        *optional(record=STRING),  # JSON object of RESULT_FIELDS[TRAJECTORIES]
     ])
 
 
@@ -55,6 +65,17 @@ def feedback_schema(dim: int = EMBED_DIM) -> pa.Schema:
 
 
 SCHEMAS = {DECISIONS: decisions_schema, TRAJECTORIES: trajectories_schema, FEEDBACK: feedback_schema}
+# What a search result shows of a row besides its id, reward and similarity, packed into `record`.
+RESULT_FIELDS = {
+    DECISIONS: ("conflict_title", "action_type", "target_domain", "metrics_snapshot", "reasoning", "episode_id", "ts"),
+    TRAJECTORIES: ("task_id", "route_taken", "trajectory_summary", "task_domain", "ts"),
+}
+
+
+def result_record(values: dict[str, object]) -> str:
+    """`record` of a row from its column values (JSON columns as their JSON text, `ts` as a datetime)."""
+    return json.dumps({k: v.isoformat() if isinstance(v, datetime) else v for k, v in values.items()},
+                      ensure_ascii=False)
 
 
 def vector_column(vectors: np.ndarray, dim: int) -> pa.Array:
@@ -85,6 +106,9 @@ def record_rows(records: Sequence[Decision | Trajectory | Feedback], vectors: np
         v = getattr(record, name)
         return json.dumps(v, sort_keys=True) if isinstance(v, dict) else v
 
+    fields = RESULT_FIELDS.get(TABLE_OF[type(records[0])], ())
+    if fields:
+        common["record"] = [result_record({f: value(r, f) for f in fields}) for r in records]
     return pa.table({name: common[name] if name in common else [value(r, name) for r in records]
                      for name in schema.names}, schema=schema)
 
