@@ -492,3 +492,28 @@ def test_file_manifest_follows_the_chunk_table_and_is_rebuilt_when_missing_or_st
     assert unchanged.files_changed == unchanged.files_deleted == 0 and embedder.texts == []
     assert store.manifest()[0] == store.stored_files()
     assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."
+
+
+def test_a_writer_in_between_leaves_no_manifest_that_hides_its_change(ws):
+    """Another writer commits to the chunk table while an update runs (between the state it read and its own
+    commits): the update writes no manifest, so the next scan reads the chunk rows and repairs what they lack."""
+    from reverie.search.index import ChunkTable
+
+    store = ChunkTable(str(Settings().lancedb_path), "default", HashEmbedder().dim)
+
+    class InterruptedEmbedder(CountingEmbedder):
+        def embed(self, texts):  # type: ignore[override]
+            store.open().delete("path = 'memory/2026-11-25/billing.md'")  # the other writer
+            return super().embed(texts)
+
+    index_collective(embedder=CountingEmbedder())
+    note = ws / "memory/2026-11-20/ingest.md"
+    note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
+    report = index_collective(embedder=InterruptedEmbedder())
+    assert report.files_changed == 1
+    assert store.manifest() is None  # stale: not trusted
+
+    repaired = index_collective(embedder=CountingEmbedder())
+    assert repaired.files_changed == 1  # billing.md, whose rows the other writer deleted
+    assert store.manifest()[0] == store.stored_files() and len(store.manifest()[0]) == 4
+    assert search("invoices Mondays", limit=1, embedder=CountingEmbedder())[0].path == "memory/2026-11-25/billing.md"
