@@ -205,7 +205,7 @@ def main() -> int:
             print(f"  (load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
             print(f"re-index after one changed file, given its path: {1000 * r['reindex_s']:.1f} ms (files, added, "
                   f"changed, removed = {r['reindex_changed']}); found by a full scan: {1000 * r['reindex_scan_s']:.1f} ms "
-                  f"({r['scan_changed']} file); the next search reloads the in-memory index: {r['reload_s']:.2f} s")
+                  f"({r['scan_changed']} file); the next search patches the in-memory index: {r['reload_s']:.2f} s")
             print(f"  a full scan finding one changed file right after an update given paths (manifest kept in step): "
                   f"{1000 * r['reindex_rebuild_s']:.1f} ms")
             print(f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms ({r['rescan_changed']} files changed)")

@@ -517,3 +517,66 @@ def test_a_writer_in_between_leaves_no_manifest_that_hides_its_change(ws):
     assert repaired.files_changed == 1  # billing.md, whose rows the other writer deleted
     assert store.manifest()[0] == store.stored_files() and len(store.manifest()[0]) == 4
     assert search("invoices Mondays", limit=1, embedder=CountingEmbedder())[0].path == "memory/2026-11-25/billing.md"
+
+
+@pytest.mark.parametrize("projected", [False, True])
+def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_load(ws, monkeypatch, projected):
+    """After an update, the next search patches the loaded index with the files written (changed, added,
+    deleted) instead of loading every row again, and ranks exactly as a full load of the same rows; past
+    PATCH_LIMIT of the rows it loads whole again."""
+    import numpy as np
+
+    import reverie.search.index as index_module
+    from reverie.search.index import ChunkTable, LoadedIndex, load_index
+    from reverie.search.query import search_index
+
+    for n in range(12):
+        write(ws, f"memory/2026-11-{10 + n:02d}/note-{n}.md",
+              f"# Note {n}\nThe export job {n} runs at {n}:00 UTC.\n\nIts owner is team {n % 3}.\n")
+    if projected:
+        monkeypatch.setattr(index_module, "REDUCE_ABOVE", 2)
+    index_module._LOADED.clear()
+    embedder = CountingEmbedder()
+    uri, dim = str(Settings().lancedb_path), embedder.dim
+    index_collective(embedder=embedder)
+    first = load_index(uri, "default", dim)
+    assert first.rows_since_full == 0
+
+    def same_as_a_full_load(loaded: LoadedIndex) -> None:
+        full = LoadedIndex(ChunkTable(uri, "default", dim).open().to_arrow(), dim, loaded.config)
+        assert loaded.path == full.path and loaded.text == full.text and loaded.ordinal == full.ordinal
+        assert loaded.by_path == full.by_path and list(loaded.prev_row) == list(full.prev_row)
+        assert np.array_equal(loaded.vectors, full.vectors)
+        patched_bm25, full_bm25 = loaded.bm25.toarray(), full.bm25.toarray()
+        for term, j in full.vocab.items():  # the patched vocabulary may keep terms no row has any more
+            assert np.allclose(patched_bm25[:, loaded.vocab[term]], full_bm25[:, j]), term
+        for query in ("export job 3 owner", "team 2", "ingester crashed", "invoices Mondays", "Fridays 7:00"):
+            vector = embedder.embed([query])[0]
+            got = [(h.path, h.ordinal, h.score) for h in search_index(loaded, query, vector, limit=8)]
+            if not projected:  # (the projection of a full load is fitted on other rows: its pool may differ)
+                assert got == [(h.path, h.ordinal, h.score) for h in search_index(full, query, vector, limit=8)]
+            assert {h.path for h in search_index(loaded, query, vector, limit=30)} <= set(full.by_path)
+
+    monkeypatch.setattr(index_module, "PATCH_LIMIT", 0.5)
+    write(ws, "memory/2026-11-12/note-2.md", "# Note 2\nThe export job 2 moved to Fridays 7:00 UTC.\n")
+    write(ws, "memory/2026-11-30/new.md", "# New\nA new note: team 2 owns the export job 3 now.\n\nMore.\n")
+    (ws / "memory/2026-11-25/billing.md").unlink()
+    index_collective(embedder=embedder)
+    patched = load_index(uri, "default", dim)
+    assert patched is not first and patched.rows_since_full == 2 + 1 + 2 + 1  # removed 2 + 1, added 1 + 2
+    same_as_a_full_load(patched)
+
+    (ws / "memory/2026-11-13/note-3.md").unlink()  # deletions only
+    index_collective(embedder=embedder)
+    again = load_index(uri, "default", dim)
+    assert again.rows_since_full == 8 and "memory/2026-11-13/note-3.md" not in again.by_path
+    same_as_a_full_load(again)
+    assert search("export job 3", embedder=embedder, limit=30)  # and through the public function
+
+    monkeypatch.setattr(index_module, "PATCH_LIMIT", 0.2)  # 8 rows patched of 31: loaded whole again
+    write(ws, "memory/2026-11-14/note-4.md", "# Note 4\nChanged once more.\n")
+    index_collective(embedder=embedder)
+    whole = load_index(uri, "default", dim)
+    assert whole.rows_since_full == 0
+    same_as_a_full_load(whole)
+    index_module._LOADED.clear()

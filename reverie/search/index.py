@@ -54,6 +54,9 @@ TABLE_PREFIX = "search__"
 REDUCE_ABOVE = 20_000
 REDUCED_DIM = 128
 REDUCED_POOL = 2_000
+# An index loaded in memory is patched with the rows an update wrote, until the rows patched since its full load
+# reach this share of the table; then it is loaded whole again.
+PATCH_LIMIT = 0.2
 INDEXED_FOLDERS = ("memory", "digest")
 _DAY_INDEX = re.compile(r"^memory/\d{4}-\d{2}-\d{2}\.md$")  # generated day indexes repeat their notes' descriptions
 
@@ -522,21 +525,123 @@ def _compact(table: Any) -> None:
 
 
 # --- the in-memory searchable form ------------------------------------------------------------------------------
+_ROW_ATTRIBUTES = {"path": "path", "ordinal": "ordinal", "heading": "heading", "text": "text", "title": "title",
+                   "anchor": "anchor", "day": "day", "links": "link_json", "embedding_model": "embedding_model",
+                   "batch": "batch"}  # column -> LoadedIndex attribute
+
+
+def _kept_plus(old: np.ndarray, keep: np.ndarray, new: np.ndarray) -> np.ndarray:
+    """The rows of `old` that `keep` marks, then `new`, in one new array (one allocation: on a VM, touching a
+    fresh 150 MB costs more than copying into it)."""
+    kept = int(keep.sum())
+    out = np.empty((kept + len(new), old.shape[1]), dtype=old.dtype)
+    np.compress(keep, old, axis=0, out=out[:kept])
+    out[kept:] = new
+    return out
+
+
+def _row_lists(rows: pa.Table) -> dict[str, list[Any]]:
+    return {name: rows.column(name).to_pylist() for name in _ROW_ATTRIBUTES}
+
+
+def _neighbours(path: list[str], ordinal: list[int]) -> tuple[dict[str, list[int]], np.ndarray, np.ndarray]:
+    """{path: its rows by ordinal}, and the row of each row's previous / next paragraph in the same file (the
+    row itself at a file's edge)."""
+    n = len(path)
+    by_path: dict[str, list[int]] = {}
+    for i, p in enumerate(path):
+        by_path.setdefault(p, []).append(i)
+    prev_row, next_row = np.arange(n), np.arange(n)
+    for rows_of in by_path.values():
+        rows_of.sort(key=ordinal.__getitem__)
+        for first, second in zip(rows_of, rows_of[1:]):
+            next_row[first], prev_row[second] = second, first
+    return by_path, prev_row, next_row
+
+
+def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row: np.ndarray,
+                 config: SearchConfig) -> tuple[Any, list[str]]:
+    """Weighted term counts (CSR, rows x terms) and the terms: tf = tf(paragraph) + w_title tf(title and
+    heading) + w_day tf(day phrases) + w_before tf(previous paragraph) + w_after tf(next) + w_near tf(two away).
+
+    The terms come from one Arrow dictionary encoding of the split term columns, and the neighbours' counts
+    from shifting the paragraph matrix by a row, so 100,000 chunks cost no Python loop over tokens.
+    """
+    import pyarrow.compute as pc
+    from scipy import sparse
+
+    n = rows.num_rows
+    day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(day) if d}
+    columns = [(rows.column("terms"), 1.0), (rows.column("title_terms"), config.title_weight),
+               (pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in day], pa.string())]),
+                config.day_weight)]
+    tokens, row_ids, field_ids = [], [], []
+    for f, (column, _) in enumerate(columns):
+        lists = pc.split_pattern(pc.fill_null(column, ""), " ").combine_chunks()
+        tokens.append(lists.flatten())
+        row_ids.append(np.repeat(np.arange(n), np.diff(lists.offsets.to_numpy())))
+        field_ids.append(np.full(len(tokens[-1]), f, np.int8))
+    all_tokens = pa.concat_arrays(tokens)
+    keep = pc.not_equal(all_tokens, "").to_numpy(zero_copy_only=False) if len(all_tokens) else np.zeros(0, bool)
+    encoded = pc.dictionary_encode(all_tokens.filter(pa.array(keep)))
+    terms = encoded.dictionary.to_pylist()
+    cols = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+    rows_i, fields = np.concatenate(row_ids)[keep], np.concatenate(field_ids)[keep]
+    shape = (n, max(len(terms), 1))
+
+    def field(f: int) -> Any:
+        sel = fields == f
+        return sparse.csr_matrix((np.ones(int(sel.sum()), np.float32), (rows_i[sel], cols[sel])), shape=shape)
+
+    body = field(0)
+    tf = body + config.title_weight * field(1) + config.day_weight * field(2)
+    rows_all = np.arange(n)
+    prev2, next2 = prev_row[prev_row], next_row[next_row]
+    for weight, source, present in (
+            (config.before_weight, prev_row, prev_row != rows_all),
+            (config.after_weight, next_row, next_row != rows_all),
+            (config.near_weight, prev2, (prev_row != rows_all) & (prev2 != prev_row)),
+            (config.near_weight, next2, (next_row != rows_all) & (next2 != next_row))):
+        if weight > 0 and present.any():
+            shift = sparse.csr_matrix((np.full(int(present.sum()), weight, np.float32),
+                                       (rows_all[present], source[present])), shape=(n, n))
+            tf = tf + shift @ body
+    tf = sparse.csr_matrix(tf, dtype=np.float32)
+    tf.eliminate_zeros()
+    return tf, terms
+
+
+def _bm25_weights(tf: Any, config: SearchConfig) -> Any:
+    """BM25 weights (CSC, rows x terms) of the term counts: document frequency and lengths over these rows."""
+    n = tf.shape[0]
+    lengths = np.asarray(tf.sum(axis=1)).ravel()
+    avg = float(lengths.mean()) if n else 1.0
+    df = np.bincount(tf.indices, minlength=tf.shape[1]).astype(np.float32)
+    idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5)).astype(np.float32)
+    k1, b = config.bm25_k1, config.bm25_b
+    norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
+    row_of = np.repeat(np.arange(n), np.diff(tf.indptr))
+    weights = tf.copy()
+    weights.data = (tf.data * (k1 + 1) / (tf.data + norm[row_of]) * idf[tf.indices]).astype(np.float32)
+    return weights.tocsc()
+
+
+
 class LoadedIndex:
-    """One collective's chunks as arrays: a BM25 weight matrix (chunks x terms) and the vector matrix."""
+    """One collective's chunks as arrays: a BM25 weight matrix (chunks x terms) and the vector matrix.
+
+    Built from every row of the table, or by `patched` from the one loaded before and the rows an update
+    wrote since: rows of the files it replaced or deleted are dropped, its new rows appended, and the BM25
+    weights recomputed from the kept term counts, so the result ranks as a full load of the same rows would.
+    """
 
     def __init__(self, rows: pa.Table, dim: int, config: SearchConfig) -> None:
         started = time.perf_counter()
-        self.config = config
         n = rows.num_rows
-        col = {name: rows.column(name).to_pylist() for name in
-               ("path", "ordinal", "heading", "text", "title", "anchor", "day", "links", "embedding_model")}
-        self.path, self.ordinal, self.heading = col["path"], col["ordinal"], col["heading"]
-        self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
-        # {row: links} of the rows that have any (most have none)
-        self.links = {i: [Link(p, t) for p, t in json.loads(x)] for i, x in enumerate(col["links"]) if x and x != "[]"}
-        self.models = set(col["embedding_model"])
-        self.vectors = _vector_matrix(rows.column("vector"), dim) if n else np.zeros((0, dim), np.float32)
+        vectors = _vector_matrix(rows.column("vector"), dim) if n else np.zeros((0, dim), np.float32)
+        self._set_rows(config, _row_lists(rows), vectors)
+        self.counts, terms = _term_counts(rows, self.day, self.prev_row, self.next_row, config)
+        self.vocab = {t: j for j, t in enumerate(terms)}
         self.basis = self.reduced = None
         if n > REDUCE_ABOVE:
             # Principal directions from the covariance of a sample (an eigen-decomposition of 384 x 384; a full
@@ -546,78 +651,59 @@ class LoadedIndex:
             _, eigvecs = np.linalg.eigh(centred.T @ centred)
             self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :REDUCED_DIM], dtype=np.float32)
             self.reduced = np.ascontiguousarray(self.vectors @ self.basis, dtype=np.float32)
-        self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
-        self.by_path: dict[str, list[int]] = {}
-        for i, p in enumerate(self.path):
-            self.by_path.setdefault(p, []).append(i)
-        # Row of the previous / next paragraph of the same file (the row itself at a file's edge).
-        self.prev_row = np.arange(n)
-        self.next_row = np.arange(n)
-        for rows_of in self.by_path.values():
-            rows_of.sort(key=lambda r: self.ordinal[r])
-            for first, second in zip(rows_of, rows_of[1:]):
-                self.next_row[first], self.prev_row[second] = second, first
-        self.bm25, self.vocab = self._bm25(rows, config)
+        self.bm25 = _bm25_weights(self.counts, config)
+        self.rows_since_full = 0
         self.load_seconds = time.perf_counter() - started
 
-    def _bm25(self, rows: pa.Table, config: SearchConfig) -> tuple[Any, dict[str, int]]:
-        """BM25 weights (CSC, chunks x terms) with fields: tf = tf(paragraph) + w_title tf(title and heading)
-        + w_day tf(day phrases) + w_before tf(previous paragraph) + w_after tf(next) + w_near tf(two away).
+    def _set_rows(self, config: SearchConfig, col: dict[str, list[Any]], vectors: np.ndarray) -> None:
+        """Every per-row attribute but the term matrices, from the rows' column lists and vectors."""
+        self.config = config
+        self.path, self.ordinal, self.heading = col["path"], col["ordinal"], col["heading"]
+        self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
+        self.batch, self.embedding_model, self.link_json = col["batch"], col["embedding_model"], col["links"]
+        # {row: links} of the rows that have any (most have none)
+        self.links = {i: [Link(p, t) for p, t in json.loads(x)] for i, x in enumerate(self.link_json)
+                      if x and x != "[]"}
+        self.models = set(self.embedding_model)
+        self.vectors = vectors
+        self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
+        self.by_path, self.prev_row, self.next_row = _neighbours(self.path, self.ordinal)
 
-        The vocabulary comes from one Arrow dictionary encoding of the split term columns, and the
-        neighbours' terms from shifting the paragraph matrix by a row, so loading 100,000 chunks costs
-        no Python loop over tokens.
-        """
-        import pyarrow.compute as pc
+    @classmethod
+    def patched(cls, old: "LoadedIndex", keep: np.ndarray, new_rows: pa.Table) -> "LoadedIndex":
+        """`old` without the rows `keep` leaves out, with `new_rows` (whole files) appended."""
+        from itertools import compress
+
+        started = time.perf_counter()
+        config, dim = old.config, old.vectors.shape[1]
+        index = cls.__new__(cls)
+        fresh = _row_lists(new_rows)
+        kept = keep.tolist()
+        col = {name: list(compress(getattr(old, attr), kept)) + fresh[name] for name, attr in _ROW_ATTRIBUTES.items()}
+        new_vectors = _vector_matrix(new_rows.column("vector"), dim)
+        index._set_rows(config, col, _kept_plus(old.vectors, keep, new_vectors))
+        # The new rows' term counts, by their own neighbours (a file's rows are all new or all kept), with their
+        # terms numbered after the vocabulary's.
+        base = len(fresh["path"])
+        _, prev_new, next_new = _neighbours(fresh["path"], fresh["ordinal"])
+        counts, terms = _term_counts(new_rows, fresh["day"], prev_new, next_new, config)
+        vocab = dict(old.vocab)
+        for t in terms:
+            vocab.setdefault(t, len(vocab))
         from scipy import sparse
 
-        n = rows.num_rows
-        day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(self.day) if d}
-        columns = [(rows.column("terms"), 1.0), (rows.column("title_terms"), config.title_weight),
-                   (pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in self.day], pa.string())]),
-                    config.day_weight)]
-        tokens, row_ids, field_ids = [], [], []
-        for f, (column, _) in enumerate(columns):
-            lists = pc.split_pattern(pc.fill_null(column, ""), " ").combine_chunks()
-            tokens.append(lists.flatten())
-            row_ids.append(np.repeat(np.arange(n), np.diff(lists.offsets.to_numpy())))
-            field_ids.append(np.full(len(tokens[-1]), f, np.int8))
-        all_tokens = pa.concat_arrays(tokens)
-        keep = pc.not_equal(all_tokens, "").to_numpy(zero_copy_only=False) if len(all_tokens) else np.zeros(0, bool)
-        encoded = pc.dictionary_encode(all_tokens.filter(pa.array(keep)))
-        vocab = {t: j for j, t in enumerate(encoded.dictionary.to_pylist())}
-        cols = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int64)
-        rows_i, fields = np.concatenate(row_ids)[keep], np.concatenate(field_ids)[keep]
-        shape = (n, max(len(vocab), 1))
-
-        def field(f: int) -> Any:
-            sel = fields == f
-            return sparse.csr_matrix((np.ones(int(sel.sum()), np.float32), (rows_i[sel], cols[sel])), shape=shape)
-
-        body = field(0)
-        tf = body + config.title_weight * field(1) + config.day_weight * field(2)
-        rows_all = np.arange(n)
-        prev2, next2 = self.prev_row[self.prev_row], self.next_row[self.next_row]
-        for weight, source, present in (
-                (config.before_weight, self.prev_row, self.prev_row != rows_all),
-                (config.after_weight, self.next_row, self.next_row != rows_all),
-                (config.near_weight, prev2, (self.prev_row != rows_all) & (prev2 != self.prev_row)),
-                (config.near_weight, next2, (self.next_row != rows_all) & (next2 != self.next_row))):
-            if weight > 0 and present.any():
-                shift = sparse.csr_matrix((np.full(int(present.sum()), weight, np.float32),
-                                           (rows_all[present], source[present])), shape=(n, n))
-                tf = tf + shift @ body
-        tf = sparse.csr_matrix(tf, dtype=np.float32)
-        tf.eliminate_zeros()
-        lengths = np.asarray(tf.sum(axis=1)).ravel()
-        avg = float(lengths.mean()) if n else 1.0
-        df = np.bincount(tf.indices, minlength=tf.shape[1]).astype(np.float32)
-        idf = np.log(1.0 + (n - df + 0.5) / (df + 0.5)).astype(np.float32)
-        k1, b = config.bm25_k1, config.bm25_b
-        norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
-        row_of = np.repeat(np.arange(n), np.diff(tf.indptr))
-        tf.data = (tf.data * (k1 + 1) / (tf.data + norm[row_of]) * idf[tf.indices]).astype(np.float32)
-        return tf.tocsc(), vocab
+        remap = np.array([vocab[t] for t in terms], dtype=np.int32)
+        counts = sparse.csr_matrix((counts.data, remap[counts.indices], counts.indptr), shape=(base, len(vocab)))
+        kept_counts = old.counts[keep]
+        kept_counts = sparse.csr_matrix((kept_counts.data, kept_counts.indices, kept_counts.indptr),
+                                        shape=(kept_counts.shape[0], len(vocab)))
+        index.counts, index.vocab = sparse.vstack([kept_counts, counts], format="csr"), vocab
+        index.basis = old.basis
+        index.reduced = None if old.basis is None else _kept_plus(old.reduced, keep, new_vectors @ old.basis)
+        index.bm25 = _bm25_weights(index.counts, config)
+        index.rows_since_full = old.rows_since_full + int((~keep).sum()) + base
+        index.load_seconds = time.perf_counter() - started
+        return index
 
     def __len__(self) -> int:
         return len(self.path)
@@ -656,36 +742,77 @@ class LoadedIndex:
 
 def top_rows(scores: np.ndarray, n: int) -> np.ndarray:
     """Positions of the `n` highest finite scores, highest first (ties: lower position first)."""
-    finite = np.flatnonzero(np.isfinite(scores))
-    if len(finite) > n:
-        finite = finite[np.argpartition(-scores[finite], n - 1)[:n]]
-    return finite[np.lexsort((finite, -scores[finite]))]
+    if n <= 0:
+        return np.zeros(0, dtype=np.int64)
+    if np.isfinite(scores).all():  # the common case: select in place, no copy of the scores
+        rows = np.argpartition(scores, len(scores) - n)[len(scores) - n:] if len(scores) > n else np.arange(len(scores))
+    else:
+        rows = np.flatnonzero(np.isfinite(scores))
+        if len(rows) > n:
+            rows = rows[np.argpartition(-scores[rows], n - 1)[:n]]
+    return rows[np.lexsort((rows, -scores[rows]))]
 
 
-_LOADED: dict[tuple[str, str], tuple[Any, tuple, LoadedIndex]] = {}
+MAX_LOADED = 8
+_LOADED: dict[tuple[str, str, tuple], tuple[int, LoadedIndex]] = {}  # (uri, table, ranking) -> (version, index)
 _LOADED_LOCK = threading.Lock()
 
 
 def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFAULT_CONFIG) -> LoadedIndex | None:
-    """The searchable form of `cid`'s table (None when it was never indexed), reused while the table is unchanged."""
+    """The searchable form of `cid`'s table (None when it was never indexed), reused while the table is unchanged
+    and patched with the files an update wrote (see `LoadedIndex.patched`) when it moved."""
     store = ChunkTable(lancedb_uri, cid, dim)
     table = store.open()
     if table is None:
         return None
     version = table.version
-    key = (lancedb_uri, store.name)
     ranking = (config.bm25_k1, config.bm25_b, config.title_weight, config.before_weight, config.after_weight,
                config.near_weight, config.day_weight)
+    key = (lancedb_uri, store.name, ranking)
     with _LOADED_LOCK:
         hit = _LOADED.get(key)
-        if hit and hit[0] == version and hit[1] == ranking:
-            return hit[2]
-    rows = table.to_arrow()
+        if hit and hit[0] == version:
+            return hit[1]
+    pinned = store.db().open_table(store.name)
+    pinned.checkout(version)  # every read below sees this one version, whatever is written meanwhile
     from threadpoolctl import threadpool_limits
 
     # One BLAS/LAPACK thread: on a machine whose cores are busy, waiting threads cost more than they give.
-    with threadpool_limits(1):
-        loaded = LoadedIndex(rows, dim, config)
+    with threadpool_limits(1), _gc_paused():  # (a load makes a few Python objects per row)
+        loaded = _patch(hit[1], pinned) if hit else None
+        if loaded is None:
+            loaded = LoadedIndex(pinned.to_arrow(), dim, config)
     with _LOADED_LOCK:
-        _LOADED[key] = (version, ranking, loaded)
+        _LOADED.pop(key, None)
+        _LOADED[key] = (version, loaded)
+        while len(_LOADED) > MAX_LOADED:  # the least recently loaded goes (a process searching many collectives)
+            _LOADED.pop(next(iter(_LOADED)))
     return loaded
+
+
+def _patch(old: LoadedIndex, table: Any) -> LoadedIndex | None:
+    """`old` brought up to `table` by the rows written since it was loaded (each file's rows are written by one
+    update, under one batch id); None when a full load is due: changes over PATCH_LIMIT of the rows since the
+    last full load (the vocabulary only grows, the vector projection was fitted then) or rows that do not add up.
+    """
+    current = table.search().select(["path", "batch"]).limit(None).to_arrow()
+    groups = current.group_by(["path", "batch"]).aggregate([("path", "count")])
+    counts = dict(zip(zip(groups.column("path").to_pylist(), groups.column("batch").to_pylist()),
+                      groups.column("path_count").to_pylist()))
+    keep = np.fromiter(((p, b) in counts for p, b in zip(old.path, old.batch)), bool, len(old))
+    new_pairs = set(counts) - set(zip(old.path, old.batch))
+    added = sum(counts[pair] for pair in new_pairs)
+    if old.rows_since_full + int((~keep).sum()) + added > PATCH_LIMIT * max(current.num_rows, len(old), 1):
+        return None
+    if not new_pairs and keep.all():
+        return old if len(old) == current.num_rows else None  # compacted or re-indexed: the same rows
+    paths = sorted({p for p, _ in new_pairs})
+    parts = [table.search().where(_in_paths(paths[start:start + 500])).limit(None).to_arrow()
+             for start in range(0, len(paths), 500)]
+    rows = pa.concat_tables(parts) if parts else table.schema.empty_table()
+    if rows.num_rows:
+        mine = [(p, b) in new_pairs for p, b in zip(rows.column("path").to_pylist(), rows.column("batch").to_pylist())]
+        rows = rows.filter(pa.array(mine))
+    if int(keep.sum()) + rows.num_rows != current.num_rows:
+        return None
+    return LoadedIndex.patched(old, keep, rows)
