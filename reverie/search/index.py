@@ -14,7 +14,8 @@ MANIFEST_SCHEMA), not from every chunk row. One table per collective: nothing
 one collective wrote can appear in another's results, whatever the filter.
 
 `LoadedIndex` is the searchable in-memory form (a BM25 term matrix and the
-vector matrix), cached per process and reloaded when the table's version moves.
+vector matrix), cached per process; when the table's version moves it is
+patched with the rows the update wrote.
 """
 
 from __future__ import annotations
