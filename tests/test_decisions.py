@@ -473,3 +473,26 @@ def test_a_search_skips_the_filter_only_while_every_row_is_its_own(memory: Decis
     assert [r["action_type"] for r in memory.retrieve_similar("Server outage", {}, n=3)] == ["restart"]
     assert [r["action_type"] for r in other.retrieve_similar("Server outage", {}, n=3)] == ["rollback"]
     assert not memory._search_view(DECISIONS)[1]
+
+
+def test_two_processes_opening_a_table_from_before_record_both_get_the_column(reverie_env: Path) -> None:
+    """Both add the column at once: one commit wins, the other's conflicts and it finds the column there."""
+    from unittest import mock
+
+    import lancedb
+
+    uri = str(reverie_env / "lancedb")
+    memory = DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False)
+    memory.store_decision("Server outage", "restart", "infra", 0.7, {"db_latency": 9}, "Restarted the cache.")
+    old = memory.table(DECISIONS).to_arrow().drop_columns(["record"])
+    db = lancedb.connect(uri)
+    db.drop_table(DECISIONS)
+    db.create_table(DECISIONS, old)
+    first, second = (DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False) for _ in range(2))
+    stale = lancedb.connect(uri).open_table(DECISIONS)  # the second process opened it before the first added it
+    first.table(DECISIONS)
+    second._db = lancedb.connect(uri)
+    with mock.patch.object(second._db, "create_table", return_value=stale):  # (only the interleaving is forced)
+        assert "record" in second.table(DECISIONS).schema.names
+    assert [r["reasoning"] for r in second.retrieve_similar("Server outage", {"db_latency": 9}, n=1)] == [
+        "Restarted the cache."]

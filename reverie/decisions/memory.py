@@ -136,8 +136,10 @@ class DecisionMemory:
             if "record" in schema.names and "record" not in table.schema.names:
                 try:  # a table from before `record`: the column is added, null in its old rows
                     table.add_columns(schema.field("record"))
-                except (ValueError, OSError):  # another process added it meanwhile
+                except (ValueError, OSError, RuntimeError):  # e.g. another process added it meanwhile
                     table = self._db.open_table(name)
+                    if "record" not in table.schema.names:
+                        raise
             self._tables[name] = table
         return self._tables[name]
 
