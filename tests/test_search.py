@@ -467,11 +467,15 @@ def test_file_manifest_follows_the_chunk_table_and_is_rebuilt_when_missing_or_st
     assert files == store.stored_files() and len(files) == 4 and version == store.open().version
 
     store.drop_manifest()  # as a version before this manifest (or a lost file) leaves it
+    import pyarrow as pa
+
+    store.db().create_table(store.manifest_name, pa.table({"path": ["x"]}))  # that version's manifest table
     note = ws / "memory/2026-11-20/ingest.md"
     note.write_text(note.read_text().replace("smaller parts", "twelve smaller parts"), encoding="utf-8")
     changed = index_collective(embedder=embedder)
     assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
     assert store.manifest()[0] == store.stored_files()
+    assert store.manifest_name not in store.db().list_tables().tables  # dropped: the Arrow file replaces it
 
     (ws / "memory/2026-11-25/billing.md").write_text("# Billing\nInvoices go out on Fridays now.\n", encoding="utf-8")
     update_index(workspace, "default", Settings().lancedb_path, embedder, paths=["memory/2026-11-25/billing.md"])

@@ -425,6 +425,8 @@ def _scan(ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report:
         table = store.open()
         base_version = table.version if table is not None else 0
         state = store.stored_files(wanted)
+        if table is not None:  # the manifest table a version before kept (with a copy per update) goes
+            store.db().drop_table(store.manifest_name, ignore_missing=True)
     if wanted is None:
         files = workspace_files(ws)
         known = state
