@@ -32,8 +32,8 @@ class SearchConfig:
     vector_context_weight: float = 0.0
     # Weighted reciprocal-rank fusion: weight / (rrf_k + rank) from each ranking.
     lexical_weight: float = 1.0
-    vector_weight: float = 0.5
-    rrf_k: int = 20
+    vector_weight: float = 0.6
+    rrf_k: int = 10
     candidates: int = 200  # per ranking, before fusion
     # Link expansion: linked notes come after the direct hits, at `expand_factor` x their hit's score.
     expand_factor: float = 0.5
