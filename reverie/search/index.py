@@ -27,9 +27,11 @@ import os
 import re
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
@@ -163,7 +165,7 @@ def _markdown_entries(folder: str, rel: str, out: list[tuple[str, str, bool]]) -
     the order paths sort). File types come from the directory entries: no system call per file."""
     try:
         with os.scandir(folder) as it:
-            entries = sorted(it, key=_entry_name)
+            entries = sorted(it, key=_NAME)
     except OSError:
         return
     for entry in entries:
@@ -179,8 +181,27 @@ def _markdown_entries(folder: str, rel: str, out: list[tuple[str, str, bool]]) -
             continue
 
 
-def _entry_name(entry: os.DirEntry) -> str:
-    return entry.name
+_NAME = attrgetter("name")
+
+
+def _stat_all(paths: Sequence[str]) -> list[os.stat_result | OSError]:
+    """`os.stat` of each path (the error where it fails), in order. A large list is split over two threads: each
+    call waits in the kernel without the GIL (about 2.3 us on this VM, most of a 10,000-file scan)."""
+    def stat_each(part: Sequence[str]) -> list[os.stat_result | OSError]:
+        out: list[os.stat_result | OSError] = []
+        for path in part:
+            try:
+                out.append(os.stat(path))
+            except OSError as exc:
+                out.append(exc)
+        return out
+
+    if len(paths) < 2_000:
+        return stat_each(paths)
+    half = len(paths) // 2
+    with ThreadPoolExecutor(1) as pool:
+        second = pool.submit(stat_each, paths[half:])
+        return stat_each(paths[:half]) + second.result()
 
 
 class StoredFile(NamedTuple):
@@ -435,10 +456,11 @@ def _scan(ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report:
         known = {rel: state[rel] for rel in wanted if rel in state}
     report.files_scanned = len(files)
     changed: Changes = {}
-    for rel, path in files.items():
+    for (rel, path), st in zip(files.items(), _stat_all(list(files.values()))):
         stored = known.get(rel)
         try:
-            st = os.stat(path)
+            if isinstance(st, OSError):
+                raise st
             if stored is not None and stored.size == st.st_size and stored.mtime_ns == st.st_mtime_ns:
                 continue  # same size and modification time (ns) as when indexed: not read again
             digest = file_hash(path)
