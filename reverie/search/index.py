@@ -29,6 +29,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import compress
 from datetime import timedelta
 from operator import attrgetter
 from pathlib import Path
@@ -197,12 +198,13 @@ class StoredFile(NamedTuple):
 
 
 _CONNECTIONS: dict[str, Any] = {}
+_CONNECTIONS_LOCK = threading.Lock()
 
 
 def _connection(uri: str) -> Any:
     """One LanceDB connection per database and process: its caches of table metadata and index pages make a
     process's second update of a table cheaper than its first. Each read still sees the latest version."""
-    with _LOADED_LOCK:
+    with _CONNECTIONS_LOCK:
         if uri not in _CONNECTIONS:
             import lancedb
 
@@ -574,7 +576,6 @@ def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row:
     The terms come from one Arrow dictionary encoding of the split term columns, and the neighbours' counts
     from shifting the paragraph matrix by a row, so 100,000 chunks cost no Python loop over tokens.
     """
-    import pyarrow.compute as pc
     from scipy import sparse
 
     n = rows.num_rows
@@ -620,6 +621,8 @@ def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row:
 
 def _bm25_weights(tf: Any, config: SearchConfig) -> Any:
     """BM25 weights (CSC, rows x terms) of the term counts: document frequency and lengths over these rows."""
+    from scipy import sparse
+
     n = tf.shape[0]
     lengths = np.asarray(tf.sum(axis=1)).ravel()
     avg = float(lengths.mean()) if n else 1.0
@@ -628,10 +631,8 @@ def _bm25_weights(tf: Any, config: SearchConfig) -> Any:
     k1, b = config.bm25_k1, config.bm25_b
     norm = (k1 * (1 - b + b * lengths / max(avg, 1e-9))).astype(np.float32)
     row_of = np.repeat(np.arange(n), np.diff(tf.indptr))
-    weights = tf.copy()
-    weights.data = (tf.data * (k1 + 1) / (tf.data + norm[row_of]) * idf[tf.indices]).astype(np.float32)
-    return weights.tocsc()
-
+    data = (tf.data * (k1 + 1) / (tf.data + norm[row_of]) * idf[tf.indices]).astype(np.float32)
+    return sparse.csr_matrix((data, tf.indices, tf.indptr), shape=tf.shape).tocsc()  # (the counts' structure)
 
 
 class LoadedIndex:
@@ -679,7 +680,7 @@ class LoadedIndex:
     @classmethod
     def patched(cls, old: "LoadedIndex", keep: np.ndarray, new_rows: pa.Table) -> "LoadedIndex":
         """`old` without the rows `keep` leaves out, with `new_rows` (whole files) appended."""
-        from itertools import compress
+        from scipy import sparse
 
         started = time.perf_counter()
         config, dim = old.config, old.vectors.shape[1]
@@ -697,8 +698,6 @@ class LoadedIndex:
         vocab = dict(old.vocab)
         for t in terms:
             vocab.setdefault(t, len(vocab))
-        from scipy import sparse
-
         remap = np.array([vocab[t] for t in terms], dtype=np.int32)
         counts = sparse.csr_matrix((counts.data, remap[counts.indices], counts.indptr), shape=(base, len(vocab)))
         kept_counts = old.counts[keep]
