@@ -16,6 +16,7 @@ from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
 from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
+from reverie.stores.recent import refresh_recent_days
 from reverie.roles import reflects
 
 GROUP = "reflection"
@@ -29,7 +30,7 @@ HOT_CACHE_HORIZON_DAYS = 30
                                    description="Every line of the episode inbox files in this run parsed as an episode.")],
 )
 def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lancedb: LanceDBResource,
-             embedder: EmbedderResource) -> dg.MaterializeResult:
+             embedder: EmbedderResource, hot_cache: HotCacheResource) -> dg.MaterializeResult:
     """Agent episodes of the partition's days, validated, embedded and stored in LanceDB `episodes`.
 
     Reads the JSONL files dropped in `inbox/episodes/` and keeps the records
@@ -37,6 +38,12 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     file twice adds nothing. Bad lines are reported (file:line: reason) and the
     good lines of the same file are still stored. Episodes agents wrote
     directly through the episode store are counted too.
+
+    Then each day of the run inside REVERIE_RECENT_EPISODES_DAYS is rewritten
+    in the agents' recent windows in the hot cache (what prompts rank as
+    RECENT_RELEVANT_EPISODES) from what LanceDB holds for it, so a rerun or a
+    backfill neither doubles nor drops entries. An unreachable hot cache is
+    reported (`recent_window_error`) and the episodes stay stored.
     """
     days = set(context.partition_keys)
     cfg = settings.resolved()
@@ -72,6 +79,13 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     if reembedded:
         context.log.info(f"re-embedded {reembedded} stored episodes made by another embedding model")
     stored = lancedb.store.count_episodes_for_days(first, last)
+    window, window_error = {}, ""
+    try:
+        window = refresh_recent_days(lancedb.store, hot_cache.cache, days, cfg.recent_episodes_days)
+    except Exception as exc:  # noqa: BLE001 - the episodes are stored; the next run rewrites the window
+        window_error = f"{type(exc).__name__}: {exc}"
+        context.log.warning(f"recent-episodes window in {hot_cache.describe()} not refreshed ({window_error}); "
+                            "the episodes are stored and the next run of these days rewrites it")
     context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
     per_collective = Counter(ep.cid for ep, _ in found)
     return dg.MaterializeResult(
@@ -94,6 +108,10 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
             **embedder.describe(),
             "embed_texts_per_s": round(len(found) / embed_s, 1) if found and embed_s > 0 else 0.0,
             "per_collective": dg.MetadataValue.md(md_table(["cid", "episodes"], sorted(per_collective.items()))),
+            "recent_window_days_rewritten": sum(1 for w in window.values() if w.keys or w.entries),
+            "recent_window_entries": sum(w.entries for w in window.values()),
+            "recent_window_keys": sum(w.keys for w in window.values()),
+            "recent_window_error": window_error,
         },
         check_results=[dg.AssetCheckResult(
             check_name="inbox_lines_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,

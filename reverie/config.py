@@ -89,6 +89,15 @@ class Settings:
     hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))
     # Two notes whose summaries' embeddings are at least this close state one lesson: one hot-cache entry.
     hot_cache_same_lesson: float = field(default_factory=lambda: _env_float("REVERIE_HOT_CACHE_SAME_LESSON", 0.5))
+    # RECENT_RELEVANT_EPISODES in a prompt: the agent's episodes of the last this many days (default 30), kept per
+    # agent in the hot cache; those less similar to the task than the floor (cosine, default 0.25) are left out.
+    recent_episodes_days: int = field(default_factory=lambda: _env_int("REVERIE_RECENT_EPISODES_DAYS", 30))
+    recent_episodes_min_similarity: float = field(
+        default_factory=lambda: _env_float("REVERIE_RECENT_EPISODES_MIN_SIMILARITY", 0.25)
+    )
+    # Seconds the prompt path waits for memory reads (notes and recent episodes, default 0.25); past it the
+    # message is built from what was read by then, silently.
+    prompt_memory_timeout_s: float = field(default_factory=lambda: _env_float("REVERIE_PROMPT_MEMORY_TIMEOUT_S", 0.25))
     llm_model: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_MODEL", "").strip())
     llm_api_base: str = field(default_factory=lambda: os.environ.get("REVERIE_LLM_API_BASE", "").strip())
     # Transient LLM failures (connection, timeout, rate limit, 5xx) are retried inside a call this many

@@ -204,9 +204,10 @@ def test_expired_keys_are_misses(tmp_path, monkeypatch):
     assert read_memory_notes("acme", "ingester", cache=cache) == []
 
 
-def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(sample):
+def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(sample, monkeypatch):
     from reverie.embedding.model import HashEmbedder
 
+    monkeypatch.setenv("REVERIE_RECENT_EPISODES_DAYS", "3650")  # the sample's days count as recent
     assert materialize("2026-03-03").success
     store = LanceStore(Settings().lancedb_path)
     task = "Ingest the annual report big.pdf (48MB) into the knowledge base"

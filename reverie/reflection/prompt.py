@@ -10,10 +10,15 @@ cacheable prefix.
 
 from __future__ import annotations
 
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
 from typing import Any, Sequence
 
 from reverie.embedding import Embedder
+
+log = logging.getLogger(__name__)
 
 MEMORY_NOTES_HEADER = "MEMORY_NOTES (durable lessons from this role's past work; apply them when relevant)"
 EPISODES_HEADER = "RECENT_RELEVANT_EPISODES (similar past tasks of this agent and how they went)"
@@ -51,19 +56,22 @@ def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Se
 
 
 def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=None, embedder: Embedder | None = None,
-                       cache=None, k_episodes: int = 5, roles_dir=None) -> str:
-    """Read the role's notes from the hot cache (one key) and the agent's nearest episodes, then format.
+                       cache=None, k_episodes: int = 5, roles_dir=None, settings=None) -> str:
+    """Read the role's notes (one hot-cache key) and the agent's recent relevant episodes, then format.
 
-    `store` is a `reverie.stores.lance.LanceStore` and `embedder` any `Embedder`;
-    without them the episode block is left out. A role whose role.yaml sets
-    `memory_retrieval: false` reads no memory at all: the message is the task.
-    Memory problems never fail the prompt: missing pieces are simply left out.
+    RECENT_RELEVANT_EPISODES: this agent's episodes in this role of the last REVERIE_RECENT_EPISODES_DAYS days,
+    the `k_episodes` most similar to the task, none below REVERIE_RECENT_EPISODES_MIN_SIMILARITY; read from the
+    agent's recent window in the hot cache (`cache`, default the environment's) in one read, ranked in process.
+    LanceDB is never opened here: `store` is accepted for older callers and not used. Without an `embedder`
+    the episode block is left out; an empty block is always left out.
+
+    A role whose role.yaml sets `memory_retrieval: false` reads no memory at all: the message is the task.
+    Memory problems never fail the prompt: the reads get REVERIE_PROMPT_MEMORY_TIMEOUT_S in all, and a slow
+    or dead store gives the message with what was read by then (silently, like a hot-cache miss).
     """
     from reverie.roles import retrieves_memory
-    from reverie.stores.hotcache import read_memory_notes
 
-    settings = None
-    if roles_dir is None or cache is None:  # built once here: it is most of this path's cost
+    if settings is None:  # built once here: it is most of this path's cost
         from reverie.config import Settings
 
         try:
@@ -74,15 +82,45 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
         roles_dir = settings.roles_dir if settings is not None else "roles"
     if not retrieves_memory(roles_dir, role):
         return task
-    notes = read_memory_notes(cid, role, cache=cache, settings=settings)
-    episodes: list[dict[str, Any]] = []
-    if store is not None and embedder is not None:
-        import logging
-
+    vector = None
+    if embedder is not None:
         try:
             vector = embedder.embed([task])[0]
-            episodes = store.search_episodes(vector, cid=cid, agent_id=agent_id, role_label=role,
-                                             embedding_model=embedder.model_id, limit=k_episodes)
         except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
-            logging.getLogger(__name__).warning("episode recall skipped for %s/%s: %r", cid, agent_id, exc)
-    return format_user_message(task, notes, episodes)
+            log.warning("episode recall skipped for %s/%s: the task could not be embedded: %r", cid, agent_id, exc)
+    read: dict[str, list[dict[str, Any]]] = {}
+    done = _READS.submit(_read_memory, read, task, cid, role, agent_id, cache, settings, vector,
+                         getattr(embedder, "model_id", ""), k_episodes)
+    timeout = settings.prompt_memory_timeout_s if settings is not None else 0.25
+    try:
+        done.result(timeout=timeout)
+    except FutureTimeout:
+        log.debug("memory reads for %s/%s/%s took over %.3f s: the prompt goes with what was read", cid, role,
+                  agent_id, timeout)
+    except Exception as exc:  # noqa: BLE001 - never fail the prompt on memory
+        log.debug("memory reads for %s/%s failed: %r", cid, agent_id, exc)
+    return format_user_message(task, list(read.get("notes", [])), list(read.get("episodes", [])))
+
+
+# Memory reads run here so a hung store costs a prompt its timeout, never more; a few threads, since one
+# stuck on a dead socket must not hold the next prompt's reads.
+_READS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="reverie-prompt-memory")
+
+
+def _read_memory(read: dict, task: str, cid: str, role: str, agent_id: str, cache, settings, vector,
+                 model_id: str, k: int) -> None:
+    from reverie.stores.hotcache import _cache_for_env, read_memory_notes
+
+    read["notes"] = read_memory_notes(cid, role, cache=cache, settings=settings)
+    if vector is None or settings is None:
+        return
+    try:
+        from reverie.stores.recent import recent_relevant_episodes, window_backend
+
+        if cache is None:
+            cache, _ = _cache_for_env(settings)
+        read["episodes"] = recent_relevant_episodes(
+            window_backend(cache), vector, cid=cid, role=role, agent_id=agent_id, model_id=model_id,
+            days=settings.recent_episodes_days, min_similarity=settings.recent_episodes_min_similarity, k=k)
+    except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
+        log.warning("episode recall skipped for %s/%s: %r", cid, agent_id, exc)

@@ -177,18 +177,27 @@ class LanceStore:
         result = self.episodes_table().merge_insert("id").when_not_matched_insert_all().execute(table)
         return int(result.num_inserted_rows)
 
-    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder: Embedder) -> int:
+    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder: Embedder, *,
+                        hot_cache=None) -> int:
         """The agent-side write: validate records (dicts or Episodes), embed them, store the new ones.
 
         Raises EpisodeError naming the record's position when one is invalid;
         nothing is stored in that case. Returns how many episodes were new.
+        The episodes also go at once into their agents' recent windows in the
+        hot cache (`hot_cache`, default the environment's), so the next prompt
+        finds them; a window that cannot be written is logged, never raised.
         """
         from reverie.episodes import episode_from_dict
+        from reverie.stores.recent import remember_recent_episodes
 
         episodes = [r if isinstance(r, Episode) else episode_from_dict(r, where=f"record {i}")
                     for i, r in enumerate(records)]
         vectors = embedder.embed([e.embedding_text for e in episodes])
-        return self.add_episodes(episodes, vectors, embedder.model_id, source="api")
+        added = self.add_episodes(episodes, vectors, embedder.model_id, source="api")
+        if episodes:
+            remember_recent_episodes(episodes, np.asarray(vectors, dtype=np.float32), embedder.model_id,
+                                     cache=hot_cache)
+        return added
 
     def reembed_episodes(self, first_day: str, last_day: str, embedder: Embedder) -> int:
         """Re-embed the days' episodes whose vectors another model or precision made; return how many.

@@ -1,0 +1,502 @@
+"""Each agent's recent episodes, kept in the hot cache so a prompt ranks them without opening LanceDB.
+
+One hash per (collective, role, agent), `acc:{cid}:recent_episodes:{role}:{agent}`, with one field per UTC
+day: a blob of that day's entries (id, when written, embedding model tag, an int8 vector with its scale, and
+the clipped title/text/outcome the prompt shows). The prompt path reads the window's days of one key in one
+round trip and scores them in process (`recent_relevant_episodes`); its cost depends on that agent's own
+window, never on the rest of the fleet's history.
+
+Writers keep it fresh: `remember_recent_episodes` (agents, via `LanceStore.record_episodes`, at once) adds
+entries; `refresh_recent_days` (the `episodes` asset) rewrites whole days from LanceDB, so a backfill or a
+rerun neither duplicates nor drops entries. `forget_recent_episodes` removes entries by id or agent.
+Redis when the hot cache is Redis, else a table in the hot cache's SQLite file. Only keys of the asked
+collective are ever read.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import struct
+import threading
+import time
+import zlib
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+from reverie.embedding.model import EMBED_DIM
+from reverie.ids import safe_id
+
+log = logging.getLogger(__name__)
+
+RECENT_EPISODES_KEY = "acc:{cid}:recent_episodes:{role}:{agent}"
+_COLLECTIVE_KEYS = "acc:{cid}:recent_episodes:keys"  # writers' index: the collective's agent keys
+_DAY_KEYS = "acc:recent_episodes:day:{day}"  # writers' index: agent keys holding a day (never read by prompts)
+_HEADER = struct.Struct("<32sqIfH")  # id, written (ms), model tag, vector scale, meta length
+HEAD_CHARS, OUTCOME_CHARS = 120, 240  # what the prompt shows of an episode; stored clipped to that
+
+
+def recent_key(cid: str, role: str, agent_id: str) -> str:
+    """The hot-cache key of one agent's recent window (ids checked with `safe_id`)."""
+    return RECENT_EPISODES_KEY.format(cid=safe_id(cid, "cid"), role=safe_id(role, "role"),
+                                      agent=safe_id(agent_id, "agent_id"))
+
+
+def model_tag(model_id: str) -> int:
+    """A 32-bit tag of an embedding model id: vectors of two models are never compared."""
+    return zlib.crc32(model_id.encode("utf-8"))
+
+
+def window_first_day(days: int, now: datetime | None = None) -> str:
+    """The first UTC day of a window of `days` days ending today (or `now`)."""
+    today = (now or datetime.now(UTC)).astimezone(UTC).date()
+    return (today - timedelta(days=max(days, 1) - 1)).isoformat()
+
+
+def window_day_list(days: int, now: datetime | None = None) -> list[str]:
+    """The window's days, oldest first, plus tomorrow (an agent's clock may run a little ahead)."""
+    first = date.fromisoformat(window_first_day(days, now))
+    return [(first + timedelta(days=i)).isoformat() for i in range(max(days, 1) + 1)]
+
+
+def _clip(text: Any, limit: int) -> str:
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- entries ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RecentEntry:
+    """One episode as the window holds it."""
+
+    key: str
+    cid: str
+    day: str
+    record: bytes  # the encoded entry (see `encode_entry`)
+
+    @property
+    def id(self) -> str:
+        return self.record[:32].decode("ascii")
+
+
+def encode_entry(episode_id: str, vector: np.ndarray, model_id: str, meta: dict[str, Any],
+                 written_ms: int | None = None) -> bytes:
+    """An entry's bytes: fixed header, the vector as int8 with its scale, then the shown fields as JSON."""
+    raw = episode_id.encode("ascii")
+    if len(raw) != 32:
+        raise ValueError(f"episode id {episode_id!r} is not a 32-character content hash")
+    v = np.asarray(vector, dtype=np.float32).ravel()
+    peak = float(np.abs(v).max()) if v.size else 0.0
+    scale = peak / 127.0 if peak > 0 else 1.0
+    q = np.clip(np.rint(v / scale), -127, 127).astype(np.int8)
+    body = json.dumps(meta, ensure_ascii=False, separators=(",", ":"), default=str).encode("utf-8")[:65535]
+    written = int(time.time() * 1000) if written_ms is None else written_ms
+    return _HEADER.pack(raw, written, model_tag(model_id), scale, len(body)) + q.tobytes() + body
+
+
+def _shown(title: Any, text: Any, outcome: Any, reward: Any, ts: Any, kind: Any) -> dict[str, Any]:
+    ts_s = ts.isoformat() if isinstance(ts, datetime) else str(ts or "")
+    return {"ts": ts_s, "kind": kind or "TASK", "title": _clip(title, HEAD_CHARS), "text": _clip(text, HEAD_CHARS),
+            "outcome": _clip(outcome, OUTCOME_CHARS), "reward": reward}
+
+
+def entries_from_episodes(episodes: Sequence[Any], vectors: np.ndarray, model_id: str) -> list[RecentEntry]:
+    """Entries of `reverie.episodes.Episode`s and their vectors (MEMORY_NOTE episodes are not kept)."""
+    out = []
+    for ep, vec in zip(episodes, vectors):
+        if ep.kind == "MEMORY_NOTE":
+            continue
+        meta = _shown(ep.title, ep.text, ep.outcome, ep.reward, ep.ts, ep.kind)
+        out.append(RecentEntry(recent_key(ep.cid, ep.role_label, ep.agent_id), ep.cid,
+                               ep.ts.strftime("%Y-%m-%d"), encode_entry(ep.id, vec, model_id, meta)))
+    return out
+
+
+def entries_from_rows(rows: Iterable[dict[str, Any]], dim: int) -> list[RecentEntry]:
+    """Entries of LanceDB `episodes` rows (id, cid, agent_id, role_label, day, ts, kind, title, text, outcome,
+    reward, embedding, embedding_model); rows without a vector or of kind MEMORY_NOTE are left out."""
+    out = []
+    for r in rows:
+        if r.get("kind") == "MEMORY_NOTE" or r.get("embedding") is None:
+            continue
+        meta = _shown(r.get("title"), r.get("text"), r.get("outcome"), r.get("reward"), r.get("ts"), r.get("kind"))
+        vec = np.asarray(r["embedding"], dtype=np.float32)
+        if vec.shape != (dim,):
+            continue
+        out.append(RecentEntry(recent_key(r["cid"], r["role_label"], r["agent_id"]), r["cid"], r["day"],
+                               encode_entry(r["id"], vec, r.get("embedding_model") or "", meta)))
+    return out
+
+
+def split_records(blob: bytes | None, dim: int) -> list[bytes]:
+    """The entries of one day's blob, in order."""
+    if not blob:
+        return []
+    out, pos, fixed = [], 0, _HEADER.size + dim
+    view = memoryview(blob)
+    while pos + fixed <= len(blob):
+        meta_len = _HEADER.unpack_from(blob, pos)[4]
+        end = pos + fixed + meta_len
+        out.append(bytes(view[pos:end]))
+        pos = end
+    if pos != len(blob):
+        log.warning("a recent-episodes blob of %d bytes ends mid-entry at %d; the tail is ignored", len(blob), pos)
+    return out
+
+
+def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_day: bool, since_ms: int,
+           drop_ids: frozenset[str] = frozenset()) -> bytes:
+    """One day's blob after adding `new` (by id: no duplicates, the newer record wins).
+
+    `replace_day`: `new` is the whole day as LanceDB holds it; an existing entry not in it is dropped unless it
+    was written after `since_ms` (an agent recorded it after the rewriter read LanceDB).
+    """
+    by_id: dict[bytes, bytes] = {}
+    for rec in split_records(existing, dim):
+        if replace_day and _HEADER.unpack_from(rec)[1] <= since_ms:
+            continue
+        by_id[rec[:32]] = rec
+    for rec in new:
+        by_id[rec[:32]] = rec
+    for i in drop_ids:
+        by_id.pop(i.encode("ascii"), None)
+    return b"".join(by_id.values())
+
+
+# -- backends -----------------------------------------------------------------
+
+
+class WindowBackend(Protocol):
+    def read_days(self, key: str, days: Sequence[str]) -> list[bytes]: ...
+    def update(self, key: str, cid: str, fn: Callable[[dict[str, bytes]], dict[str, bytes | None]],
+               first_day: str, ttl_s: int | None) -> None:
+        """Apply `fn` (the key's {day: blob} -> changed days; None deletes a day) atomically; days before
+        `first_day` are dropped; `ttl_s` renews the key's expiry (None leaves it)."""
+    def keys_with_day(self, day: str) -> set[str]: ...
+    def keys_of_collective(self, cid: str) -> set[str]: ...
+
+
+class RedisWindow:
+    """Windows as Redis hashes (field = day); writes in WATCH/MULTI transactions, so two writers never lose one."""
+
+    def __init__(self, client) -> None:
+        self.client = client
+
+    def read_days(self, key: str, days: Sequence[str]) -> list[bytes]:
+        return [b for b in self.client.hmget(key, list(days)) if b]
+
+    def update(self, key, cid, fn, first_day, ttl_s) -> None:
+        import redis
+
+        with self.client.pipeline() as pipe:
+            while True:
+                try:
+                    pipe.watch(key)
+                    current = {k.decode() if isinstance(k, bytes) else k: v for k, v in pipe.hgetall(key).items()}
+                    changes = fn(current)
+                    stale = [d for d in current if d < first_day and d not in changes]
+                    pipe.multi()
+                    for day, blob in changes.items():
+                        if blob:
+                            pipe.hset(key, day, blob)
+                            pipe.sadd(_DAY_KEYS.format(day=day), key)
+                            if ttl_s:
+                                pipe.expire(_DAY_KEYS.format(day=day), ttl_s)
+                        else:
+                            pipe.hdel(key, day)
+                            pipe.srem(_DAY_KEYS.format(day=day), key)
+                    if stale:
+                        pipe.hdel(key, *stale)
+                    pipe.sadd(_COLLECTIVE_KEYS.format(cid=cid), key)
+                    if ttl_s:
+                        pipe.expire(_COLLECTIVE_KEYS.format(cid=cid), ttl_s)
+                        pipe.expire(key, ttl_s)
+                    pipe.execute()
+                    return
+                except redis.WatchError:
+                    continue
+
+    def keys_with_day(self, day: str) -> set[str]:
+        return {k.decode() if isinstance(k, bytes) else k for k in self.client.smembers(_DAY_KEYS.format(day=day))}
+
+    def keys_of_collective(self, cid: str) -> set[str]:
+        return {k.decode() if isinstance(k, bytes) else k
+                for k in self.client.smembers(_COLLECTIVE_KEYS.format(cid=safe_id(cid, "cid")))}
+
+
+_UPSERT_DAY = (
+    "INSERT INTO recent_episodes (key, day, cid, entries, expires_at) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT(key, day) DO UPDATE SET entries = excluded.entries, "
+    "expires_at = COALESCE(excluded.expires_at, recent_episodes.expires_at)"
+)
+
+
+class SQLiteWindow:
+    """Windows as rows (key, day) -> blob in the hot cache's SQLite file; writes in immediate transactions."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._local = threading.local()
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("CREATE TABLE IF NOT EXISTS recent_episodes (key TEXT NOT NULL, day TEXT NOT NULL, "
+                         "cid TEXT NOT NULL, entries BLOB NOT NULL, expires_at REAL, PRIMARY KEY (key, day))")
+            conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_day ON recent_episodes (day)")
+            conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_cid ON recent_episodes (cid)")
+            self._local.conn = conn
+        return conn
+
+    def read_days(self, key: str, days: Sequence[str]) -> list[bytes]:
+        rows = self._conn().execute(
+            "SELECT entries FROM recent_episodes WHERE key = ? AND day >= ? AND day <= ? "
+            "AND (expires_at IS NULL OR expires_at > ?)", (key, min(days), max(days), time.time())).fetchall()
+        return [r[0] for r in rows]
+
+    def update(self, key, cid, fn, first_day, ttl_s) -> None:
+        conn = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            current = dict(conn.execute("SELECT day, entries FROM recent_episodes WHERE key = ?", (key,)).fetchall())
+            expires = time.time() + ttl_s if ttl_s else None
+            for day, blob in fn(current).items():
+                if blob:
+                    conn.execute(_UPSERT_DAY, (key, day, cid, blob, expires))
+                else:
+                    conn.execute("DELETE FROM recent_episodes WHERE key = ? AND day = ?", (key, day))
+            conn.execute("DELETE FROM recent_episodes WHERE key = ? AND day < ?", (key, first_day))
+            if ttl_s:
+                conn.execute("UPDATE recent_episodes SET expires_at = ? WHERE key = ?", (expires, key))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def keys_with_day(self, day: str) -> set[str]:
+        return {r[0] for r in self._conn().execute("SELECT key FROM recent_episodes WHERE day = ?", (day,))}
+
+    def keys_of_collective(self, cid: str) -> set[str]:
+        return {r[0] for r in self._conn().execute("SELECT DISTINCT key FROM recent_episodes WHERE cid = ?",
+                                                  (safe_id(cid, "cid"),))}
+
+
+def window_backend(cache) -> WindowBackend:
+    """The recent-episodes store beside a hot cache (`RedisHotCache` or `SQLiteHotCache`)."""
+    from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache
+
+    if isinstance(cache, RedisHotCache):
+        if getattr(cache, "_window", None) is None:
+            import redis
+
+            # a binary client on the same connection settings: the entries are bytes
+            cache._window = RedisWindow(redis.Redis(connection_pool=redis.ConnectionPool(
+                **{**cache._client.connection_pool.connection_kwargs, "decode_responses": False})))
+        return cache._window
+    if isinstance(cache, SQLiteHotCache):
+        if getattr(cache, "_window", None) is None:
+            cache._window = SQLiteWindow(cache.path)
+        return cache._window
+    raise TypeError(f"no recent-episodes store beside a {type(cache).__name__} hot cache")
+
+
+# -- writes -----------------------------------------------------------------
+
+
+@dataclass
+class WindowWrite:
+    """What a write did: entries written, keys touched, entries outside the window left out."""
+
+    entries: int = 0
+    keys: int = 0
+    outside_window: int = 0
+
+
+def _ttl(days: int) -> int:
+    return (max(days, 1) + 2) * 86400
+
+
+def add_recent_entries(backend: WindowBackend, entries: Sequence[RecentEntry], days: int, dim: int,
+                       now: datetime | None = None) -> WindowWrite:
+    """Add entries to their agents' windows (by id: adding one twice keeps one); those older than the window
+    are left out."""
+    first = window_first_day(days, now)
+    grouped: dict[tuple[str, str], dict[str, list[bytes]]] = defaultdict(lambda: defaultdict(list))
+    result = WindowWrite()
+    for e in entries:
+        if e.day < first:
+            result.outside_window += 1
+            continue
+        grouped[(e.key, e.cid)][e.day].append(e.record)
+    for (key, cid), per_day in grouped.items():
+        def merged(current: dict[str, bytes], per_day=per_day) -> dict[str, bytes | None]:
+            return {d: _merge(current.get(d), recs, dim, replace_day=False, since_ms=0) for d, recs in per_day.items()}
+
+        backend.update(key, cid, merged, first, _ttl(days))
+        result.entries += sum(len(r) for r in per_day.values())
+        result.keys += 1
+    return result
+
+
+def replace_recent_day(backend: WindowBackend, day: str, entries: Sequence[RecentEntry], days: int, dim: int,
+                       since_ms: int, now: datetime | None = None) -> WindowWrite:
+    """Make `entries` (all of `day` as LanceDB holds it, read at `since_ms`) that day's window entries.
+
+    Every key holding the day is rewritten: entries gone from LanceDB leave, nothing is doubled; an entry
+    an agent added after `since_ms` stays. A day older than the window is left alone.
+    """
+    first = window_first_day(days, now)
+    result = WindowWrite()
+    if day < first:
+        result.outside_window = len(entries)
+        return result
+    grouped: dict[str, list[bytes]] = defaultdict(list)
+    cids: dict[str, str] = {}
+    for e in entries:
+        grouped[e.key].append(e.record)
+        cids[e.key] = e.cid
+    for key in set(grouped) | backend.keys_with_day(day):
+        cid = cids.get(key) or key.split(":")[1]
+        recs = grouped.get(key, [])
+
+        def replaced(current: dict[str, bytes], recs=recs) -> dict[str, bytes | None]:
+            return {day: _merge(current.get(day), recs, dim, replace_day=True, since_ms=since_ms) or None}
+
+        backend.update(key, cid, replaced, first, _ttl(days))
+        result.entries += len(recs)
+        result.keys += 1
+    return result
+
+
+def forget_recent_episodes(backend: WindowBackend, cid: str, *, episode_ids: Iterable[str] = (),
+                           agent_id: str | None = None, role: str | None = None, dim: int = EMBED_DIM) -> int:
+    """Remove entries of collective `cid` from the recent windows; return how many were removed.
+
+    With `episode_ids`: those episodes (in every agent key of the collective, or only `agent_id`'s / `role`'s).
+    Without ids: every entry of `agent_id` (optionally of one `role`). Only keys of `cid` are touched; the
+    next prompt no longer sees them.
+    """
+    ids = frozenset(episode_ids)
+    if not ids and agent_id is None:
+        raise ValueError("forget_recent_episodes needs episode_ids or an agent_id (refusing to clear a collective)")
+    removed = 0
+    for key in sorted(backend.keys_of_collective(cid)):
+        _, _, _, key_role, key_agent = key.split(":", 4)
+        if (agent_id is not None and key_agent != agent_id) or (role is not None and key_role != role):
+            continue
+        counted: list[int] = []
+
+        def dropped(current: dict[str, bytes], counted=counted) -> dict[str, bytes | None]:
+            out: dict[str, bytes | None] = {}
+            for day, blob in current.items():
+                recs = split_records(blob, dim)
+                keep = [r for r in recs if r[:32].decode("ascii") not in ids] if ids else []
+                if len(keep) != len(recs):
+                    counted.append(len(recs) - len(keep))
+                    out[day] = b"".join(keep) or None
+            return out
+
+        backend.update(key, cid, dropped, "", None)
+        removed += sum(counted)
+    return removed
+
+
+# -- the prompt path ------------------------------------------------------------
+
+
+def rank_window(blobs: Sequence[bytes], vector: np.ndarray, model_id: str, dim: int, k: int,
+                min_similarity: float, first_day: str | None = None) -> list[dict[str, Any]]:
+    """The `k` entries most similar to `vector` (cosine, same embedding model, at least `min_similarity`)."""
+    records = [r for b in blobs for r in split_records(b, dim)]
+    if not records or k <= 0:
+        return []
+    heads = [_HEADER.unpack_from(r) for r in records]
+    tag = model_tag(model_id)
+    keep = [i for i, h in enumerate(heads) if h[2] == tag]
+    if not keep:
+        return []
+    start = _HEADER.size
+    mat = np.frombuffer(b"".join(records[i][start:start + dim] for i in keep), dtype=np.int8).reshape(len(keep), dim)
+    scales = np.fromiter((heads[i][3] for i in keep), dtype=np.float32, count=len(keep))
+    q = np.asarray(vector, dtype=np.float32).ravel()
+    q = q / (np.linalg.norm(q) or 1.0)
+    scores = (mat.astype(np.float32) @ q) * scales
+    top = np.argpartition(-scores, k - 1)[:k] if len(scores) > k else np.arange(len(scores))
+    top = sorted(top.tolist(), key=lambda i: -scores[i])
+    out = []
+    for i in top:
+        if scores[i] < min_similarity:
+            break
+        rec = records[keep[i]]
+        meta = json.loads(rec[start + dim:].decode("utf-8"))
+        meta.update(id=rec[:32].decode("ascii"), similarity=round(float(scores[i]), 4))
+        out.append(meta)
+    return out
+
+
+def recent_relevant_episodes(backend: WindowBackend, vector: np.ndarray, *, cid: str, role: str, agent_id: str,
+                             model_id: str, days: int, min_similarity: float, k: int = 5, dim: int | None = None,
+                             now: datetime | None = None) -> list[dict[str, Any]]:
+    """The agent's (and role's) episodes of the last `days` days most similar to `vector`: one read of one key."""
+    dim = dim or len(np.asarray(vector).ravel())
+    blobs = backend.read_days(recent_key(cid, role, agent_id), window_day_list(days, now))
+    return rank_window(blobs, vector, model_id, dim, k, min_similarity)
+
+
+# -- the writers' entry points ------------------------------------------------------
+
+_ROW_COLUMNS = ["id", "cid", "agent_id", "role_label", "day", "ts", "kind", "title", "text", "outcome", "reward",
+                "embedding", "embedding_model"]
+
+
+def remember_recent_episodes(episodes: Sequence[Any], vectors: np.ndarray, model_id: str, *, cache=None,
+                             settings=None) -> WindowWrite | None:
+    """The agent-side write: put just-recorded episodes in their agents' windows at once; never raises.
+
+    `cache` defaults to the environment's hot cache. A failure is logged and returns None: the episodes are
+    stored in LanceDB, and the `episodes` asset's next run of their day puts them in the window.
+    """
+    try:
+        from reverie.config import Settings
+        from reverie.stores.hotcache import _cache_for_env
+
+        settings = settings if settings is not None else Settings()
+        if cache is None:
+            cache, _ = _cache_for_env(settings)
+        entries = entries_from_episodes(episodes, vectors, model_id)
+        return add_recent_entries(window_backend(cache), entries, settings.recent_episodes_days, vectors.shape[1])
+    except Exception as exc:  # noqa: BLE001 - recording must not fail once LanceDB holds the episodes
+        log.warning("recent-episodes window not updated for %d recorded episodes (the episodes asset will add "
+                    "them on its next run of their day): %r", len(episodes), exc)
+        return None
+
+
+def refresh_recent_days(store, cache, days: Iterable[str], window_days: int,
+                        now: datetime | None = None) -> dict[str, WindowWrite]:
+    """Rewrite the window entries of each of `days` inside the window from LanceDB `episodes` (`store` is a
+    `LanceStore`); days older than the window are skipped. Returns what each day's rewrite did."""
+    backend = window_backend(cache)
+    first = window_first_day(window_days, now)
+    out: dict[str, WindowWrite] = {}
+    for day in sorted(set(days)):
+        if day < first:
+            out[day] = WindowWrite()
+            continue
+        since_ms = int(time.time() * 1000)
+        rows = store.episodes_for_days(day, day, exclude_kinds=["MEMORY_NOTE"], columns=_ROW_COLUMNS).to_pylist()
+        out[day] = replace_recent_day(backend, day, entries_from_rows(rows, store.dim), window_days, store.dim,
+                                      since_ms, now)
+    return out
