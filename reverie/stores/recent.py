@@ -137,20 +137,80 @@ def entries_from_rows(rows: Iterable[dict[str, Any]], dim: int) -> list[RecentEn
     return out
 
 
+# A day's blob is columnar, so a read decodes it with a few array views and no per-entry Python:
+# magic, count, dim | ids (count x 32) | heads (written ms, model tag, scale) | int8 vectors | meta offsets | metas.
+_MAGIC = b"RW1\0"
+_COUNTS = struct.Struct("<4sII")
+_HEADS = np.dtype([("written", "<i8"), ("tag", "<u4"), ("scale", "<f4")])
+
+
+def pack_day(records: Sequence[bytes], dim: int) -> bytes:
+    """One day's blob from entries (as `encode_entry` makes them)."""
+    n = len(records)
+    heads = np.zeros(n, dtype=_HEADS)
+    ids, vecs, metas, offsets = [], [], [], np.zeros(n + 1, dtype="<u4")
+    fixed = _HEADER.size + dim
+    for i, rec in enumerate(records):
+        raw, written, tag, scale, meta_len = _HEADER.unpack_from(rec)
+        heads[i] = (written, tag, scale)
+        ids.append(raw)
+        vecs.append(rec[_HEADER.size:fixed])
+        metas.append(rec[fixed:fixed + meta_len])
+        offsets[i + 1] = offsets[i] + meta_len
+    return b"".join([_COUNTS.pack(_MAGIC, n, dim), *ids, heads.tobytes(), *vecs, offsets.tobytes(), *metas])
+
+
+@dataclass
+class DayColumns:
+    """A day's blob as arrays (views on the bytes)."""
+
+    ids: bytes
+    heads: np.ndarray
+    vectors: np.ndarray
+    offsets: np.ndarray
+    metas: memoryview
+
+    def __len__(self) -> int:
+        return len(self.heads)
+
+    def id(self, i: int) -> str:
+        return self.ids[32 * i:32 * i + 32].decode("ascii")
+
+    def meta(self, i: int) -> bytes:
+        return bytes(self.metas[int(self.offsets[i]):int(self.offsets[i + 1])])
+
+    def record(self, i: int) -> bytes:
+        h = self.heads[i]
+        meta = self.meta(i)
+        return (_HEADER.pack(self.ids[32 * i:32 * i + 32], int(h["written"]), int(h["tag"]), float(h["scale"]),
+                             len(meta)) + self.vectors[i].tobytes() + meta)
+
+
+def unpack_day(blob: bytes, dim: int) -> DayColumns | None:
+    """The columns of a day's blob; None (logged) for a blob of another format or size."""
+    if len(blob) < _COUNTS.size:
+        return None
+    magic, n, blob_dim = _COUNTS.unpack_from(blob)
+    if magic != _MAGIC or blob_dim != dim:
+        log.warning("a recent-episodes blob (%s, dim %d) is not of this format or size (dim %d); ignored",
+                    magic, blob_dim, dim)
+        return None
+    view, pos = memoryview(blob), _COUNTS.size
+    ids = bytes(view[pos:pos + 32 * n])
+    pos += 32 * n
+    heads = np.frombuffer(blob, dtype=_HEADS, count=n, offset=pos)
+    pos += _HEADS.itemsize * n
+    vectors = np.frombuffer(blob, dtype=np.int8, count=n * dim, offset=pos).reshape(n, dim)
+    pos += n * dim
+    offsets = np.frombuffer(blob, dtype="<u4", count=n + 1, offset=pos)
+    pos += 4 * (n + 1)
+    return DayColumns(ids, heads, vectors, offsets, view[pos:])
+
+
 def split_records(blob: bytes | None, dim: int) -> list[bytes]:
     """The entries of one day's blob, in order."""
-    if not blob:
-        return []
-    out, pos, fixed = [], 0, _HEADER.size + dim
-    view = memoryview(blob)
-    while pos + fixed <= len(blob):
-        meta_len = _HEADER.unpack_from(blob, pos)[4]
-        end = pos + fixed + meta_len
-        out.append(bytes(view[pos:end]))
-        pos = end
-    if pos != len(blob):
-        log.warning("a recent-episodes blob of %d bytes ends mid-entry at %d; the tail is ignored", len(blob), pos)
-    return out
+    cols = unpack_day(blob, dim) if blob else None
+    return [cols.record(i) for i in range(len(cols))] if cols is not None else []
 
 
 def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_day: bool, since_ms: int,
@@ -169,7 +229,7 @@ def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_da
         by_id[rec[:32]] = rec
     for i in drop_ids:
         by_id.pop(i.encode("ascii"), None)
-    return b"".join(by_id.values())
+    return pack_day(list(by_id.values()), dim) if by_id else b""
 
 
 # -- backends -----------------------------------------------------------------
@@ -177,10 +237,10 @@ def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_da
 
 class WindowBackend(Protocol):
     def read_days(self, key: str, days: Sequence[str]) -> list[bytes]: ...
-    def update(self, key: str, cid: str, fn: Callable[[dict[str, bytes]], dict[str, bytes | None]],
-               first_day: str, ttl_s: int | None) -> None:
-        """Apply `fn` (the key's {day: blob} -> changed days; None deletes a day) atomically; days before
-        `first_day` are dropped; `ttl_s` renews the key's expiry (None leaves it)."""
+    def update(self, key: str, cid: str, days: Sequence[str] | None,
+               fn: Callable[[dict[str, bytes]], dict[str, bytes | None]], first_day: str, ttl_s: int | None) -> None:
+        """Apply `fn` ({day: blob} of `days`, or of every day when None -> changed days; None deletes a day)
+        atomically; days before `first_day` are dropped; `ttl_s` renews the key's expiry (None leaves it)."""
     def keys_with_day(self, day: str) -> set[str]: ...
     def keys_of_collective(self, cid: str) -> set[str]: ...
 
@@ -194,16 +254,18 @@ class RedisWindow:
     def read_days(self, key: str, days: Sequence[str]) -> list[bytes]:
         return [b for b in self.client.hmget(key, list(days)) if b]
 
-    def update(self, key, cid, fn, first_day, ttl_s) -> None:
+    def update(self, key, cid, days, fn, first_day, ttl_s) -> None:
         import redis
 
         with self.client.pipeline() as pipe:
             while True:
                 try:
                     pipe.watch(key)
-                    current = {k.decode() if isinstance(k, bytes) else k: v for k, v in pipe.hgetall(key).items()}
+                    held = [k.decode() if isinstance(k, bytes) else k for k in pipe.hkeys(key)]
+                    wanted = held if days is None else [d for d in days if d in held]
+                    current = dict(zip(wanted, pipe.hmget(key, wanted))) if wanted else {}
                     changes = fn(current)
-                    stale = [d for d in current if d < first_day and d not in changes]
+                    stale = [d for d in held if d < first_day and d not in changes]
                     pipe.multi()
                     for day, blob in changes.items():
                         if blob:
@@ -267,11 +329,14 @@ class SQLiteWindow:
             "AND (expires_at IS NULL OR expires_at > ?)", (key, min(days), max(days), time.time())).fetchall()
         return [r[0] for r in rows]
 
-    def update(self, key, cid, fn, first_day, ttl_s) -> None:
+    def update(self, key, cid, days, fn, first_day, ttl_s) -> None:
         conn = self._conn()
         conn.execute("BEGIN IMMEDIATE")
         try:
-            current = dict(conn.execute("SELECT day, entries FROM recent_episodes WHERE key = ?", (key,)).fetchall())
+            rows = conn.execute("SELECT day, entries FROM recent_episodes WHERE key = ?" if days is None else
+                                "SELECT day, entries FROM recent_episodes WHERE key = ? AND day IN (SELECT value "
+                                "FROM json_each(?))", (key,) if days is None else (key, json.dumps(list(days))))
+            current = dict(rows.fetchall())
             expires = time.time() + ttl_s if ttl_s else None
             for day, blob in fn(current).items():
                 if blob:
@@ -345,7 +410,7 @@ def add_recent_entries(backend: WindowBackend, entries: Sequence[RecentEntry], d
         def merged(current: dict[str, bytes], per_day=per_day) -> dict[str, bytes | None]:
             return {d: _merge(current.get(d), recs, dim, replace_day=False, since_ms=0) for d, recs in per_day.items()}
 
-        backend.update(key, cid, merged, first, _ttl(days))
+        backend.update(key, cid, list(per_day), merged, first, _ttl(days))
         result.entries += sum(len(r) for r in per_day.values())
         result.keys += 1
     return result
@@ -375,7 +440,7 @@ def replace_recent_day(backend: WindowBackend, day: str, entries: Sequence[Recen
         def replaced(current: dict[str, bytes], recs=recs) -> dict[str, bytes | None]:
             return {day: _merge(current.get(day), recs, dim, replace_day=True, since_ms=since_ms) or None}
 
-        backend.update(key, cid, replaced, first, _ttl(days))
+        backend.update(key, cid, [day], replaced, first, _ttl(days))
         result.entries += len(recs)
         result.keys += 1
     return result
@@ -406,10 +471,10 @@ def forget_recent_episodes(backend: WindowBackend, cid: str, *, episode_ids: Ite
                 keep = [r for r in recs if r[:32].decode("ascii") not in ids] if ids else []
                 if len(keep) != len(recs):
                     counted.append(len(recs) - len(keep))
-                    out[day] = b"".join(keep) or None
+                    out[day] = pack_day(keep, dim) if keep else None
             return out
 
-        backend.update(key, cid, dropped, "", None)
+        backend.update(key, cid, None, dropped, "", None)
         removed += sum(counted)
     return removed
 
@@ -418,31 +483,28 @@ def forget_recent_episodes(backend: WindowBackend, cid: str, *, episode_ids: Ite
 
 
 def rank_window(blobs: Sequence[bytes], vector: np.ndarray, model_id: str, dim: int, k: int,
-                min_similarity: float, first_day: str | None = None) -> list[dict[str, Any]]:
+                min_similarity: float) -> list[dict[str, Any]]:
     """The `k` entries most similar to `vector` (cosine, same embedding model, at least `min_similarity`)."""
-    records = [r for b in blobs for r in split_records(b, dim)]
-    if not records or k <= 0:
+    days = [c for c in (unpack_day(b, dim) for b in blobs) if c is not None and len(c)]
+    if not days or k <= 0:
         return []
-    heads = [_HEADER.unpack_from(r) for r in records]
-    tag = model_tag(model_id)
-    keep = [i for i, h in enumerate(heads) if h[2] == tag]
-    if not keep:
-        return []
-    start = _HEADER.size
-    mat = np.frombuffer(b"".join(records[i][start:start + dim] for i in keep), dtype=np.int8).reshape(len(keep), dim)
-    scales = np.fromiter((heads[i][3] for i in keep), dtype=np.float32, count=len(keep))
     q = np.asarray(vector, dtype=np.float32).ravel()
     q = q / (np.linalg.norm(q) or 1.0)
-    scores = (mat.astype(np.float32) @ q) * scales
+    tag = model_tag(model_id)
+    heads = np.concatenate([c.heads for c in days])
+    scores = (np.concatenate([c.vectors for c in days]).astype(np.float32) @ q) * heads["scale"]
+    same_model = heads["tag"] == tag
+    scores[~same_model] = -np.inf
+    where = np.concatenate([np.full(len(c), d, dtype=np.int32) for d, c in enumerate(days)])
+    local = np.concatenate([np.arange(len(c), dtype=np.int32) for c in days])
     top = np.argpartition(-scores, k - 1)[:k] if len(scores) > k else np.arange(len(scores))
-    top = sorted(top.tolist(), key=lambda i: -scores[i])
     out = []
-    for i in top:
-        if scores[i] < min_similarity:
+    for i in sorted(top.tolist(), key=lambda i: -scores[i]):
+        if not scores[i] >= min_similarity:
             break
-        rec = records[keep[i]]
-        meta = json.loads(rec[start + dim:].decode("utf-8"))
-        meta.update(id=rec[:32].decode("ascii"), similarity=round(float(scores[i]), 4))
+        day, j = days[where[i]], int(local[i])
+        meta = json.loads(day.meta(j))
+        meta.update(id=day.id(j), similarity=round(float(scores[i]), 4))
         out.append(meta)
     return out
 
