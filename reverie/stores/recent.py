@@ -446,14 +446,17 @@ def replace_recent_day(backend: WindowBackend, day: str, entries: Sequence[Recen
     return result
 
 
-def forget_recent_episodes(backend: WindowBackend, cid: str, *, episode_ids: Iterable[str] = (),
+def forget_recent_episodes(backend, cid: str, *, episode_ids: Iterable[str] = (),
                            agent_id: str | None = None, role: str | None = None, dim: int = EMBED_DIM) -> int:
     """Remove entries of collective `cid` from the recent windows; return how many were removed.
 
+    `backend` is a hot cache (`RedisHotCache`, `SQLiteHotCache`) or its `window_backend`.
     With `episode_ids`: those episodes (in every agent key of the collective, or only `agent_id`'s / `role`'s).
     Without ids: every entry of `agent_id` (optionally of one `role`). Only keys of `cid` are touched; the
     next prompt no longer sees them.
     """
+    if not isinstance(backend, (RedisWindow, SQLiteWindow)):
+        backend = window_backend(backend)
     ids = frozenset(episode_ids)
     if not ids and agent_id is None:
         raise ValueError("forget_recent_episodes needs episode_ids or an agent_id (refusing to clear a collective)")
