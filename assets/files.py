@@ -209,6 +209,7 @@ def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig,
             "errors": dg.MetadataValue.json(errors[:30]),
             "failures": dg.MetadataValue.json(failures[:20]),
             "refused_files": sum(f["status"] == "refused" for _, r in results.values() for f in r.per_file),
+            "instructions_quoted": sum(r.instructions_quoted for _, r in results.values()),
             "files": dg.MetadataValue.md(md_table(
                 ["collective", "file", "status", "lines", "problems", "first problem"],
                 [[cid, f["file"], f["status"], f["lines"], f["problems"], f["reason"][:200]]

@@ -36,6 +36,7 @@ from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
 from reverie.dream.nodes import (DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node,
                                  short_title)
+from reverie.dream.speaker import assign_speakers
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
@@ -99,6 +100,7 @@ class DreamReport:
     units_pending: int = 0
     actions: list[Action] = field(default_factory=list)
     links_refused: list[str] = field(default_factory=list)
+    instructions_set_aside: int = 0  # units of a file or the agent instructing the agent: never integrated
     nodes_marked_source_deleted: list[str] = field(default_factory=list)
     unreadable_nodes: list[str] = field(default_factory=list)
     writes: int = 0
@@ -387,6 +389,8 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
                     cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
                     continue
+                units, set_aside = assign_speakers(ws, change.path, meta, units)
+                report.instructions_set_aside += len(set_aside)
                 report.links_refused += refused
                 report.units_extracted += len(units)
                 summary["units"] += len(units)

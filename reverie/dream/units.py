@@ -88,6 +88,7 @@ class Unit:
     hint: str = ""  # the section or heading it sat under
     uid: str = ""
     refused: list[str] = field(default_factory=list)
+    speaker: str = ""  # person | agent | file (reverie.speakers); set by reverie.dream.speaker
 
     def __post_init__(self) -> None:
         if not self.uid:
@@ -97,11 +98,12 @@ class Unit:
 
     def to_json(self) -> dict:
         return {"statement": self.statement, "bucket": self.bucket, "source": self.source, "day": self.day,
-                "name": self.name, "hint": self.hint, "uid": self.uid}
+                "name": self.name, "hint": self.hint, "uid": self.uid, "speaker": self.speaker}
 
     @classmethod
     def from_json(cls, data: dict) -> "Unit":
-        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid") if k in data})
+        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker")
+                      if k in data})
 
 
 def default_name(statement: str, words: int = 6) -> str:
