@@ -42,6 +42,7 @@ from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
 from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.files.links import wikilink
+from reverie.files.markup import escape
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
 log = logging.getLogger(__name__)
@@ -301,10 +302,10 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
     if decision.action == "REFINE" and new:
         if hand_edited:  # a person's wording stays; the detail is added beside it
             refs = next((i for i, (h, _) in enumerate(node.extra_sections) if h == "Refinements"), None)
-            line = f"- {new} ({wikilink(unit.source)}, {unit.day})"
+            line = f"- {escape(new)} ({wikilink(unit.source)}, {unit.day})"
             if refs is None:
                 node.extra_sections.append(("Refinements", line))
-            elif new not in node.extra_sections[refs][1]:
+            elif escape(new) not in node.extra_sections[refs][1]:
                 node.extra_sections[refs] = ("Refinements", node.extra_sections[refs][1].rstrip() + "\n" + line)
         else:
             node.statement = new

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from reverie.files.distil import MAX_ITEM_CHARS, normalise_item
+from reverie.files.markup import unescape
 from reverie.hashing import content_hash
 from reverie.text import content_words, sentences, tokenize
 from reverie.workspace import WorkspacePathError, safe_relpath
@@ -146,7 +147,7 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
         return m.group(0)
 
     text = _LINK.sub(link, text)
-    text = _ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•"))
+    text = unescape(_ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•")))  # notes' text is escaped Markdown
     if len(text) > MAX_ITEM_CHARS:
         text = text[:MAX_ITEM_CHARS - 1].rstrip() + "…"
     return text, refused

@@ -23,6 +23,7 @@ from typing import Sequence
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
 from reverie.files.distil import NoteDistiller
 from reverie.files.links import annotate_links, wikilink
+from reverie.files.markup import escape
 from reverie.files.readers import read_resource
 from reverie.files.resource_scan import ResourceChange, ResourceFile
 from reverie.frontmatter import FrontmatterError
@@ -148,7 +149,7 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
                 "resource_type": f.rel.rsplit(".", 1)[-1].lower(), "resource_bytes": f.size, "date": f.day}
         intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
         if reading.errors:
-            intro += f" {len(reading.errors)} problem(s) reading it, e.g. {reading.errors[0]}"
+            intro += f" {len(reading.errors)} problem(s) reading it, e.g. {escape(reading.errors[0])}"
         try:
             with cat.transaction():
                 write = upsert_note(ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft,
