@@ -15,7 +15,11 @@ from reverie.files import distil_resources, flush_session, record_turns
 from reverie.files.distil import OfflineDistiller
 from reverie.files.links import parse_links
 from reverie.files.markup import escape, unescape
-from reverie.reflection.prompt import EPISODES_HEADER, MEMORY_NOTES_HEADER, format_user_message
+from reverie.reflection.prompt import (
+    EPISODES_HEADER,
+    MEMORY_NOTES_HEADER,
+    format_user_message,
+)
 from reverie.search.chunks import chunk_markdown
 from reverie.workspace import Workspace
 

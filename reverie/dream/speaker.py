@@ -14,11 +14,18 @@ personal preference (it goes to the wiki as a claim of its source).
 from __future__ import annotations
 
 import logging
-from typing import Sequence
+from collections.abc import Sequence
 
 from reverie.dream.units import Unit
 from reverie.files.sessions import Turn, read_dialog
-from reverie.speakers import AGENT, FILE, PERSON, QUOTED_SECTION, is_instruction_to_agent, note_speaker
+from reverie.speakers import (
+    AGENT,
+    FILE,
+    PERSON,
+    QUOTED_SECTION,
+    is_instruction_to_agent,
+    note_speaker,
+)
 from reverie.text import tokenize
 from reverie.workspace import Workspace
 
