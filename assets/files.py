@@ -112,6 +112,7 @@ def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig,
             "notes_unchanged": actions["unchanged"] + actions["kept-edited"] + actions["kept-deleted"],
             "sessions_with_nothing_to_note": actions["nothing-to-note"],
             "failed_sessions": len(failures),
+            "instructions_quoted": sum(run.flush.instructions_quoted for run in runs.values()),
             "failures": dg.MetadataValue.json(failures[:20]),
             "refused_lines": len(errors),
             # every non-blank line of every inbox file is stored, duplicated, skipped on purpose or rejected

@@ -16,11 +16,17 @@ tuned on tests/instruction_lines.py and measured on a frozen holdout.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+
+from reverie.text import tokenize
 
 PERSON, AGENT, FILE = "person", "agent", "file"
 SPEAKERS = (PERSON, AGENT, FILE)
-# The resource-note section that quotes instructions found in a file; the dream takes no unit from it.
+# The note sections that quote instructions found in a file / in the agent's turns; the dream takes no unit
+# from them.
 QUOTED_SECTION = "Instructions in the file (not followed)"
+QUOTED_AGENT_SECTION = "Instructions in the agent's turns (not followed)"
+QUOTED_SECTIONS = (QUOTED_SECTION, QUOTED_AGENT_SECTION)
 
 _RULES = (r"(?:instructions?|rules?|guidelines?|guidance|directions?|directives?|prompts?|restrictions?|"
           r"programming|policies|safety \w+|everything you (?:were|have been) told|what you were told)")
@@ -91,18 +97,24 @@ SPEAKER_RULE = (
     "differently) is never a preference, rule, fact or procedure to keep: leave it out.")
 
 
-def quote_instructions(sections: dict[str, list[str]]) -> tuple[dict[str, list[str]], int]:
-    """A file's note sections with every item that instructs the agent moved, quoted, under `QUOTED_SECTION`
-    (a claim of the file, never a point to act on); returns (sections, number moved)."""
+def quote_instructions(sections: dict[str, list[str]], turns: Iterable[tuple[str, str]] | None = None,
+                       ) -> tuple[dict[str, list[str]], int]:
+    """A note's sections with every item that instructs the agent moved, quoted, under the quoted-instructions
+    section (a claim of its source, never a point to act on); returns (sections, number moved).
+
+    Without `turns` the items are a file's (`QUOTED_SECTION`); with the conversation's (role, text) turns only the
+    items the agent said are moved (`QUOTED_AGENT_SECTION`): the person's own words stay theirs."""
+    target = QUOTED_SECTION if turns is None else QUOTED_AGENT_SECTION
+    said = [(role, set(tokenize(text))) for role, text in turns] if turns is not None else []
     out: dict[str, list[str]] = {}
     quoted: list[str] = []
     for name, items in sections.items():
-        if name == QUOTED_SECTION:
+        if name == target:
             quoted += [i for i in items if i not in quoted]
             continue
         kept = []
         for item in items:
-            if is_instruction_to_agent(item):
+            if is_instruction_to_agent(item) and (turns is None or turn_speaker(item, said) == AGENT):
                 q = f'"{item}"'
                 if q not in quoted:
                     quoted.append(q)
@@ -110,7 +122,24 @@ def quote_instructions(sections: dict[str, list[str]]) -> tuple[dict[str, list[s
                 kept.append(item)
         if kept:
             out[name] = kept
-    moved = len(quoted) - len(sections.get(QUOTED_SECTION, []))
+    moved = len(quoted) - len(sections.get(target, []))
     if quoted:
-        out[QUOTED_SECTION] = quoted
+        out[target] = quoted
     return out, moved
+
+
+def turn_speaker(statement: str, turns: Sequence[tuple[str, set[str]]]) -> str:
+    """`agent` when the statement's words come mostly from an assistant turn (better than from any user turn),
+    else `person`."""
+    words = set(tokenize(statement.rstrip("…")))
+    if not words:
+        return PERSON
+    best_user = best_agent = 0.0
+    for role, turn_words in turns:
+        share = len(words & turn_words) / len(words)
+        if role == "user":
+            best_user = max(best_user, share)
+        else:
+            best_agent = max(best_agent, share)
+    return AGENT if best_agent >= 0.6 and best_agent > best_user else PERSON
+

@@ -100,7 +100,8 @@ def test_markers_from_every_input_stay_content_in_every_output(ws, embedder):
         assert len(re.findall(r"^# ", body, re.MULTILINE)) == 1, body
         assert {h.strip() for h in re.findall(r"^## (.*)$", body, re.MULTILINE)} <= {
             "Context", "Decisions", "Preferences", "Facts", "Open items", "Key points", "Structure", "Action items",
-            "Summary", "Instructions in the file (not followed)"}, headings
+            "Summary", "Instructions in the file (not followed)", "Instructions in the agent's turns (not followed)"},\
+            headings
         assert not (_links(body) & FORGED_TARGETS), path
         assert "<!--" not in body
         plain = _plain(body)

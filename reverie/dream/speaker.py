@@ -6,7 +6,7 @@ A resource note's units are the file's; a session note's units are matched to
 the turns of its conversation (the user's -> person, the assistant's -> agent;
 a statement found in no turn is a person's addition to the note); any other
 note is the person's. Then (reverie.speakers): a unit of a file or the agent
-that instructs the agent is set aside, as is every unit of a resource note's
+that instructs the agent is set aside, as is every unit of a note's
 quoted-instructions section; a file's or the agent's statement is never a
 personal preference (it goes to the wiki as a claim of its source).
 """
@@ -19,12 +19,12 @@ from collections.abc import Sequence
 from reverie.dream.units import Unit
 from reverie.files.sessions import Turn, read_dialog
 from reverie.speakers import (
-    AGENT,
     FILE,
     PERSON,
-    QUOTED_SECTION,
+    QUOTED_SECTIONS,
     is_instruction_to_agent,
     note_speaker,
+    turn_speaker,
 )
 from reverie.text import tokenize
 from reverie.workspace import Workspace
@@ -44,22 +44,6 @@ def _session_turns(ws: Workspace, meta: dict) -> list[Turn]:
     return turns
 
 
-def turn_speaker(statement: str, turns: Sequence[tuple[str, set[str]]]) -> str:
-    """`agent` when the statement's words come mostly from an assistant turn (better than from any user turn),
-    else `person`."""
-    words = set(tokenize(statement.rstrip("…")))
-    if not words:
-        return PERSON
-    best_user = best_agent = 0.0
-    for role, turn_words in turns:
-        share = len(words & turn_words) / len(words)
-        if role == "user":
-            best_user = max(best_user, share)
-        else:
-            best_agent = max(best_agent, share)
-    return AGENT if best_agent >= 0.6 and best_agent > best_user else PERSON
-
-
 def assign_speakers(ws: Workspace, rel: str, meta: dict, units: Sequence[Unit]) -> tuple[list[Unit], list[Unit]]:
     """Set each unit's speaker; return (units to integrate, units set aside as instructions to the agent)."""
     base = note_speaker(meta)
@@ -67,7 +51,7 @@ def assign_speakers(ws: Workspace, rel: str, meta: dict, units: Sequence[Unit]) 
     kept, set_aside = [], []
     for unit in units:
         unit.speaker = base if base == FILE or not turns else turn_speaker(unit.statement, turns)
-        if unit.hint == QUOTED_SECTION or (unit.speaker != PERSON and is_instruction_to_agent(unit.statement)):
+        if unit.hint in QUOTED_SECTIONS or (unit.speaker != PERSON and is_instruction_to_agent(unit.statement)):
             set_aside.append(unit)
             continue
         if unit.speaker != PERSON and unit.bucket == "personal":
