@@ -172,6 +172,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         "notes_refused": sum(len(r.notes_refused) for r in reports.values()),
         "units_extracted": sum(r.units_extracted for r in reports.values()),
         "units_failed": len(failures),
+        "instructions_set_aside": sum(r.instructions_set_aside for r in reports.values()),
         "units_pending": sum(r.units_pending for r in reports.values()),
         **{f"actions_{k.lower()}": counts.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")},
         "llm_calls": sum(r.llm_calls for r in reports.values()),

@@ -112,6 +112,7 @@ def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig,
             "notes_unchanged": actions["unchanged"] + actions["kept-edited"] + actions["kept-deleted"],
             "sessions_with_nothing_to_note": actions["nothing-to-note"],
             "failed_sessions": len(failures),
+            "instructions_quoted": sum(run.flush.instructions_quoted for run in runs.values()),
             "failures": dg.MetadataValue.json(failures[:20]),
             "refused_lines": len(errors),
             # every non-blank line of every inbox file is stored, duplicated, skipped on purpose or rejected
@@ -209,6 +210,7 @@ def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig,
             "errors": dg.MetadataValue.json(errors[:30]),
             "failures": dg.MetadataValue.json(failures[:20]),
             "refused_files": sum(f["status"] == "refused" for _, r in results.values() for f in r.per_file),
+            "instructions_quoted": sum(r.instructions_quoted for _, r in results.values()),
             "files": dg.MetadataValue.md(md_table(
                 ["collective", "file", "status", "lines", "problems", "first problem"],
                 [[cid, f["file"], f["status"], f["lines"], f["problems"], f["reason"][:200]]

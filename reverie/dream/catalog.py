@@ -10,6 +10,8 @@ Tables in the files catalog's SQLite file (`mem_metadata/files.sqlite`):
   `failed` with the error), so no fact is lost when a run stops early.
 - `dream_nodes`: the content hash of what the dream last wrote to each node;
   a node whose file differs was edited by a person.
+- `dream_node_writes`: a node write under way (the hash the file will have), so a run killed between the
+  file write and the catalog's record of it still knows the file as the dream's on the next run.
 - `dream_node_texts`: every statement a node absorbed (its units' wording), so
   a restatement still finds its node after a person reworded it.
 - `dream_vectors`: statement embeddings, keyed by model and text hash.
@@ -23,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from reverie.hashing import content_hash
 from reverie.stores.catalog import FilesCatalog, now_iso
 
 DREAM_SCHEMA = """
@@ -53,6 +56,12 @@ CREATE TABLE IF NOT EXISTS dream_nodes (
     path TEXT PRIMARY KEY,
     written_hash TEXT NOT NULL,
     updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS dream_node_writes (
+    path TEXT PRIMARY KEY,
+    intended_hash TEXT NOT NULL,
+    absorbed TEXT NOT NULL DEFAULT '',
+    persons INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS dream_node_texts (
     path TEXT NOT NULL,
@@ -130,6 +139,17 @@ class DreamCatalog(FilesCatalog):
         self.db.execute("UPDATE dream_units SET status = 'failed', attempts = attempts + 1, error = ? "
                         "WHERE note_path = ? AND uid = ?", (error[:1000], note_path, uid))
 
+    def settle_notes(self) -> list[str]:
+        """Mark `integrated` every pending note none of whose units is left (whenever its last unit landed: a
+        run killed between a unit and its note's mark leaves such notes); returns their paths."""
+        with self.transaction():
+            done = [r[0] for r in self.db.execute(
+                "SELECT path FROM dream_notes n WHERE status = 'pending' AND NOT EXISTS "
+                "(SELECT 1 FROM dream_units u WHERE u.note_path = n.path) ORDER BY path")]
+            self.db.executemany("UPDATE dream_notes SET status = 'integrated', error = '', updated_at = ? "
+                                "WHERE path = ? AND status = 'pending'", [(now_iso(), p) for p in done])
+        return done
+
     def units_left(self, note_path: str) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM dream_units WHERE note_path = ?", (note_path,)).fetchone()[0])
 
@@ -141,6 +161,34 @@ class DreamCatalog(FilesCatalog):
         self.db.execute("INSERT INTO dream_nodes (path, written_hash, updated_at) VALUES (?, ?, ?) "
                         "ON CONFLICT(path) DO UPDATE SET written_hash = excluded.written_hash, "
                         "updated_at = excluded.updated_at", (path, written_hash, now_iso()))
+
+    def begin_node_write(self, path: str, intended_hash: str, absorbed: str, persons: bool) -> None:
+        """Record a node write before the file changes (`finish_node_write` clears it once all is recorded)."""
+        self.db.execute("INSERT OR REPLACE INTO dream_node_writes (path, intended_hash, absorbed, persons) "
+                        "VALUES (?, ?, ?, ?)", (path, intended_hash, absorbed, int(persons)))
+
+    def finish_node_write(self, path: str) -> None:
+        self.db.execute("DELETE FROM dream_node_writes WHERE path = ?", (path,))
+
+    def settle_node_writes(self, root: Path) -> list[str]:
+        """Finish the records of node writes a killed run left: a file that holds what was to be written gets its
+        hash and absorbed statement recorded (as the run would have); a write that never happened is forgotten."""
+        done = []
+        for path, intended, absorbed, persons in list(self.db.execute(
+                "SELECT path, intended_hash, absorbed, persons FROM dream_node_writes ORDER BY path")):
+            try:
+                current = content_hash(Path(root, path).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                current = None
+            with self.transaction():
+                if current == intended:
+                    if not persons:
+                        self.set_node_hash(path, intended)
+                    if absorbed:
+                        self.add_node_text(path, absorbed)
+                    done.append(path)
+                self.finish_node_write(path)
+        return done
 
     def node_texts(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}

@@ -40,6 +40,7 @@ from pathlib import Path
 
 from reverie import frontmatter
 from reverie.files.links import wikilink
+from reverie.files.markup import escape, unescape
 from reverie.text import slugify
 from reverie.workspace import WorkspacePathError, safe_relpath
 
@@ -49,7 +50,7 @@ SUPERSEDED, RELATED, SOURCES = "Superseded", "Related", "Sources"
 _KNOWN = (SUPERSEDED, RELATED, SOURCES)
 _SECTION = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
 _TYPED_LINK = re.compile(r"^\s*-?\s*([A-Za-z][A-Za-z0-9_]*):: *\[\[([^\]|#]+)(?:#[^\]|]*)?(?:\|[^\]]*)?\]\](.*)$")
-_STRUCK = re.compile(r"^\s*-\s*~~(.+?)~~\s*(.*)$")
+_STRUCK = re.compile(r"^\s*-\s*~~((?:\\.|[^\\])+?)~~\s*(.*)$")  # escapes (`\~`) are read as one character
 _DELETED = re.compile(r"\(?(?:source )?deleted(?: on| ,| noticed)?", re.IGNORECASE)
 
 
@@ -162,12 +163,12 @@ def parse_node(rel: str, text: str) -> DigestNode:
     lines = head.strip("\n").split("\n")
     title = ""
     if lines and lines[0].startswith("# "):
-        title = lines[0][2:].strip()
+        title = unescape(lines[0][2:].strip())
         lines = lines[1:]
     node = DigestNode(
         path=rel, name=str(meta.get("name") or Path(rel).stem), description=str(meta.get("description") or ""),
         bucket=bucket if bucket in BUCKETS else "wiki", created=str(meta.get("created") or ""),
-        updated=str(meta.get("updated") or ""), statement="\n".join(lines).strip(), title=title,
+        updated=str(meta.get("updated") or ""), statement=unescape("\n".join(lines).strip()), title=title,
         status=str(meta.get("status") or "active"),
         extra_meta={k: v for k, v in meta.items()
                     if k not in ("name", "description", "bucket", "created", "updated", "support", "status")})
@@ -176,7 +177,7 @@ def parse_node(rel: str, text: str) -> DigestNode:
             for line in content.splitlines():
                 m = _STRUCK.match(line)
                 if m:
-                    node.superseded.append(Superseded(m.group(1).strip(), m.group(2).strip()))
+                    node.superseded.append(Superseded(unescape(m.group(1).strip()), m.group(2).strip()))
         elif heading in (RELATED, SOURCES):
             for line in content.splitlines():
                 m = _TYPED_LINK.match(line)
@@ -221,9 +222,11 @@ def render_node(node: DigestNode) -> str:
         node.status = "active"
     meta = {"name": node.name, "description": node.description, "bucket": node.bucket, "created": node.created,
             "updated": node.updated, "support": node.support, "status": node.status, **node.extra_meta}
-    parts = [f"# {node.title or title_of(node.name)}", "", node.statement.strip(), ""]
+    # Title, statement and superseded statements are content: escaped (reverie.files.markup), unescaped on parse.
+    parts = [f"# {escape(node.title or title_of(node.name))}", "", escape(node.statement.strip()), ""]
     if node.superseded:
-        parts += [f"## {SUPERSEDED}", ""] + [f"- ~~{s.statement}~~ {s.note}".rstrip() for s in node.superseded] + [""]
+        parts += [f"## {SUPERSEDED}", ""] + [f"- ~~{escape(s.statement)}~~ {s.note}".rstrip()
+                                             for s in node.superseded] + [""]
     for heading, content in node.extra_sections:
         parts += [f"## {heading}", "", content.strip("\n"), ""]
     if node.relations:

@@ -36,11 +36,13 @@ from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
 from reverie.dream.nodes import (DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node,
                                  short_title)
+from reverie.dream.speaker import assign_speakers
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
 from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.files.links import wikilink
+from reverie.files.markup import escape
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
 log = logging.getLogger(__name__)
@@ -99,6 +101,7 @@ class DreamReport:
     units_pending: int = 0
     actions: list[Action] = field(default_factory=list)
     links_refused: list[str] = field(default_factory=list)
+    instructions_set_aside: int = 0  # units of a file or the agent instructing the agent: never integrated
     nodes_marked_source_deleted: list[str] = field(default_factory=list)
     unreadable_nodes: list[str] = field(default_factory=list)
     writes: int = 0
@@ -206,6 +209,9 @@ class _Writer:
     def _write(self, node: DigestNode, expected: str | None, hand_edited: bool, absorbed: str = "") -> bool:
         path = self.ws.root / node.path
         text = render_node(node)
+        h = content_hash(text)
+        # Recorded before the file changes: a run killed right after the write still finds the file its own.
+        self.cat.begin_node_write(node.path, h, absorbed, hand_edited)
         if expected is None:
             if not atomic_create_text(path, text):
                 return False
@@ -217,11 +223,11 @@ class _Writer:
             if current != expected:
                 return False  # changed since it was read: re-read and apply again
             atomic_write_text(path, text)
-        h = content_hash(text)
         if not hand_edited:
             self.cat.set_node_hash(node.path, h)
             self.written[node.path] = h
         self.index.put(node, h, absorbed)
+        self.cat.finish_node_write(node.path)
         self.report.writes += 1
         return True
 
@@ -296,10 +302,10 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
     if decision.action == "REFINE" and new:
         if hand_edited:  # a person's wording stays; the detail is added beside it
             refs = next((i for i, (h, _) in enumerate(node.extra_sections) if h == "Refinements"), None)
-            line = f"- {new} ({wikilink(unit.source)}, {unit.day})"
+            line = f"- {escape(new)} ({wikilink(unit.source)}, {unit.day})"
             if refs is None:
                 node.extra_sections.append(("Refinements", line))
-            elif new not in node.extra_sections[refs][1]:
+            elif escape(new) not in node.extra_sections[refs][1]:
                 node.extra_sections[refs] = ("Refinements", node.extra_sections[refs][1].rstrip() + "\n" + line)
         else:
             node.statement = new
@@ -338,6 +344,9 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
     seen_hashes: dict[str, str] = {}  # a note in two days' windows is hashed once per run
     with dream_lock(ws, lock_timeout_s), open_dream_catalog(ws.metadata_dir) as cat:
         index: NodeIndex | None = None
+        # What a run killed midway left unrecorded: node writes, notes whose last unit had landed.
+        cat.settle_node_writes(ws.root)
+        cat.settle_notes()
         for i, day in enumerate(sorted(days)):
             started = time.perf_counter()
             inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
@@ -381,12 +390,15 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
                     cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
                     continue
+                units, set_aside = assign_speakers(ws, change.path, meta, units)
+                report.instructions_set_aside += len(set_aside)
                 report.links_refused += refused
                 report.units_extracted += len(units)
                 summary["units"] += len(units)
-                cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
-                cat.set_note(change.path, change.day, change.content_hash, "pending" if units else "integrated",
-                             units=len(units))
+                with cat.transaction():  # units and the note's status land together, or neither does
+                    cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
+                    cat.set_note(change.path, change.day, change.content_hash, "pending" if units else "integrated",
+                                 units=len(units))
             queue = [(note, Unit.from_json(u)) for note, u, _ in cat.open_units(day)
                      if (note, u["uid"]) not in failed_this_run]
             touched: set[str] = set()
@@ -415,11 +427,8 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     else:
                         cat.unit_done(note, unit.uid)
                         report.units_integrated += 1
-            for note in sorted(touched):
-                if cat.units_left(note) == 0:
-                    rec = cat.dreamed_notes(days=[note.split("/")[1]]).get(note)
-                    if rec is not None:
-                        cat.set_note(note, rec.day, rec.content_hash, "integrated", error="")
+            if touched:
+                cat.settle_notes()
             summary["actions"] = dict(Counter(a.action for a in report.actions[n_actions:]))
             summary["seconds"] = round(time.perf_counter() - started, 3)
             report.per_day.append(summary)

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from reverie.files.distil import MAX_ITEM_CHARS, normalise_item
+from reverie.files.markup import unescape
 from reverie.hashing import content_hash
 from reverie.text import content_words, sentences, tokenize
 from reverie.workspace import WorkspacePathError, safe_relpath
@@ -88,6 +89,7 @@ class Unit:
     hint: str = ""  # the section or heading it sat under
     uid: str = ""
     refused: list[str] = field(default_factory=list)
+    speaker: str = ""  # person | agent | file (reverie.speakers); set by reverie.dream.speaker
 
     def __post_init__(self) -> None:
         if not self.uid:
@@ -97,11 +99,12 @@ class Unit:
 
     def to_json(self) -> dict:
         return {"statement": self.statement, "bucket": self.bucket, "source": self.source, "day": self.day,
-                "name": self.name, "hint": self.hint, "uid": self.uid}
+                "name": self.name, "hint": self.hint, "uid": self.uid, "speaker": self.speaker}
 
     @classmethod
     def from_json(cls, data: dict) -> "Unit":
-        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid") if k in data})
+        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker")
+                      if k in data})
 
 
 def default_name(statement: str, words: int = 6) -> str:
@@ -144,7 +147,7 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
         return m.group(0)
 
     text = _LINK.sub(link, text)
-    text = _ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•"))
+    text = unescape(_ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•")))  # notes' text is escaped Markdown
     if len(text) > MAX_ITEM_CHARS:
         text = text[:MAX_ITEM_CHARS - 1].rstrip() + "…"
     return text, refused

@@ -32,6 +32,7 @@ from reverie import frontmatter
 from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDraft, item_key, normalise_item
 from reverie.files.links import link_target, wikilink
+from reverie.files.markup import escape
 from reverie.hashing import content_hash
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath
 
@@ -133,12 +134,13 @@ class DayNotes:
 def render_note(draft: NoteDraft, meta: dict, intro: str) -> str:
     """The full Markdown of a note written by Reverie."""
     head = {"name": draft.name, "description": draft.description, **meta, "generator": draft.generator}
-    parts = [f"# {draft.title}", "", intro, ""]
+    # Titles, summaries and items are content: escaped so they show as written and never become structure.
+    parts = [f"# {escape(draft.title)}", "", intro, ""]
     if draft.summary:
-        parts += ["## Summary", "", draft.summary, ""]
+        parts += ["## Summary", "", escape(draft.summary), ""]
     for section, items in draft.sections.items():
         if items:
-            parts += [f"## {section}", ""] + [f"- {i}" for i in items] + [""]
+            parts += [f"## {section}", ""] + [f"- {escape(i)}" for i in items] + [""]
     return frontmatter.render(head, "\n".join(parts).rstrip("\n") + "\n")
 
 
@@ -156,7 +158,7 @@ def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple
     for section, items in draft.sections.items():
         for item in items:
             if item_key(item) in new_keys:
-                lines.append(f"- {_SINGULAR.get(section, section)}: {item}")
+                lines.append(f"- {_SINGULAR.get(section, section)}: {escape(item)}")
     text = current.rstrip("\n") + f"\n\n## Added by Reverie, {stamp}\n\n" + "\n".join(lines) + "\n"
     return text, len(lines)
 
@@ -260,7 +262,15 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
 
 # --- the day index -------------------------------------------------------------------------------------------------
 def _index_value(value: object) -> str:
-    return " ".join(str(value).split())[:300]
+    return escape(" ".join(str(value).split())[:300])
+
+
+def _source_link(value: object) -> str:
+    """A resource note's source as the link Reverie wrote; any other value is content (escaped)."""
+    target = link_target(str(value))
+    if str(value).strip() == wikilink(target) and target.startswith("resource/") and escape(target) == target:
+        return wikilink(target)
+    return _index_value(value)
 
 
 def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) -> bool:
@@ -290,7 +300,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
         if meta.get("session_id"):
             parts.append(f"session: {_index_value(meta['session_id'])}")
         if meta.get("source_resource"):
-            parts.append(f"source: {_index_value(meta['source_resource'])}")
+            parts.append(f"source: {_source_link(meta['source_resource'])}")
         parts += [f"{k}: {_index_value(v)}" for k, v in meta.items()
                   if k not in _HIDDEN_INDEX_KEYS and k not in ("date", "turns", "user_turns", "resource_type",
                                                                 "resource_bytes") and v not in (None, "", [])]

@@ -23,6 +23,7 @@ from typing import Protocol, Sequence
 
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
+from reverie.speakers import SPEAKER_RULE
 from reverie.text import content_words, sentences, slugify, tokenize
 
 SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items")
@@ -287,7 +288,7 @@ SESSION_SYSTEM_PROMPT = (
     '"summary": "<2-4 sentences>", "decisions": ["<one self-contained sentence>", ...], '
     '"preferences": [...], "facts": [...], "open_items": [...]}\n'
     'If the conversation is small talk with nothing worth remembering, answer {"skip": true}.'
-)
+) + SPEAKER_RULE
 
 RESOURCE_SYSTEM_PROMPT = (
     "You turn a file a person dropped into an agent's workspace into a memory note. Say what the file is, "
@@ -295,7 +296,7 @@ RESOURCE_SYSTEM_PROMPT = (
     'JSON object only: {"name": "<2-5 lowercase words joined by ->", "title": "<short title>", '
     '"description": "<one or two sentences saying what the file holds>", "summary": "<2-4 sentences>", '
     '"key_points": ["<one self-contained sentence>", ...], "action_items": [...]}'
-)
+) + SPEAKER_RULE
 
 
 class _Skip:

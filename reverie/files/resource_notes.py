@@ -23,10 +23,12 @@ from typing import Sequence
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
 from reverie.files.distil import NoteDistiller
 from reverie.files.links import annotate_links, wikilink
+from reverie.files.markup import escape
 from reverie.files.readers import read_resource
 from reverie.files.resource_scan import ResourceChange, ResourceFile
 from reverie.frontmatter import FrontmatterError
 from reverie.limits import DEFAULT_LIMITS, InputLimits
+from reverie.speakers import quote_instructions
 from reverie.llm import LLMOutage, LLMUnavailableError
 from reverie.stores.catalog import FilesCatalog, ResourceRecord
 from reverie.workspace import Workspace
@@ -49,6 +51,7 @@ class ResourceReport:
     # one row per changed file: file, status (noted | refused | skipped | deleted), lines, problems, reason
     per_file: list[dict] = field(default_factory=list)
     outage: LLMOutage = field(default_factory=LLMOutage)  # resources an LLM outage left for the next run
+    instructions_quoted: int = 0  # lines instructing the agent, quoted under "Instructions in the file (not followed)"
 
 
 def _decode(rel: str, data: bytes) -> str:
@@ -139,11 +142,14 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
             log.error(msg)
             _refuse(cat, report, f, msg, failure=True, lines=text.count("\n") + 1)
             continue
+        # Instructions to the agent inside the file stay its quoted claims, never points to act on.
+        draft.sections, quoted = quote_instructions(draft.sections)
+        report.instructions_quoted += quoted
         meta = {"source_resource": wikilink(f.rel), "resource_hash": f.content_hash,
                 "resource_type": f.rel.rsplit(".", 1)[-1].lower(), "resource_bytes": f.size, "date": f.day}
         intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
         if reading.errors:
-            intro += f" {len(reading.errors)} problem(s) reading it, e.g. {reading.errors[0]}"
+            intro += f" {len(reading.errors)} problem(s) reading it, e.g. {escape(reading.errors[0])}"
         try:
             with cat.transaction():
                 write = upsert_note(ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft,

@@ -18,6 +18,7 @@ from reverie.files.links import wikilink
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
 from reverie.llm import LLMOutage, LLMUnavailableError
+from reverie.speakers import quote_instructions
 from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, zone
 
@@ -35,6 +36,7 @@ class FlushReport:
     sessions_seen: int = 0
     days: set[str] = field(default_factory=set)
     outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
+    instructions_quoted: int = 0  # agent lines instructing the agent, quoted under their own section
 
     def extend(self, other: "FlushReport") -> None:
         self.notes += other.notes
@@ -43,6 +45,7 @@ class FlushReport:
         self.dialog_errors += other.dialog_errors
         self.sessions_seen += other.sessions_seen
         self.days |= other.days
+        self.instructions_quoted += other.instructions_quoted
 
 
 def turns_hash(turns: Sequence[Turn]) -> str:
@@ -91,6 +94,9 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
         report.failures.append(msg)
         cat.mark_flushed(session_id, day, len(day_turns), users, digest, "failed")
         return
+    if draft is not None:  # what the agent said to itself ("ignore previous instructions ...") is quoted, not kept
+        draft.sections, quoted = quote_instructions(draft.sections, [(t.role, t.content) for t in day_turns])
+        report.instructions_quoted += quoted
     meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
             "date": day, "turns": len(day_turns), "user_turns": users}
     try:

@@ -11,6 +11,7 @@ cacheable prefix.
 from __future__ import annotations
 
 import logging
+import re
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
@@ -24,9 +25,15 @@ MEMORY_NOTES_HEADER = "MEMORY_NOTES (durable lessons from this role's past work;
 EPISODES_HEADER = "RECENT_RELEVANT_EPISODES (similar past tasks of this agent and how they went)"
 
 
+# A block header's name inside remembered text is escaped (MEMORY\_NOTES): content never opens a block.
+_HEADER_NAMES = re.compile(r"MEMORY_NOTES|RECENT_RELEVANT_EPISODES", re.IGNORECASE)
+
+
 def _clip(text: str, limit: int) -> str:
+    """Remembered text as one line (it can never start a line of the message), at most `limit` characters."""
     text = " ".join(str(text or "").split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return _HEADER_NAMES.sub(lambda m: m.group(0).replace("_", "\\_"), text)
 
 
 def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Sequence[dict[str, Any]],

@@ -28,6 +28,7 @@ from typing import Any
 
 from reverie import frontmatter
 from reverie.files.links import Link, parse_links
+from reverie.files.markup import unescape
 from reverie.workspace import is_day
 
 MAX_CHUNK_CHARS = 1500  # longer paragraphs are split at sentence ends
@@ -150,8 +151,8 @@ def chunk_markdown(rel: str, text: str) -> list[Chunk]:
         if m:
             anchor, para = m.group(1), para[:m.start()].rstrip()
         links, _ = parse_links(para)
-        for piece in _split_long(para):
-            pieces.append((heading, piece, anchor, links))
+        for piece in _split_long(para):  # links were read from the Markdown; the text is what a reader sees
+            pieces.append((unescape(heading), unescape(piece), anchor, links))
             links = []
     if not pieces:
         pieces.append(("", title or rel, "", []))
