@@ -345,7 +345,7 @@ BAD_CALLS = [
                             unexpected_effects="", resolution_time_hours=1), "overall_effectiveness"),
     ("store_feedback", dict(episode_id="ep-1", overall_effectiveness=5, domains_improved=[], domains_worsened=[],
                             unexpected_effects="", resolution_time_hours=math.nan), "resolution_time_hours"),
-    ("store_feedback", dict(episode_id="ep-unknown", overall_effectiveness=5, domains_improved=[],
+    ("store_feedback", dict(episode_id="", overall_effectiveness=5, domains_improved=[],
                             domains_worsened=[], unexpected_effects="", resolution_time_hours=1), "episode_id"),
     ("store_feedback", dict(episode_id="ep-1", overall_effectiveness=5, domains_improved="career",
                             domains_worsened=[], unexpected_effects="", resolution_time_hours=1), "domains_improved"),

@@ -29,7 +29,8 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
     """Totals, average rewards, counts by action type, feedback coverage and embedding models.
 
     Feedback coverage: of the episodes that decisions name, how many have
-    human feedback (per collective, and overall).
+    human feedback (per collective, and overall). Feedback not joined: feedback
+    records whose episode no decision of the collective names (yet).
     """
     con = _connect(d=decisions, t=trajectories, f=feedback)
     totals = dict(zip(
@@ -46,6 +47,10 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
     coverage = con.execute(coverage_sql).fetchall()
     episodes = sum(r[1] for r in coverage)
     covered = sum(r[2] for r in coverage)
+    unjoined = dict(con.execute("""
+        SELECT f.cid, count(*) FROM (SELECT DISTINCT cid, episode_id FROM f) f
+        WHERE NOT EXISTS (SELECT 1 FROM d WHERE d.cid = f.cid AND d.episode_id = f.episode_id)
+        GROUP BY 1""").fetchall())
     per_collective = con.execute("""
         SELECT c.cid,
                (SELECT count(*) FROM d WHERE d.cid = c.cid),
@@ -69,9 +74,11 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
         "feedback_coverage": round(covered / episodes, 3) if episodes else 0.0,
         "episodes_with_decisions": episodes,
         "episodes_with_feedback": covered,
+        "feedback_not_joined": int(sum(unjoined.values())),
         "per_collective": [{"cid": cid, "decisions": int(nd), "average_reward": round(float(ar), 3),
                             "trajectories": int(nt), "feedback": int(nf),
-                            "feedback_coverage": next((round(w / e, 3) for c, e, w in coverage if c == cid and e), 0.0)}
+                            "feedback_coverage": next((round(w / e, 3) for c, e, w in coverage if c == cid and e), 0.0),
+                            "feedback_not_joined": int(unjoined.get(cid, 0))}
                            for cid, nd, ar, nt, nf in per_collective],
         "embedding_models": {m: int(c) for m, c in models},
     }
