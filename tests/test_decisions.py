@@ -145,7 +145,10 @@ def test_human_feedback_reward_scores_a_prompt_by_the_feedback_on_similar_episod
     high = memory.human_feedback_reward("Friday 6PM communicate relationships call the partner", n=1)
     low = memory.human_feedback_reward("Rent rise negotiate finances argue with comparable rents", n=1)
     assert (high, low) == (0.9, 0.2)
-    both = memory.human_feedback_reward("Friday 6PM call the partner about the rent rise", n=2)
+    # A prompt close to both episodes (each is weighted by similarity: one only a word or two away from the other
+    # episode would score that episode alone).
+    both = memory.human_feedback_reward("Friday 6PM call the partner about the Rent rise and argue with comparable "
+                                        "rents", n=2)
     assert 0.55 < both < 0.9  # both episodes count, weighted towards the more similar one
 
 

@@ -114,7 +114,7 @@ def test_lifestack_preseeded_export_hydrates_once_and_only_when_empty(seeds_off:
     bad = json.loads((data / "preseeded_memory_p2.json").read_text())
     bad["decisions"]["metadatas"][0]["reward"] = "high"
     (data / "preseeded_memory_p2.json").write_text(json.dumps(bad))
-    with pytest.raises(Exception, match=r"preseeded_memory_p2.json: decisions.metadatas\[0\]: reward: expected a number"):
+    with pytest.raises(Exception, match=r"memory_p2.json: decisions.metadatas\[0\]: reward: expected a number"):
         DecisionMemory(path=seeds_off / "other", seed_dir=data)
 
 

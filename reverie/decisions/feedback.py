@@ -148,10 +148,12 @@ class FeedbackMemory(VectorSearch):
         """
         text = text_field(prompt_text, "prompt_text")
         n = count_field(n)
-        rated = self.table(FEEDBACK).search().where(self._mine()).select(["episode_id", "overall_effectiveness"]).to_arrow()
+        rated = (self.table(FEEDBACK).search().where(self._mine()).select(["episode_id", "overall_effectiveness"])
+                 .to_arrow())
         if rated.num_rows == 0:
             return 0.0
-        rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist()))
+        rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist(),
+                          strict=True))
         vector = self._embed_query(text)
         where = "episode_id IN (" + ", ".join(sql_str(e) for e in rating) + ")"
         best: dict[str, float] = {}

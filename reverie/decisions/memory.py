@@ -74,8 +74,8 @@ class DecisionMemory(DecisionRecall, MemoryUpkeep):
     is written.
     """
 
-    def __init__(self, path: str | Path | None = None, *, embedder: Embedder | None = None, cid: str = DEFAULT_COLLECTIVE,
-                 higher_is_worse: Iterable[str] = (), hydrate: bool = True,
+    def __init__(self, path: str | Path | None = None, *, embedder: Embedder | None = None,
+                 cid: str = DEFAULT_COLLECTIVE, higher_is_worse: Iterable[str] = (), hydrate: bool = True,
                  seed_dir: str | Path | None = None, persistent: bool = False) -> None:
         from reverie.config import Settings
 
@@ -87,7 +87,8 @@ class DecisionMemory(DecisionRecall, MemoryUpkeep):
         self.embedding_fallback = ""
         if embedder is None:
             # An in-memory store keeps no embedding cache either: the cache table would live where it cannot.
-            embedder, self.embedding_fallback = load_embedder(settings, self.uri, cache=None if self.persistent else False)
+            cache = None if self.persistent else False
+            embedder, self.embedding_fallback = load_embedder(settings, self.uri, cache=cache)
         self.embedder = embedder
         self.dim = int(embedder.dim)
         # Vector-index search knobs (used once an index exists); bench/bench_decisions.py measured them.

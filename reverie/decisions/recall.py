@@ -87,7 +87,8 @@ class DecisionRecall(FeedbackMemory):
         if not decisions:
             return ""
         feedback = self.feedback_for([d["episode_id"] for d in decisions if d["episode_id"]])
-        return "\n".join([FEW_SHOT_HEADER] + [few_shot_entry(d, feedback.get(d["episode_id"] or "")) for d in decisions])
+        entries = [few_shot_entry(d, feedback.get(d["episode_id"] or "")) for d in decisions]
+        return "\n".join([FEW_SHOT_HEADER, *entries])
 
     def store_trajectory(self, task_id: str, route_taken: str, total_reward: float,
                          trajectory_summary: dict[str, Any], task_domain: str | None = None) -> str:
