@@ -168,7 +168,7 @@ def add_search_parsers(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--collective", help="the collective searched (default REVERIE_DEFAULT_COLLECTIVE)")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--no-expand", action="store_true", help="direct hits only, no linked notes")
-    p.add_argument("--per-file", type=int, help="at most this many chunks of one file (default: half of --limit)")
+    p.add_argument("--per-file", type=int, help="at most this many chunks of one file (default: --limit minus 1)")
     p.add_argument("--linked-limit", type=int,
                    help="at most this many linked notes, listed after the hits (default: --limit; 0 = none)")
     p.add_argument("--no-refresh", action="store_true",

@@ -62,7 +62,7 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
     `search_sensor`) indexed; with `refresh` (default REVERIE_SEARCH_REFRESH)
     the collective's changed files are indexed first, so a note written a
     moment ago is found. Every hit keeps `limit` and `min_score`; at most
-    `per_file` come from one file (default: half of `limit`); linked notes are
+    `per_file` come from one file (default: `limit` - 1); linked notes are
     in the result's `linked`, at most `linked_limit` (default `limit`). Empty
     when the collective has no index yet. Raises SearchQueryError for an empty,
     whitespace-only or over-long query, and for an option that cannot be searched.
