@@ -23,8 +23,11 @@ EPISODES = dg.AssetKey("episodes")  # the reflection layer's episode store, whic
 
 
 def open_memory(lancedb: LanceDBResource, embedder: EmbedderResource, cid: str = "default") -> DecisionMemory:
-    """Decision memory in the pipelines' LanceDB database with their embedder and cache (hydrated when empty)."""
-    return DecisionMemory(lancedb.store.uri, embedder=embedder.embedder, cid=cid)
+    """Decision memory in the pipelines' LanceDB database with their embedder and cache (hydrated when empty).
+
+    Never the in-memory fallback: a run that cannot write where it should fails instead of losing what it stores.
+    """
+    return DecisionMemory(lancedb.store.uri, embedder=embedder.embedder, cid=cid, persistent=True)
 
 
 def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.AssetsDefinition:
@@ -110,7 +113,8 @@ def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
     vectors only), builds the vector index on `decisions` once it is large,
     and reports, as of the run's last day: totals, average reward, counts by
     action type, feedback coverage (episodes with decisions that have human
-    feedback), embedding models, and a sample few-shot block per collective.
+    feedback), feedback not yet joined (stored for an episode no decision
+    names yet), embedding models, and a sample few-shot block per collective.
     """
     as_of = max(context.partition_keys)
     memory = open_memory(lancedb, embedder)
@@ -121,7 +125,7 @@ def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
     report = memory.report(as_of_day=as_of)
     samples = []
     for row in report["per_collective"][:3]:
-        scoped = DecisionMemory(memory.uri, embedder=memory.embedder, cid=row["cid"], hydrate=False)
+        scoped = DecisionMemory(memory.uri, embedder=memory.embedder, cid=row["cid"], hydrate=False, persistent=True)
         situation = scoped.latest_decision(as_of)
         if situation:
             block = scoped.build_few_shot_prompt(situation["conflict_title"], situation["metrics_snapshot"])
@@ -139,14 +143,15 @@ def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
         "average_trajectory_reward": report["average_trajectory_reward"],
         "feedback_coverage": report["feedback_coverage"],
         "episodes_with_feedback": f"{report['episodes_with_feedback']} of {report['episodes_with_decisions']}",
+        "feedback_not_joined": report["feedback_not_joined"],
         "by_action_type": dg.MetadataValue.md(md_table(
             ["action type", "decisions", "average reward", "below 0.05 (never retrieved)"],
             [[a["action_type"], a["decisions"], a["average_reward"], a["below_min_reward"]]
              for a in report["by_action_type"]])),
         "per_collective": dg.MetadataValue.md(md_table(
-            ["cid", "decisions", "average reward", "trajectories", "feedback", "feedback coverage"],
-            [[c["cid"], c["decisions"], c["average_reward"], c["trajectories"], c["feedback"], c["feedback_coverage"]]
-             for c in report["per_collective"]])),
+            ["cid", "decisions", "average reward", "trajectories", "feedback", "feedback coverage", "not joined"],
+            [[c["cid"], c["decisions"], c["average_reward"], c["trajectories"], c["feedback"], c["feedback_coverage"],
+              c["feedback_not_joined"]] for c in report["per_collective"]])),
         "embedding_models": dg.MetadataValue.json(report["embedding_models"]),
         "reembedded_rows": dg.MetadataValue.json(reembedded),
         "vector_index": dg.MetadataValue.json(index),

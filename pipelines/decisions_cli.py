@@ -42,6 +42,8 @@ def cmd_decisions_show(args: argparse.Namespace) -> int:
         console.print(f"decision memory in {memory.uri} (embedder {memory.model_id}"
                       + (f"; [yellow]{escape(memory.embedding_fallback)}[/yellow]" if memory.embedding_fallback else "")
                       + ")")
+        if not memory.persistent:
+            console.print(f"[red]not persistent:[/red] {escape(memory.fallback_reason)}; an in-memory store is shown")
         if hydration is not None:
             counts = ", ".join(f"{n} {k}" for k, n in hydration.counts.items())
             console.print(f"hydration: {escape(hydration.reason)}" + (f" ({counts})" if counts else ""))
@@ -53,6 +55,9 @@ def cmd_decisions_show(args: argparse.Namespace) -> int:
         for action, n in list(stats["by_action_type"].items())[:8]:
             table.add_row(action, str(n))
         console.print(table)
+        if stats.get("feedback_not_joined"):
+            console.print(f"feedback not yet joined: {stats['feedback_not_joined']} episode(s) have feedback and no "
+                          "stored decision")
         results = memory.retrieve_similar(args.title, metrics, n=args.n)
         block = memory.build_few_shot_prompt(args.title, metrics, n=args.n)
         reward = memory.human_feedback_reward(f"{args.title} " + " ".join(f"{k}:{v:g}" for k, v in metrics.items()))

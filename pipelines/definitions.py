@@ -7,6 +7,7 @@ import dagster as dg
 from assets import decisions, dream, files, reflection, search
 from pipelines.jobs import decisions_job, dream_job, files_job, reflection_job, search_job
 from pipelines.schedules import build_dream_schedule, build_reflection_schedule
+from pipelines.search_sensor import build_search_sensor
 from pipelines.sensors import build_resource_sensor, build_session_sensor
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 
@@ -36,7 +37,7 @@ defs = dg.Definitions(
     asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search, dream]),
     jobs=[reflection_job, files_job, decisions_job, search_job, dream_job],
     schedules=[build_reflection_schedule(), build_dream_schedule()],
-    sensors=[build_resource_sensor(), build_session_sensor()],
+    sensors=[build_resource_sensor(), build_session_sensor(), build_search_sensor()],
     resources={
         "settings": ReverieSettings(),
         "lancedb": LanceDBResource(),

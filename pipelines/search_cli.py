@@ -33,7 +33,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     try:  # every option before the index refresh: a typo costs nothing
         check_query(args.query)
         check_search_options(limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
-                             until=args.until)
+                             until=args.until, per_file=args.per_file, linked_limit=args.linked_limit)
         cid = check_collective(args.collective or settings.default_collective)
     except (SearchQueryError, WorkspacePathError) as exc:
         return refuse("search refused", exc)
@@ -47,13 +47,12 @@ def cmd_search(args: argparse.Namespace) -> int:
                           f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]")
     try:
         hits = search(args.query, limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
-                      until=args.until, collective=cid, expand=not args.no_expand, settings=settings,
-                      embedder=embedder)
+                      until=args.until, collective=cid, expand=not args.no_expand, per_file=args.per_file,
+                      linked_limit=args.linked_limit, refresh=False, settings=settings, embedder=embedder)
     except SearchQueryError as exc:
         return refuse("search refused", exc)
     if args.json:
-        print(json.dumps({"query": args.query, "collective": cid, "results": [h.as_dict() for h in hits]},
-                         ensure_ascii=False, indent=2))
+        print(json.dumps({"query": args.query, "collective": cid, **hits.as_dict()}, ensure_ascii=False, indent=2))
         return 0
     print_hits(hits, f"search {args.query!r} in collective {cid}")
     return 0
@@ -63,7 +62,7 @@ def print_hits(hits: list, title: str) -> None:
     console.rule(escape(title))
     if not hits:
         console.print("no results")
-    for h in hits:
+    for h in [*hits, *getattr(hits, "linked", [])]:
         where = h.path + (f" > {h.heading}" if h.heading else "")
         if h.expanded:
             console.print(f"  [cyan]{h.score:.3f}[/cyan] [dim]linked[/dim] {escape(where)} "
@@ -169,6 +168,9 @@ def add_search_parsers(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--collective", help="the collective searched (default REVERIE_DEFAULT_COLLECTIVE)")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--no-expand", action="store_true", help="direct hits only, no linked notes")
+    p.add_argument("--per-file", type=int, help="at most this many chunks of one file (default: --limit minus 1)")
+    p.add_argument("--linked-limit", type=int,
+                   help="at most this many linked notes, listed after the hits (default: --limit; 0 = none)")
     p.add_argument("--no-refresh", action="store_true",
                    help="search the index as it is (default: update it first, a hash check per file)")
     p.set_defaults(func=cmd_search)
@@ -208,6 +210,6 @@ def demo_search(query: str = DEMO_QUERY) -> int:
     hits = search(query, limit=5, collective=settings.default_collective, settings=settings,
                   embedder=EmbedderResource().embedder)
     print_hits(hits, f"reverie search {query!r} (collective {settings.default_collective})")
-    if not any(h.expanded for h in hits):
+    if not hits.linked:
         console.print("[dim]no linked notes among these hits (links come from digest nodes and " + escape("[[wikilinks]]") + ")[/dim]")
     return 0

@@ -156,6 +156,12 @@ class Settings:
     # On by default, as the original design's auto memory and auto resource (pipelines/automation.py).
     file_sensors: bool = field(default_factory=lambda: _env_bool("REVERIE_FILE_SENSORS", True))
     file_sensor_interval_s: int = field(default_factory=lambda: _env_int("REVERIE_FILE_SENSOR_INTERVAL_S", 60))
+    # search_sensor: refreshes every collective's search index from changed memory/ and digest/ files each tick
+    # (every REVERIE_FILE_SENSOR_INTERVAL_S); default on, 0 starts it STOPPED.
+    search_sensor: bool = field(default_factory=lambda: _env_bool("REVERIE_SEARCH_SENSOR", True))
+    # reverie.search.search(): refresh the collective's changed files before answering (default off; the sensor
+    # keeps the index fresh; `search(refresh=True)` asks for it per call). Cost: bench/bench_search_fresh.py.
+    search_refresh: bool = field(default_factory=lambda: _env_bool("REVERIE_SEARCH_REFRESH", False))
 
     # The dream (reverie/dream): the scan window, the units per integration batch (one LLM call's worth), the units
     # one run may integrate (0 = no limit; the rest stay pending for the next run), its schedule, interest topics.

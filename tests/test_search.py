@@ -143,17 +143,17 @@ def test_filters_folder_date_and_collective(ws, reverie_env):
 
 def test_link_expansion_both_directions(ws):
     index_collective()
-    hits = search("documents above ten megabytes exhaust memory", limit=1)
-    assert hits[0].path == "digest/wiki/ingester-limits.md" and not hits[0].expanded
+    hits = search("documents above ten megabytes exhaust memory", limit=1, linked_limit=3)
+    assert len(hits) == 1 and hits[0].path == "digest/wiki/ingester-limits.md" and not hits[0].expanded
     assert {(lk.path, lk.predicate, lk.direction) for lk in hits[0].links} == {
         ("memory/2026-11-20/ingest.md", "derived_from", "out"), ("digest/procedure/split-pdf.md", "relates_to", "out")}
-    expanded = [h for h in hits if h.expanded]
-    assert {h.path for h in expanded} == {"memory/2026-11-20/ingest.md", "digest/procedure/split-pdf.md"}
+    expanded = hits.linked  # linked notes come apart from the hits, with their own bound
+    assert all(h.expanded for h in expanded) and {h.path for h in expanded} == {"memory/2026-11-20/ingest.md", "digest/procedure/split-pdf.md"}
     assert all(h.via == "digest/wiki/ingester-limits.md" and h.score < hits[0].score for h in expanded)
 
     back = search("qpdf split pages uploading", limit=1)
     assert back[0].path == "digest/procedure/split-pdf.md"
-    assert [(h.path, h.expanded) for h in back[1:]] == [("digest/wiki/ingester-limits.md", True)]
+    assert [(h.path, h.expanded) for h in back.linked] == [("digest/wiki/ingester-limits.md", True)]
     assert back[0].links[0].direction == "in" and back[0].links[0].predicate == "relates_to"
 
 
@@ -374,10 +374,10 @@ def test_digest_nodes_the_dream_writes_are_searched_and_expanded(ws):
     node.add_relation("depends_on", "digest/procedure/split-pdf.md")
     write(ws, node.path, render_node(node))
     index_collective()
-    hits = search("staging database host port", limit=1)
+    hits = search("staging database host port", limit=1, linked_limit=3)
     assert hits[0].path == node.path and hits[0].heading == "Staging database host"
     assert "db-staging-3.internal" in hits[0].text and "derived_from" not in hits[0].text
-    assert {(h.path, h.via) for h in hits[1:]} == {("memory/2026-11-20/ingest.md", node.path),
+    assert {(h.path, h.via) for h in hits.linked} == {("memory/2026-11-20/ingest.md", node.path),
                                                   ("digest/procedure/split-pdf.md", node.path)}
     back = search("ingester crashed on a 48MB annual report", limit=1)
     assert back[0].path == "memory/2026-11-20/ingest.md"
@@ -406,11 +406,11 @@ def test_expansion_brings_the_linked_notes_closest_to_the_query_once_each(ws):
           "- relates_to:: [[digest/wiki/ingester-limits.md]]\n- depends_on:: [[memory/2026-11-20/ingest.md]]\n"
           "See also [[memory/2026-11-25/billing.md]].\n")
     index_collective()
-    hits = search("hub note export formats", limit=1)
+    hits = search("hub note export formats", limit=1, linked_limit=10)
     assert hits[0].path == "digest/wiki/hub.md"
-    linked = [h.path for h in hits[1:]]
+    linked = [h.path for h in hits.linked]
     assert len(linked) == 3 and len(set(linked)) == 3  # expand_per_hit, each note once
-    assert all(h.score < hits[0].score for h in hits[1:])
+    assert all(h.score < hits[0].score for h in hits.linked)
 
 
 def test_workspace_walk_finds_what_a_resolving_rglob_finds_and_never_a_link_out(ws, tmp_path):

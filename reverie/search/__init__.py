@@ -18,8 +18,8 @@ from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import IndexReport, load_index, update_index
 from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
-from reverie.search.query import (MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, check_query,
-                                  check_search_options, search_index)
+from reverie.search.query import (MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, SearchResults,
+                                  check_query, check_search_options, search_index)
 
 
 _EMBEDDERS: dict[tuple, Embedder] = {}
@@ -53,33 +53,41 @@ def index_collective(cid: str | None = None, *, settings: Any = None, embedder: 
 
 def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str | None = None,
            since: str | None = None, until: str | None = None, collective: str | None = None,
-           expand: bool = True, settings: Any = None, embedder: Embedder | None = None,
-           config: SearchConfig = DEFAULT_CONFIG) -> list[SearchHit]:
+           expand: bool = True, per_file: int | None = None, linked_limit: int | None = None,
+           refresh: bool | None = None, settings: Any = None, embedder: Embedder | None = None,
+           config: SearchConfig = DEFAULT_CONFIG) -> SearchResults:
     """The most relevant fragments of one collective's memory/ and digest/ (see `reverie.search.query`).
 
-    Searches what `index_collective` (or the `search_index` asset) indexed;
-    an empty list when that collective has no index yet. Raises
-    SearchQueryError for an empty, whitespace-only or over-long query, and
-    for a limit, min_score, folder or date that cannot be searched.
+    Searches what `index_collective` (the `search_index` asset, the
+    `search_sensor`) indexed; with `refresh` (default REVERIE_SEARCH_REFRESH)
+    the collective's changed files are indexed first, so a note written a
+    moment ago is found. Every hit keeps `limit` and `min_score`; at most
+    `per_file` come from one file (default: `limit` - 1); linked notes are
+    in the result's `linked`, at most `linked_limit` (default `limit`). Empty
+    when the collective has no index yet. Raises SearchQueryError for an empty,
+    whitespace-only or over-long query, and for an option that cannot be searched.
     """
     from reverie.config import Settings
 
     query = check_query(query)
-    check_search_options(limit=limit, min_score=min_score, folder=folder, since=since, until=until)
+    check_search_options(limit=limit, min_score=min_score, folder=folder, since=since, until=until,
+                         per_file=per_file, linked_limit=linked_limit)
     settings = settings or Settings()
     cid = check_collective(collective or settings.default_collective)
     embedder = embedder or settings_embedder(settings)
+    if settings.search_refresh if refresh is None else refresh:
+        index_collective(cid, settings=settings, embedder=embedder, config=config)
     index = load_index(settings.lancedb_path, cid, embedder.dim, config)
     if index is None or len(index) == 0:
-        return []
+        return SearchResults()
     vector = None
     if config.vector_weight > 0 and embedder.model_id in index.models:
         # Straight to the model: a query is rarely asked twice, and a cache lookup costs more than embedding it.
         vector = getattr(embedder, "embedder", embedder).embed([query])[0]
     return search_index(index, query, vector, limit=limit, min_score=min_score, folder=folder, since=since,
-                        until=until, expand=expand, config=config)
+                        until=until, expand=expand, per_file=per_file, linked_limit=linked_limit, config=config)
 
 
 __all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
-           "SearchQueryError", "check_query", "check_search_options", "index_collective", "list_collectives",
-           "search", "search_index", "settings_embedder", "update_index"]
+           "SearchQueryError", "SearchResults", "check_query", "check_search_options", "index_collective",
+           "list_collectives", "search", "search_index", "settings_embedder", "update_index"]
