@@ -415,6 +415,15 @@ def main(argv: list[str] | None = None) -> int:
     # Single-run backfill policies are beta in Dagster 1.13 but are what make range runs work.
     warnings.filterwarnings("ignore", message="Parameter `backfill_policy`")
     args = build_parser().parse_args(argv)
+    from reverie.config import Settings
+
+    try:  # a setting that cannot work is refused before any command starts, naming its variable
+        Settings()
+    except ValueError as exc:
+        from rich.markup import escape
+
+        console.print(f"[red]refused:[/red] {escape(str(exc))}", soft_wrap=True)
+        return 2
     return args.func(args)
 
 

@@ -26,7 +26,7 @@ def refuse(label: str, exc: Exception) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     from reverie.config import Settings
     from reverie.search import SearchQueryError, check_query, check_search_options, index_collective, search
-    from reverie.workspace import WorkspacePathError, check_collective
+    from reverie.workspace import WorkspacePathError, check_collective, collective_workspace
     from resources.embedder import EmbedderResource
 
     settings = Settings()
@@ -35,6 +35,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         check_search_options(limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
                              until=args.until)
         cid = check_collective(args.collective or settings.default_collective)
+        collective_workspace(settings.workspace_dir, cid)  # (refuses a case twin of another collective's folder)
     except (SearchQueryError, WorkspacePathError) as exc:
         return refuse("search refused", exc)
     embedder = EmbedderResource().embedder  # the pipelines' embedder and cache

@@ -431,7 +431,23 @@ def collective_workspace(root: Path | str, cid: str) -> Workspace:
     if path.is_symlink():
         raise WorkspacePathError(f"collective folder {path} is a symlink; each collective needs a folder of its own "
                                  "under the workspace root")
+    _refuse_case_twin(root_path, cid)
     return Workspace(path)
+
+
+def _refuse_case_twin(root: Path, cid: str) -> None:
+    """WorkspacePathError when a folder under `root` names `cid` in other letter case: on a file system that
+    ignores case both would be one folder, so one collective would read the other's files."""
+    try:
+        entries = os.listdir(root)
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    folded = cid.casefold()
+    twins = sorted(name for name in entries if name != cid and name.casefold() == folded)
+    if twins:
+        raise WorkspacePathError(
+            f"collective id {cid!r} differs only by letter case from the collective folder {root / twins[0]}; "
+            "collective ids must differ in more than case (use that collective's exact id, or another name)")
 
 
 def _looks_like_workspace(path: Path) -> bool:
