@@ -406,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.dream_cli import add_dream_parsers
 
     add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
+
+    from pipelines.repair_cli import add_repair_parser
+
+    add_repair_parser(sub)  # reverie repair [--collective C] | --restore TABLE --version N
     return parser
 
 
@@ -424,7 +428,18 @@ def main(argv: list[str] | None = None) -> int:
 
         console.print(f"[red]refused:[/red] {escape(str(exc))}", soft_wrap=True)
         return 2
-    return args.func(args)
+    try:
+        return args.func(args)
+    except Exception as exc:  # a full disk, read-only storage or a damaged table: one line, not a traceback
+        from rich.markup import escape
+
+        from reverie.stores.repair import explain_failure
+
+        line = explain_failure(exc)
+        if line is None:
+            raise
+        console.print(f"[red]{escape(line)}[/red]", soft_wrap=True)
+        return 2
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ def cmd_search(args: argparse.Namespace) -> int:
         report = index_collective(cid, settings=settings, embedder=embedder)
         for err in report.errors:
             console.print(f"[yellow]not indexed:[/yellow] {escape(err)}")
+        for line in report.repaired:
+            console.print(f"[yellow]{escape(line)}[/yellow]", soft_wrap=True)
         if not args.json and (report.files_changed or report.files_deleted):
             console.print(f"[dim]index {cid}: {report.chunks_added} chunks added, {report.chunks_changed} changed, "
                           f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]")

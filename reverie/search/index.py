@@ -133,6 +133,7 @@ class IndexReport:
     chunks_total: int = 0
     texts_embedded: int = 0  # chunk texts sent to the embedder (its cache may still answer them)
     errors: list[str] = field(default_factory=list)
+    repaired: list[str] = field(default_factory=list)  # a damaged table or manifest rebuilt from the files (one line)
     seconds: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
