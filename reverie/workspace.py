@@ -35,11 +35,11 @@ import re
 import stat
 import tempfile
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path, PurePosixPath
 from typing import Sequence
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from reverie import days
 from reverie.config import DEFAULT_COLLECTIVE, Settings
 from reverie.ids import is_windows_reserved, safe_id
 from reverie.limits import preview
@@ -139,16 +139,12 @@ def check_day(text: str, what: str = "date") -> str:
     return text
 
 
-def zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise ValueError(f"timezone {name!r} is not a known IANA zone (REVERIE_TIMEZONE)") from exc
+zone = days.zone  # (the one day rule lives in reverie.days)
 
 
 def today_in(tz: str) -> str:
     """Today's date in the configured timezone, as YYYY-MM-DD."""
-    return datetime.now(zone(tz)).date().isoformat()
+    return days.today(tz)
 
 
 def _written_temp_file(path: Path, text: str) -> str:
