@@ -37,6 +37,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _day_range(args: argparse.Namespace) -> tuple[str, str]:
     from reverie.config import Settings
+    from reverie.days import today
     from reverie.episodes import iter_inbox_files
     from reverie.workspace import is_day
 
@@ -44,7 +45,7 @@ def _day_range(args: argparse.Namespace) -> tuple[str, str]:
         return args.from_day, args.to_day
     # Default: the days the inbox files cover (their names or, failing that, yesterday).
     days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().episode_inbox) if is_day(p.stem[-10:]))
-    yesterday = (date.today() - timedelta(days=1)).isoformat()
+    yesterday = (date.fromisoformat(today()) - timedelta(days=1)).isoformat()
     return args.from_day or (days[0] if days else yesterday), args.to_day or (days[-1] if days else yesterday)
 
 
