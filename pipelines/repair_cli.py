@@ -86,7 +86,7 @@ def repair_derived(settings, cids: list[str]) -> list[str]:
     return out
 
 
-def add_repair_parser(sub: "argparse._SubParsersAction") -> None:
+def add_repair_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("repair", help="check the stores; rebuild damaged search indexes and the embedding cache, "
                                       "or restore a primary table to a version")
     p.add_argument("--collective", action="append", metavar="C",

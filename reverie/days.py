@@ -11,10 +11,10 @@ the reader, which names the file and line.
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-EARLIEST = datetime(1970, 1, 1, tzinfo=timezone.utc)
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
 FUTURE_SLACK = timedelta(days=1)  # clocks disagree; a day ahead is a typo or a wrong year
 
 
@@ -45,22 +45,22 @@ def iso_day(d: date) -> str:
 def day_of(instant: datetime, tz: str | tzinfo | None = None) -> str:
     """The day of `instant` in `tz` (a zone name or tzinfo; default REVERIE_TIMEZONE); a naive instant is UTC."""
     tzi = configured_zone() if tz is None else zone(tz) if isinstance(tz, str) else tz
-    aware = instant if instant.tzinfo is not None else instant.replace(tzinfo=timezone.utc)
+    aware = instant if instant.tzinfo is not None else instant.replace(tzinfo=UTC)
     return iso_day(aware.astimezone(tzi).date())
 
 
 def today(tz: str | tzinfo | None = None) -> str:
     """Today's day in `tz` (default REVERIE_TIMEZONE)."""
-    return day_of(datetime.now(timezone.utc), tz)
+    return day_of(datetime.now(UTC), tz)
 
 
 def check_instant(instant: datetime, now: datetime | None = None) -> datetime:
     """`instant` (naive = UTC) as UTC when a record may carry it, else DayError saying why."""
-    aware = instant if instant.tzinfo is not None else instant.replace(tzinfo=timezone.utc)
+    aware = instant if instant.tzinfo is not None else instant.replace(tzinfo=UTC)
     if aware < EARLIEST:
         raise DayError(f"{aware.isoformat()} is before 1970-01-01: not a time a record can have")
-    latest = (now or datetime.now(timezone.utc)) + FUTURE_SLACK
+    latest = (now or datetime.now(UTC)) + FUTURE_SLACK
     if aware > latest:
         raise DayError(f"{aware.isoformat()} is more than a day in the future (now is "
                        f"{(latest - FUTURE_SLACK).isoformat(timespec='seconds')})")
-    return aware.astimezone(timezone.utc)
+    return aware.astimezone(UTC)

@@ -7,7 +7,7 @@ Through the real CLI (`reverie files record`) and the real episode store (LanceD
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -53,8 +53,8 @@ def test_a_session_turn_and_an_episode_at_one_instant_get_one_day(reverie_env: P
 
 def test_days_are_zero_padded_iso_dates() -> None:
     assert iso_day(datetime(1, 1, 1).date()) == "0001-01-01"
-    assert day_of(datetime(1970, 1, 1, tzinfo=timezone.utc), "UTC") == "1970-01-01"
-    assert day_of(datetime(2026, 3, 8, 6, 59, tzinfo=timezone.utc), "America/New_York") == "2026-03-08"  # DST day
+    assert day_of(datetime(1970, 1, 1, tzinfo=UTC), "UTC") == "1970-01-01"
+    assert day_of(datetime(2026, 3, 8, 6, 59, tzinfo=UTC), "America/New_York") == "2026-03-08"  # DST day
 
 
 @pytest.mark.parametrize("ts", ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2286-11-20T17:46:40Z", -1,
@@ -73,7 +73,7 @@ def test_timestamps_before_1970_or_in_the_future_are_refused_naming_the_file_and
 
 
 def test_a_day_ahead_is_accepted_and_no_more() -> None:
-    now = datetime(2026, 11, 28, 12, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 28, 12, tzinfo=UTC)
     assert check_instant(now + timedelta(hours=23), now=now) == now + timedelta(hours=23)
     with pytest.raises(DayError, match="future"):
         check_instant(now + timedelta(days=1, seconds=1), now=now)

@@ -19,8 +19,13 @@ from reverie.hashing import content_hash
 from reverie.ids import store_name, store_name_id
 from reverie.search import index_collective, search
 from reverie.search.index import table_name
-from reverie.stores.hotcache import (RedisHotCache, SQLiteHotCache, memory_notes_key, publish_memory_notes,
-                                     read_memory_notes)
+from reverie.stores.hotcache import (
+    RedisHotCache,
+    SQLiteHotCache,
+    memory_notes_key,
+    publish_memory_notes,
+    read_memory_notes,
+)
 from reverie.workspace import WorkspacePathError, collective_workspace
 
 # Pairs (and families) of ids built to collide under a naive name mapping: the hash-suffixed name the old mapping
@@ -43,7 +48,7 @@ def test_store_names_are_injective_case_distinct_and_reversible() -> None:
     names = [store_name(c) for c in COLLIDING]
     assert len(set(names)) == len(COLLIDING)
     assert len({n.casefold() for n in names}) == len(COLLIDING)  # distinct on a file system that ignores case
-    assert all(store_name_id(n) == c for n, c in zip(names, COLLIDING))
+    assert all(store_name_id(n) == c for n, c in zip(names, COLLIDING, strict=True))
     # ids of a-z 0-9 _ - keep the names they always had: nothing existing is renamed
     assert table_name("acme_eu") == "search__acme_eu" and table_name("a-b") == "search__a-b"
     assert table_name("a.b") != table_name("a_b_24aeb340")

@@ -12,8 +12,8 @@ import json
 import os
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -164,14 +164,12 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 
 def fill(disk: Path) -> Path:
     filler = disk / "filler"
-    out = open(filler, "wb", buffering=0)
     try:
-        while True:
-            out.write(b"\0" * 4096)
-    except OSError:
+        with open(filler, "wb", buffering=0) as out:
+            while True:
+                out.write(b"\0" * 4096)
+    except OSError:  # full (the close may say so too)
         pass
-    finally:
-        out.close()
     return filler
 
 

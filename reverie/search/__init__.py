@@ -16,7 +16,7 @@ import logging
 from typing import Any
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import _LOADED, _LOADED_LOCK, ChunkTable, IndexReport, load_index, update_index
+from reverie.search.index import ChunkTable, IndexReport, forget_loaded, load_index, update_index
 from reverie.stores.repair import error_line, is_damaged
 from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
@@ -66,9 +66,7 @@ def rebuild_index(cid: str, why: BaseException | str, *, settings: Any, embedder
     store = ChunkTable(settings.lancedb_path, cid, embedder.dim)
     store.db().drop_table(store.name, ignore_missing=True)
     store.drop_manifest()
-    with _LOADED_LOCK:
-        for key in [k for k in _LOADED if k[0] == settings.lancedb_path and k[1] == store.name]:
-            del _LOADED[key]
+    forget_loaded(settings.lancedb_path, cid)
     report = update_index(collective_workspace(settings.workspace_dir, cid), cid, settings.lancedb_path, embedder,
                           config)
     reason = error_line(why)
@@ -114,5 +112,5 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
 
 
 __all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
-           "SearchQueryError", "check_query", "check_search_options", "index_collective", "list_collectives", "rebuild_index",
-           "search", "search_index", "settings_embedder", "update_index"]
+           "SearchQueryError", "check_query", "check_search_options", "index_collective", "list_collectives",
+           "rebuild_index", "search", "search_index", "settings_embedder", "update_index"]

@@ -779,6 +779,14 @@ _LOADED: dict[tuple[str, str, tuple], tuple[int, LoadedIndex]] = {}  # (uri, tab
 _LOADED_LOCK = threading.Lock()
 
 
+def forget_loaded(lancedb_uri: str, cid: str) -> None:
+    """Drop this process's loaded index of `cid` (its table was dropped and is being rebuilt)."""
+    name = table_name(cid)
+    with _LOADED_LOCK:
+        for key in [k for k in _LOADED if k[0] == lancedb_uri and k[1] == name]:
+            del _LOADED[key]
+
+
 def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFAULT_CONFIG) -> LoadedIndex | None:
     """The searchable form of `cid`'s table (None when it was never indexed), reused while the table is unchanged
     and patched with the files an update wrote (see `LoadedIndex.patched`) when it moved."""

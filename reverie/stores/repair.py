@@ -168,5 +168,6 @@ def explain_failure(error: BaseException | str) -> str | None:
         try:
             return damaged_primary_line(db_uri, table, error_line(text))
         except Exception:  # noqa: BLE001 - naming the table is still better than a traceback
-            return f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` names its last good version"
+            return (f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` names its last good "
+                    "version")
     return f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` rebuilds what is derived"
