@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from datetime import date, timedelta
 
@@ -288,9 +289,10 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     except WorkspacePathError as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    turns, bad = [], []
+    turns, bad, lines = [], [], []  # lines: where each turn is (file:line), for the errors of record_turns
     if args.turns != "-":  # the one JSONL reader: BOM, CRLF, NaN, bad UTF-8 and the input limits handled
-        turns = [rec for rec, _ in read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns)]
+        read = list(read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns))
+        turns, lines = [rec for rec, _ in read], [where for _, where in read]
     else:
         for lineno, line in enumerate(sys.stdin, start=1):
             if line.strip():
@@ -301,13 +303,17 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                     bad.append(f"-:{lineno}: {exc}")
                 else:
                     turns.append(value)
+                    lines.append(f"-:{lineno}")
     try:
         result = record_turns(ws.ensure(), args.session, turns, date=args.date,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
     except (WorkspacePathError, ValueError) as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    for err in bad + result.errors:
+    at_line = re.compile(r"^turn (\d+):")  # record_turns names a turn by its index; the file by its line
+    errors = [at_line.sub(lambda m: f"{lines[int(m[1])]}:" if int(m[1]) < len(lines) else m[0], e)
+              for e in result.errors]
+    for err in bad + errors:
         console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
     console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended "
                   f"({result.appended_user_turns} user), "

@@ -69,7 +69,7 @@ def test_timestamps_before_1970_or_in_the_future_are_refused_naming_the_file_and
     assert f"{inbox}:2" in report.errors[0] or f"{inbox.name}:2" in report.errors[0], report.errors
     assert "1970" in report.errors[0] or "future" in report.errors[0]
     rc, out = record(reverie_env, capsys, {"id": "m1", "role": "user", "content": "ok", "created_at": ts})
-    assert rc == 1 and "not recorded: turn 0: created_at" in out and ("1970" in out or "future" in out), out
+    assert rc == 1 and "turns.jsonl:1: created_at" in out and ("1970" in out or "future" in out), out
 
 
 def test_a_day_ahead_is_accepted_and_no_more() -> None:
