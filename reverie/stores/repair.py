@@ -151,6 +151,8 @@ def explain_failure(error: BaseException | str) -> str | None:
     from reverie.config import Settings
 
     text = str(error)
+    if not isinstance(error, BaseException) and "StorageRefused: " in text:  # a run's step said it already
+        return "refused: " + re.sub(r" \(at [^()]*\)$", "", text.split("StorageRefused: ", 1)[1])
     where = _LANCE_PATH.search(text)
     db_uri = None
     if where:
