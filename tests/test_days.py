@@ -77,3 +77,11 @@ def test_a_day_ahead_is_accepted_and_no_more() -> None:
     assert check_instant(now + timedelta(hours=23), now=now) == now + timedelta(hours=23)
     with pytest.raises(DayError, match="future"):
         check_instant(now + timedelta(days=1, seconds=1), now=now)
+
+
+@pytest.mark.parametrize("tz", ["Pacific/Kiritimati", "UTC", "Pacific/Pago_Pago"])  # UTC+14 .. UTC-11
+def test_todays_day_is_a_partition_in_every_timezone(tz: str) -> None:
+    from assets.partitions import daily_partitions
+    from reverie.days import today
+
+    assert today(tz) in daily_partitions.get_partition_keys()
