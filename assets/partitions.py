@@ -1,10 +1,11 @@
-"""One day = one partition. `end_offset=1` makes today's (still open) day a valid partition."""
+"""One day = one partition. `end_offset=2` makes today's (still open) day a valid partition in every timezone: days
+are assigned in REVERIE_TIMEZONE (reverie/days.py), and east of UTC today there can be tomorrow in UTC."""
 
 import dagster as dg
 
 PARTITIONS_START = "2024-01-01"
 
-daily_partitions = dg.DailyPartitionsDefinition(start_date=PARTITIONS_START, timezone="UTC", end_offset=1)
+daily_partitions = dg.DailyPartitionsDefinition(start_date=PARTITIONS_START, timezone="UTC", end_offset=2)
 
 
 def daily_asset(**asset_args):

@@ -12,6 +12,7 @@ from assets.metadata import log_errors, md_table, settings_metadata
 from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
 from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
+from reverie.days import day_of, zone
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
@@ -47,6 +48,7 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     """
     days = set(context.partition_keys)
     cfg = settings.resolved()
+    zone_ = zone(cfg.timezone)
     inbox = cfg.episode_inbox
     first, last = min(days), max(days)
     seen = set(lancedb.store.episodes_for_days(first, last, columns=["id"]).column("id").to_pylist())
@@ -57,7 +59,7 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
         row = {"file": path.name, "lines": report.lines, "stored": 0, "duplicated": 0,
                "rejected": report.rejected, "other_days": 0, "error": report.file_error}
         for ep in report.episodes:
-            if ep.ts.strftime("%Y-%m-%d") not in days:
+            if day_of(ep.ts, zone_) not in days:
                 row["other_days"] += 1
             elif ep.id in seen:  # already stored, or earlier in this run's inbox
                 row["duplicated"] += 1

@@ -37,6 +37,9 @@ def search_index(context: dg.AssetExecutionContext, settings: ReverieSettings,
     errors = [f"{r.collective}: {e}" for r in reports for e in r.errors]
     for err in errors[:50]:
         context.log.warning(f"not indexed: {err}")
+    repaired = [line for r in reports for line in r.repaired]
+    for line in repaired:
+        context.log.warning(line)
     total = {k: sum(getattr(r, k) for r in reports) for k in
              ("files_scanned", "files_changed", "files_deleted", "chunks_added", "chunks_changed", "chunks_removed",
               "chunks_total", "texts_embedded")}
@@ -54,6 +57,7 @@ def search_index(context: dg.AssetExecutionContext, settings: ReverieSettings,
                 ["collective", "files", "changed", "deleted", "chunks added", "changed", "removed", "total",
                  "embedded", "s"], rows)),
             "errors": dg.MetadataValue.json(errors[:100]),
+            "repaired": dg.MetadataValue.json(repaired),
             **embedder.describe(),
         },
         check_results=[dg.AssetCheckResult(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from datetime import date, timedelta
 
@@ -37,6 +38,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _day_range(args: argparse.Namespace) -> tuple[str, str]:
     from reverie.config import Settings
+    from reverie.days import today
     from reverie.episodes import iter_inbox_files
     from reverie.workspace import is_day
 
@@ -44,7 +46,7 @@ def _day_range(args: argparse.Namespace) -> tuple[str, str]:
         return args.from_day, args.to_day
     # Default: the days the inbox files cover (their names or, failing that, yesterday).
     days = sorted(p.stem[-10:] for p in iter_inbox_files(Settings().episode_inbox) if is_day(p.stem[-10:]))
-    yesterday = (date.today() - timedelta(days=1)).isoformat()
+    yesterday = (date.fromisoformat(today()) - timedelta(days=1)).isoformat()
     return args.from_day or (days[0] if days else yesterday), args.to_day or (days[-1] if days else yesterday)
 
 
@@ -287,9 +289,10 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     except WorkspacePathError as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    turns, bad = [], []
+    turns, bad, lines = [], [], []  # lines: where each turn is (file:line), for the errors of record_turns
     if args.turns != "-":  # the one JSONL reader: BOM, CRLF, NaN, bad UTF-8 and the input limits handled
-        turns = [rec for rec, _ in read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns)]
+        read = list(read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns))
+        turns, lines = [rec for rec, _ in read], [where for _, where in read]
     else:
         for lineno, line in enumerate(sys.stdin, start=1):
             if line.strip():
@@ -300,13 +303,17 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                     bad.append(f"-:{lineno}: {exc}")
                 else:
                     turns.append(value)
+                    lines.append(f"-:{lineno}")
     try:
         result = record_turns(ws.ensure(), args.session, turns, date=args.date,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
     except (WorkspacePathError, ValueError) as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    for err in bad + result.errors:
+    at_line = re.compile(r"^turn (\d+):")  # record_turns names a turn by its index; the file by its line
+    errors = [at_line.sub(lambda m: f"{lines[int(m[1])]}:" if int(m[1]) < len(lines) else m[0], e)
+              for e in result.errors]
+    for err in bad + errors:
         console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
     console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended "
                   f"({result.appended_user_turns} user), "
@@ -410,6 +417,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.sql_cli import add_sql_parser
 
     add_sql_parser(sub)  # reverie sql "SELECT ..." [--collective C]
+
+    from pipelines.repair_cli import add_repair_parser
+
+    add_repair_parser(sub)  # reverie repair [--collective C] | --restore TABLE --version N
     return parser
 
 
@@ -419,7 +430,27 @@ def main(argv: list[str] | None = None) -> int:
     # Single-run backfill policies are beta in Dagster 1.13 but are what make range runs work.
     warnings.filterwarnings("ignore", message="Parameter `backfill_policy`")
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    from reverie.config import Settings
+
+    try:  # a setting that cannot work is refused before any command starts, naming its variable
+        Settings()
+    except ValueError as exc:
+        from rich.markup import escape
+
+        console.print(f"[red]refused:[/red] {escape(str(exc))}", soft_wrap=True)
+        return 2
+    try:
+        return args.func(args)
+    except Exception as exc:  # a full disk, read-only storage or a damaged table: one line, not a traceback
+        from rich.markup import escape
+
+        from reverie.stores.repair import explain_failure
+
+        line = explain_failure(exc)
+        if line is None:
+            raise
+        console.print(f"[red]{escape(line)}[/red]", soft_wrap=True)
+        return 2
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import argparse
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 console = Console()
 
@@ -22,8 +23,11 @@ def run_job(job_name: str, first_day: str | None = None, last_day: str | None = 
     tags = partition_tags(first_day, last_day or first_day) if first_day else {}
     with local_instance(console.print) as instance:
         outcome = execute_locally(instance, job_name, tags=tags, run_config=run_config)
+    from reverie.stores.repair import explain_failure
+
     for error in outcome.errors:
-        console.print(f"[red]step failed:[/red] {error}")
+        line = explain_failure(error)  # a full disk, read-only storage, a damaged table: said as such
+        console.print(f"[red]{escape(line)}[/red]" if line else f"[red]step failed:[/red] {error}", soft_wrap=True)
     return outcome.success
 
 

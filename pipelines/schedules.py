@@ -13,7 +13,7 @@ from pipelines.jobs import dream_job, reflection_job
 from reverie.config import Settings
 from reverie.reflection.cadence import (EVERY_MINUTE, interval_crons, partitions_overlapping, tick_window,
                                         today_key)
-from reverie.workspace import zone
+from reverie.days import day_of, zone
 
 WINDOW_START_TAG, WINDOW_END_TAG = "reverie/reflection_window_start", "reverie/reflection_window_end"
 # After the daemon was down, a tick reaches back to where the schedule's last run stopped, at most this far.
@@ -116,7 +116,7 @@ def build_dream_schedule(settings: Settings | None = None) -> dg.ScheduleDefinit
     )
     def dream_schedule(context: dg.ScheduleEvaluationContext):
         tick = context.scheduled_execution_time.astimezone(zone(s.timezone))
-        day = tick.strftime("%Y-%m-%d")
+        day = day_of(tick, s.timezone)
         return dg.RunRequest(run_key=f"dream-{day}-{tick.strftime('%H%M')}", partition_key=day)
 
     return dream_schedule

@@ -26,7 +26,7 @@ def refuse(label: str, exc: Exception) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     from reverie.config import Settings
     from reverie.search import SearchQueryError, check_query, check_search_options, index_collective, search
-    from reverie.workspace import WorkspacePathError, check_collective
+    from reverie.workspace import WorkspacePathError, check_collective, collective_workspace
     from resources.embedder import EmbedderResource
 
     settings = Settings()
@@ -35,6 +35,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         check_search_options(limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
                              until=args.until, per_file=args.per_file, linked_limit=args.linked_limit)
         cid = check_collective(args.collective or settings.default_collective)
+        collective_workspace(settings.workspace_dir, cid)  # (refuses a case twin of another collective's folder)
     except (SearchQueryError, WorkspacePathError) as exc:
         return refuse("search refused", exc)
     embedder = EmbedderResource().embedder  # the pipelines' embedder and cache
@@ -42,6 +43,8 @@ def cmd_search(args: argparse.Namespace) -> int:
         report = index_collective(cid, settings=settings, embedder=embedder)
         for err in report.errors:
             console.print(f"[yellow]not indexed:[/yellow] {escape(err)}")
+        for line in report.repaired:
+            console.print(f"[yellow]{escape(line)}[/yellow]", soft_wrap=True)
         if not args.json and (report.files_changed or report.files_deleted):
             console.print(f"[dim]index {cid}: {report.chunks_added} chunks added, {report.chunks_changed} changed, "
                           f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]")

@@ -63,6 +63,27 @@ def _env_collective(name: str, default: str) -> str:
     return safe_id(os.environ.get(name, "").strip() or default, f"collective id in environment variable {name}")
 
 
+def _env_key_template(name: str, default: str) -> str:
+    """A key template holding `{cid}` and `{role}` once each, apart: one key per (collective, role) and never one
+    key for two (a template without `{cid}` would give every collective the same key)."""
+    import string
+
+    raw = os.environ.get(name, "").strip() or default
+    try:
+        parts = list(string.Formatter().parse(raw))
+    except ValueError as exc:
+        raise ValueError(f"environment variable {name}={raw!r} is not a key template ({exc})") from exc
+    fields = [f for _, f, _, _ in parts if f is not None]
+    if sorted(fields) != ["cid", "role"] or any(spec or conv for _, f, spec, conv in parts if f is not None):
+        raise ValueError(f"environment variable {name}={raw!r} must contain {{cid}} and {{role}} once each and no "
+                         f"other field (found {fields or 'none'}), e.g. {DEFAULT_HOT_CACHE_KEY!r}")
+    between = parts[1][0] if len(parts) > 1 else ""
+    if not re.search(r"[^A-Za-z0-9_.\-]", between):
+        raise ValueError(f"environment variable {name}={raw!r}: put a separator that no id can contain (such as "
+                         f"':') between {{cid}} and {{role}}, or two collectives could share a key")
+    return raw
+
+
 def _env_path(name: str, default: str) -> Path:
     return Path(os.environ.get(name, "").strip() or default).expanduser().resolve()
 
@@ -83,7 +104,7 @@ class Settings:
     lancedb_uri: str = field(default_factory=lambda: os.environ.get("REVERIE_LANCEDB_URI", "").strip())
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "").strip())
     hot_cache_key_template: str = field(
-        default_factory=lambda: os.environ.get("REVERIE_HOT_CACHE_KEY", "").strip() or DEFAULT_HOT_CACHE_KEY
+        default_factory=lambda: _env_key_template("REVERIE_HOT_CACHE_KEY", DEFAULT_HOT_CACHE_KEY)
     )
     hot_cache_ttl_s: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TTL_S", 7 * 86400))
     hot_cache_top_n: int = field(default_factory=lambda: _env_int("REVERIE_HOT_CACHE_TOP_N", 8))

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
+from reverie.days import DayError, check_instant
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.jsonl import read_jsonl
@@ -73,7 +74,8 @@ class Episode:
 
 
 def parse_ts(value: Any) -> datetime:
-    """A UTC datetime from an ISO-8601 string (naive means UTC) or epoch seconds."""
+    """A UTC datetime from an ISO-8601 string (naive means UTC) or epoch seconds, from 1970 to a day from now
+    (`reverie.days.check_instant`)."""
     if isinstance(value, datetime):
         ts = value
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -90,7 +92,10 @@ def parse_ts(value: Any) -> datetime:
         raise EpisodeError(f"ts {preview(value)} is not a timestamp")
     if ts.tzinfo is None:
         ts = ts.replace(tzinfo=timezone.utc)
-    return ts.astimezone(timezone.utc)
+    try:
+        return check_instant(ts)
+    except DayError as exc:
+        raise EpisodeError(f"ts {exc}") from exc
 
 
 def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None = DEFAULT_LIMITS) -> Episode:

@@ -52,3 +52,37 @@ def safe_id(value: object, what: str) -> str:
     if problem:
         raise InvalidIdError(f"{what} {value!r} is a name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)")
     return value
+
+
+_PLAIN_NAME = re.compile(r"[a-z0-9_\-]*")
+
+
+def store_name(value: str) -> str:
+    """`value` as a name part a store can hold whatever its case rules: injective, reversible, lower-case only.
+
+    Characters `a-z 0-9 _ -` stay as they are (so ids made only of those keep the names they always had); every
+    other character, `.` and upper-case letters included, becomes `.` and the two hex digits of each of its UTF-8
+    bytes (`Acme.eu` -> `.41cme.2eeu`). Two different ids never give one name, even on a file system or a
+    database that ignores case, and `store_name_id` gives the id back.
+    """
+    if _PLAIN_NAME.fullmatch(value):
+        return value
+    return "".join(ch if _PLAIN_NAME.fullmatch(ch) else "".join(f".{b:02x}" for b in ch.encode()) for ch in value)
+
+
+def store_name_id(name: str) -> str:
+    """The id `store_name` made `name` from (ValueError for a name it cannot have made)."""
+    out, i = bytearray(), 0
+    while i < len(name):
+        if name[i] != ".":
+            out += name[i].encode()
+            i += 1
+            continue
+        if not _ESCAPE.fullmatch(name, i, i + 3):
+            raise ValueError(f"{name!r} is not a name store_name makes (bad escape at {i})")
+        out.append(int(name[i + 1:i + 3], 16))
+        i += 3
+    return out.decode()
+
+
+_ESCAPE = re.compile(r"\.[0-9a-f]{2}")

@@ -35,11 +35,11 @@ import re
 import stat
 import tempfile
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path, PurePosixPath
 from typing import Sequence
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from reverie import days
 from reverie.config import DEFAULT_COLLECTIVE, Settings
 from reverie.ids import is_windows_reserved, safe_id
 from reverie.limits import preview
@@ -139,16 +139,12 @@ def check_day(text: str, what: str = "date") -> str:
     return text
 
 
-def zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise ValueError(f"timezone {name!r} is not a known IANA zone (REVERIE_TIMEZONE)") from exc
+zone = days.zone  # (the one day rule lives in reverie.days)
 
 
 def today_in(tz: str) -> str:
     """Today's date in the configured timezone, as YYYY-MM-DD."""
-    return datetime.now(zone(tz)).date().isoformat()
+    return days.today(tz)
 
 
 def _written_temp_file(path: Path, text: str) -> str:
@@ -431,7 +427,23 @@ def collective_workspace(root: Path | str, cid: str) -> Workspace:
     if path.is_symlink():
         raise WorkspacePathError(f"collective folder {path} is a symlink; each collective needs a folder of its own "
                                  "under the workspace root")
+    _refuse_case_twin(root_path, cid)
     return Workspace(path)
+
+
+def _refuse_case_twin(root: Path, cid: str) -> None:
+    """WorkspacePathError when a folder under `root` names `cid` in other letter case: on a file system that
+    ignores case both would be one folder, so one collective would read the other's files."""
+    try:
+        entries = os.listdir(root)
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    folded = cid.casefold()
+    twins = sorted(name for name in entries if name != cid and name.casefold() == folded)
+    if twins:
+        raise WorkspacePathError(
+            f"collective id {cid!r} differs only by letter case from the collective folder {root / twins[0]}; "
+            "collective ids must differ in more than case (use that collective's exact id, or another name)")
 
 
 def _looks_like_workspace(path: Path) -> bool:

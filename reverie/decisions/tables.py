@@ -22,6 +22,7 @@ from typing import Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.days import configured_zone, day_of
 from reverie.decisions.records import Decision, Feedback, Trajectory
 from reverie.embedding.model import EMBED_DIM
 from reverie.stores.lance import STRING, UTC_TIMESTAMP, optional, required, vector_type
@@ -85,12 +86,13 @@ def vector_column(vectors: np.ndarray, dim: int) -> pa.Array:
 
 def _common_columns(records: Sequence, vectors: np.ndarray, model: str, dim: int) -> dict[str, object]:
     now = datetime.now(timezone.utc)
+    tz = configured_zone()  # the one day rule (reverie.days)
     return {
         "text": [r.text for r in records],
         "embedding": vector_column(vectors, dim),
         "embedding_model": [model] * len(records),
         "ts": [r.ts for r in records],
-        "day": [r.ts.strftime("%Y-%m-%d") for r in records],
+        "day": [day_of(r.ts, tz) for r in records],
         "source": [r.source for r in records],
         "stored_at": [now] * len(records),
     }

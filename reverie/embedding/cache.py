@@ -25,6 +25,7 @@ import pyarrow as pa
 
 from reverie.embedding import Embedder
 from reverie.hashing import content_hash
+from reverie.stores.repair import error_line, is_damaged
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +119,20 @@ class EmbeddingCache:
             log.warning("%s in %s: compaction skipped (%r); lookups stay correct, only slower",
                         CACHE_TABLE, self.uri, exc)
 
+    def reset(self, why: BaseException | str, log_it: bool = True) -> str:
+        """Drop the damaged table (it is derived: every vector is embedded again on demand); the one line that says
+        so is logged (unless `log_it` is off) and returned."""
+        import lancedb
+
+        with self._lock:
+            lancedb.connect(self.uri).drop_table(CACHE_TABLE, ignore_missing=True)
+            self._table = None
+        line = (f"repaired: {CACHE_TABLE} in {self.uri} was damaged ({error_line(why)}); dropped, vectors are "
+                "embedded again as they are needed")
+        if log_it:
+            log.warning(line)
+        return line
+
     def count(self) -> int:
         """Rows in the cache (duplicates from racing writers included)."""
         return int(self.table().count_rows())
@@ -172,7 +187,11 @@ class CachedEmbedder:
         try:
             found = self.cache.get(keys, self.dim)
         except Exception as exc:  # noqa: BLE001 - see docstring
-            log.warning("%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri, len(keys), exc)
+            if is_damaged(exc):
+                self.cache.reset(exc)
+            else:
+                log.warning("%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri,
+                            len(keys), exc)
             self.errors += 1
             found = {}
         missing = {k: t for k, t in zip(keys, texts) if k not in found}

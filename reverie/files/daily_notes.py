@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Sequence
 
-from reverie import frontmatter
+from reverie import days, frontmatter
 from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDraft, item_key, normalise_item
 from reverie.files.links import link_target, wikilink
@@ -245,7 +245,7 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         day_notes.forget(kind, owner)
         return NoteWrite(rel, "deleted", owner, day)
     # A person edited it: their text stays, and the note says its source is gone.
-    banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
+    banner = (f"> {reason} on {days.today()}. Reverie kept this note because "
               "it was edited by hand; delete it when it is no longer needed.\n\n")
     try:
         meta, body = frontmatter.split(current, rel)

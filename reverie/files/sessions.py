@@ -38,12 +38,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from reverie.episodes import parse_ts
+from reverie.days import DayError, day_of
+from reverie.episodes import EpisodeError, parse_ts
 from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
 from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
-from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in, zone
+from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +169,10 @@ def _timestamp(raw: dict) -> datetime | None:
             value = value / 1000.0  # epoch milliseconds (JavaScript Date.now())
         try:
             return parse_ts(value)
+        except EpisodeError as exc:
+            if isinstance(exc.__cause__, DayError):  # a time, but not one a turn can have
+                raise TurnError(f"{key} {exc.__cause__}") from exc
+            raise TurnError(f"{key} {preview(value)} is not a timestamp (ISO-8601 or epoch seconds)") from exc
         except (ValueError, OverflowError, OSError) as exc:
             raise TurnError(f"{key} {preview(value)} is not a timestamp (ISO-8601 or epoch seconds)") from exc
     return None
@@ -214,7 +219,7 @@ def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | No
     if explicit:
         turn_day = check_day(str(explicit), "date")
     elif ts is not None:
-        turn_day = ts.astimezone(zone(tz)).date().isoformat()
+        turn_day = day_of(ts, tz)
     else:
         turn_day = today or today_in(tz)
     created_at = ts.isoformat() if ts else ""

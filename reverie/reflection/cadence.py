@@ -22,6 +22,8 @@ from collections import defaultdict
 from datetime import datetime, time, timedelta, timezone
 from zoneinfo import ZoneInfo
 
+from reverie.days import day_of
+
 WEEK_S = 7 * 86400
 EVERY_MINUTE = "* * * * *"
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)  # a Thursday
@@ -95,5 +97,5 @@ def partitions_overlapping(start: datetime, end: datetime, partition_tz: str = "
 
 
 def today_key(now: datetime, partition_tz: str = "UTC") -> str:
-    return now.astimezone(ZoneInfo(partition_tz)).date().isoformat()
+    return day_of(now, partition_tz)
 

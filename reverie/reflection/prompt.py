@@ -17,6 +17,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
 from typing import Any, Sequence
 
+from reverie.days import day_of
 from reverie.embedding import Embedder
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,7 @@ def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Se
         lines = [EPISODES_HEADER]
         for ep in episodes:
             ts = ep.get("ts")
-            day = ts.strftime("%Y-%m-%d") if isinstance(ts, datetime) else str(ts or "")[:10]
+            day = day_of(ts) if isinstance(ts, datetime) else str(ts or "")[:10]
             head = _clip(ep.get("title") or ep.get("text", ""), 120)
             outcome = _clip(ep.get("outcome", ""), max_chars)
             reward = ep.get("reward")

@@ -12,16 +12,19 @@ The engine never imports Dagster; the asset `search_index` calls `index_collecti
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import IndexReport, load_index, update_index
+from reverie.search.index import ChunkTable, IndexReport, forget_loaded, load_index, update_index
+from reverie.stores.repair import error_line, is_damaged
 from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
 from reverie.search.query import (MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, SearchResults,
                                   check_query, check_search_options, search_index)
 
 
+log = logging.getLogger(__name__)
 _EMBEDDERS: dict[tuple, Embedder] = {}
 
 
@@ -48,7 +51,29 @@ def index_collective(cid: str | None = None, *, settings: Any = None, embedder: 
     cid = check_collective(cid or settings.default_collective)
     embedder = embedder or settings_embedder(settings)
     ws = collective_workspace(settings.workspace_dir, cid)
-    return update_index(ws, cid, settings.lancedb_path, embedder, config)
+    try:
+        return update_index(ws, cid, settings.lancedb_path, embedder, config)
+    except Exception as exc:
+        if not is_damaged(exc):
+            raise
+        return rebuild_index(cid, exc, settings=settings, embedder=embedder, config=config)
+
+
+def rebuild_index(cid: str, why: BaseException | str, *, settings: Any, embedder: Embedder,
+                  config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
+    """Drop collective `cid`'s search table and manifest (derived data) and index its workspace files again; the
+    report's `repaired` holds the one line that says so (not logged: the caller shows it)."""
+    store = ChunkTable(settings.lancedb_path, cid, embedder.dim)
+    store.db().drop_table(store.name, ignore_missing=True)
+    store.drop_manifest()
+    forget_loaded(settings.lancedb_path, cid)
+    report = update_index(collective_workspace(settings.workspace_dir, cid), cid, settings.lancedb_path, embedder,
+                          config)
+    reason = error_line(why)
+    line = (f"repaired: search index of collective {cid} (table {store.name}) was damaged ({reason}); "
+            f"rebuilt from {report.files_changed} workspace files, {report.chunks_total} chunks")
+    report.repaired.append(line)
+    return report
 
 
 def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str | None = None,
@@ -77,7 +102,13 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
     embedder = embedder or settings_embedder(settings)
     if settings.search_refresh if refresh is None else refresh:
         index_collective(cid, settings=settings, embedder=embedder, config=config)
-    index = load_index(settings.lancedb_path, cid, embedder.dim, config)
+    try:
+        index = load_index(settings.lancedb_path, cid, embedder.dim, config)
+    except Exception as exc:
+        if not is_damaged(exc):
+            raise
+        log.warning(rebuild_index(cid, exc, settings=settings, embedder=embedder, config=config).repaired[0])
+        index = load_index(settings.lancedb_path, cid, embedder.dim, config)
     if index is None or len(index) == 0:
         return SearchResults()
     vector = None
@@ -90,4 +121,4 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
 
 __all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
            "SearchQueryError", "SearchResults", "check_query", "check_search_options", "index_collective",
-           "list_collectives", "search", "search_index", "settings_embedder", "update_index"]
+           "list_collectives", "rebuild_index", "search", "search_index", "settings_embedder", "update_index"]

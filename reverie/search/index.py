@@ -10,7 +10,8 @@ re-chunked and only its rows are replaced (vectors of unchanged chunk texts are
 reused, new texts go through the embedder and its cache), a deleted file's rows
 are deleted. A scan reads the stored hash and stat of every file from a
 manifest (`search_files__<cid>.arrow` beside the tables, one row per file, see
-MANIFEST_SCHEMA), not from every chunk row. One table per collective: nothing
+MANIFEST_SCHEMA), not from every chunk row. `<cid>` is the id escaped by `reverie.ids.store_name`, and the table
+and manifest record their collective (OWNER_KEY): one that does not is rebuilt, never read. One table per collective: nothing
 one collective wrote can appear in another's results, whatever the filter.
 
 `LoadedIndex` is the searchable in-memory form (a BM25 term matrix and the
@@ -42,6 +43,7 @@ import pyarrow.compute as pc
 from reverie.embedding import Embedder
 from reverie.frontmatter import FrontmatterError
 from reverie.hashing import content_hash, file_hash
+from reverie.ids import store_name
 from reverie.files.links import Link, without_link_syntax
 from reverie.search.chunks import Chunk, chunk_markdown, day_phrases
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
@@ -66,9 +68,14 @@ _DAY_INDEX_LENGTH = len("memory/2026-01-01.md")  # (only a path this long can be
 
 
 def table_name(cid: str) -> str:
-    """`search__<cid>`; characters LanceDB refuses in a table name are replaced and the name made unique by a hash."""
-    clean = re.sub(r"[^A-Za-z0-9_-]", "_", cid)
-    return TABLE_PREFIX + (clean if clean == cid else f"{clean}_{content_hash(cid, length=8)}")
+    """`search__<cid>` with the id escaped by `store_name`: two collectives never share a table, whatever the case
+    or characters of their ids (`acme` keeps `search__acme`; `Acme.eu` is `search__.41cme.2eeu`)."""
+    return TABLE_PREFIX + store_name(cid)
+
+
+# The owner record: the collective a search table or manifest was built for, in its schema metadata. A table or
+# manifest without the right one (of a version before the record, or of another id) is rebuilt, never read.
+OWNER_KEY = b"reverie_collective"
 
 
 def chunk_schema(dim: int) -> pa.Schema:
@@ -126,6 +133,7 @@ class IndexReport:
     chunks_total: int = 0
     texts_embedded: int = 0  # chunk texts sent to the embedder (its cache may still answer them)
     errors: list[str] = field(default_factory=list)
+    repaired: list[str] = field(default_factory=list)  # a damaged table or manifest rebuilt from the files (one line)
     seconds: float = 0.0
 
     def as_dict(self) -> dict[str, Any]:
@@ -235,19 +243,23 @@ class ChunkTable:
         if self._table is not None:
             return self._table
         db = self.db()
+        schema = chunk_schema(self.dim).with_metadata({OWNER_KEY: self.cid.encode()})
         try:
             table = db.open_table(self.name)
         except (ValueError, FileNotFoundError):
             if not create:
                 return None
-            table = db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
-        if set(table.schema.names) != set(chunk_schema(self.dim).names):
-            log.warning("search table %s has an older layout; rebuilding it from the workspace files", self.name)
+            table = db.create_table(self.name, schema=schema, exist_ok=True)
+        owner = (table.schema.metadata or {}).get(OWNER_KEY)
+        if set(table.schema.names) != set(schema.names) or owner != self.cid.encode():
+            why = "has an older layout" if owner is None else f"was built for collective {owner.decode()!r}"
+            log.warning("search table %s %s; rebuilding it from the workspace files of collective %r",
+                        self.name, why, self.cid)
             db.drop_table(self.name)
             self.drop_manifest()
             if not create:
                 return None
-            table = db.create_table(self.name, schema=chunk_schema(self.dim), exist_ok=True)
+            table = db.create_table(self.name, schema=schema, exist_ok=True)
         self._table = table
         return table
 
@@ -284,7 +296,9 @@ class ChunkTable:
             return None
         version = table.version
         stamp = (rows.schema.metadata or {}).get(b"chunk_table_version")
-        if rows.schema.remove_metadata() != MANIFEST_SCHEMA or stamp != str(version).encode():
+        owner = (rows.schema.metadata or {}).get(OWNER_KEY)
+        if (rows.schema.remove_metadata() != MANIFEST_SCHEMA or stamp != str(version).encode()
+                or owner != self.cid.encode()):
             return None
         files = dict(zip(rows.column("path").to_pylist(), map(
             StoredFile, *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks")))))
@@ -300,7 +314,8 @@ class ChunkTable:
             return
         columns = list(zip(*files.values()))
         rows = pa.table([list(files), *columns],
-                        schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version)}))
+                        schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version),
+                                                              OWNER_KEY: self.cid.encode()}))
         tmp = self.manifest_path.with_name(f".{self.manifest_path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
             with pa.OSFile(str(tmp), "wb") as sink, pa.ipc.new_file(sink, rows.schema) as writer:
@@ -762,6 +777,14 @@ def top_rows(scores: np.ndarray, n: int) -> np.ndarray:
 MAX_LOADED = 8
 _LOADED: dict[tuple[str, str, tuple], tuple[int, LoadedIndex]] = {}  # (uri, table, ranking) -> (version, index)
 _LOADED_LOCK = threading.Lock()
+
+
+def forget_loaded(lancedb_uri: str, cid: str) -> None:
+    """Drop this process's loaded index of `cid` (its table was dropped and is being rebuilt)."""
+    name = table_name(cid)
+    with _LOADED_LOCK:
+        for key in [k for k in _LOADED if k[0] == lancedb_uri and k[1] == name]:
+            del _LOADED[key]
 
 
 def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFAULT_CONFIG) -> LoadedIndex | None:

@@ -26,7 +26,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator, NamedTuple
+from typing import Any, Iterator, NamedTuple
+
+from reverie.stores.repair import storage_refusal
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS notes (
@@ -97,16 +99,55 @@ class ResourceRecord(NamedTuple):  # a tuple: a rescan loads one per resource fi
     note_path: str = ""
 
 
+class _CatalogConnection(sqlite3.Connection):
+    """A connection whose failed statements on a full disk or read-only storage say so, with the catalog's path
+    (sqlite's own words are `disk I/O error` or `unable to open database file`)."""
+
+    path: Path
+
+    def _refused(self, exc: sqlite3.Error) -> Exception:
+        return storage_refusal(exc, self.path) or exc
+
+    def execute(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+        try:
+            return super().execute(*args)
+        except sqlite3.OperationalError as exc:
+            raise self._refused(exc) from exc
+
+    def executemany(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+        try:
+            return super().executemany(*args)
+        except sqlite3.OperationalError as exc:
+            raise self._refused(exc) from exc
+
+    def executescript(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+        try:
+            return super().executescript(*args)
+        except sqlite3.OperationalError as exc:
+            raise self._refused(exc) from exc
+
+
 class FilesCatalog:
-    """One SQLite file per workspace; open it per batch of work (`with FilesCatalog(path) as cat:`)."""
+    """One SQLite file per workspace; open it per batch of work (`with FilesCatalog(path) as cat:`).
+
+    On a full disk or read-only storage it raises `StorageRefused` naming the catalog's path."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(self.path, timeout=60, isolation_level=None, factory=_CatalogConnection)
+        except (OSError, sqlite3.OperationalError) as exc:
+            raise (storage_refusal(exc, self.path) or exc) from exc
+        db.path = self.path
+        self.db = db
+        try:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.executescript(SCHEMA)
+        except BaseException:
+            db.close()  # (no `with` will close it)
+            raise
 
     def close(self) -> None:
         self.db.close()

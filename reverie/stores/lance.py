@@ -16,6 +16,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 import pyarrow as pa
 
+from reverie.days import configured_zone, day_of
 from reverie.embedding import Embedder
 from reverie.embedding.model import EMBED_DIM
 from reverie.episodes import Episode, embedding_text
@@ -147,6 +148,7 @@ class LanceStore:
             raise ValueError(f"expected vectors of shape {(len(episodes), self.dim)}, got {vectors.shape}")
         sources = [source] * len(episodes) if isinstance(source, str) else list(source)
         now = datetime.now(timezone.utc)
+        tz = configured_zone()  # the one day rule (reverie.days), read once per batch
         unique: dict[str, int] = {}
         for i, ep in enumerate(episodes):
             unique.setdefault(ep.id, i)
@@ -158,7 +160,7 @@ class LanceStore:
                 "agent_id": [episodes[i].agent_id for i in rows],
                 "role_label": [episodes[i].role_label for i in rows],
                 "ts": [episodes[i].ts for i in rows],
-                "day": [episodes[i].ts.strftime("%Y-%m-%d") for i in rows],
+                "day": [day_of(episodes[i].ts, tz) for i in rows],
                 "kind": [episodes[i].kind for i in rows],
                 "title": [episodes[i].title for i in rows],
                 "text": [episodes[i].text for i in rows],
