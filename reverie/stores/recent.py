@@ -1,6 +1,6 @@
 """Each agent's recent episodes, kept in the hot cache so a prompt ranks them without opening LanceDB.
 
-One hash per (collective, role, agent), `acc:{cid}:recent_episodes:{role}:{agent}`, with one field per UTC
+One hash per (collective, role, agent), `acc:{cid}:recent_episodes:{role}:{agent}`, with one field per
 day: a blob of that day's entries (id, when written, embedding model tag, an int8 vector with its scale, and
 the clipped title/text/outcome the prompt shows). The prompt path reads the window's days of one key in one
 round trip and scores them in process (`recent_relevant_episodes`); its cost depends on that agent's own
@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from reverie.days import day_of
 from reverie.embedding.model import EMBED_DIM
 from reverie.ids import safe_id
 
@@ -55,8 +56,8 @@ def model_tag(model_id: str) -> int:
 
 
 def window_first_day(days: int, now: datetime | None = None) -> str:
-    """The first UTC day of a window of `days` days ending today (or `now`)."""
-    today = (now or datetime.now(UTC)).astimezone(UTC).date()
+    """The first day of a window of `days` days ending today (or `now`), days as `reverie.days` assigns them."""
+    today = date.fromisoformat(day_of(now or datetime.now(UTC)))
     return (today - timedelta(days=max(days, 1) - 1)).isoformat()
 
 
@@ -117,7 +118,7 @@ def entries_from_episodes(episodes: Sequence[Any], vectors: np.ndarray, model_id
             continue
         meta = _shown(ep.title, ep.text, ep.outcome, ep.reward, ep.ts, ep.kind)
         out.append(RecentEntry(recent_key(ep.cid, ep.role_label, ep.agent_id), ep.cid,
-                               ep.ts.strftime("%Y-%m-%d"), encode_entry(ep.id, vec, model_id, meta)))
+                               day_of(ep.ts), encode_entry(ep.id, vec, model_id, meta)))
     return out
 
 
