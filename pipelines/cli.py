@@ -406,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.dream_cli import add_dream_parsers
 
     add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
+
+    from pipelines.forget_cli import add_forget_parser
+
+    add_forget_parser(sub)  # reverie forget --collective CID (--session ID | ... | --before DATE) [--dry-run]
     return parser
 
 

@@ -5,6 +5,7 @@ import os
 import dagster as dg
 
 from assets import decisions, dream, files, reflection, search
+from pipelines.forget_job import forget_job
 from pipelines.jobs import decisions_job, dream_job, files_job, reflection_job, search_job
 from pipelines.schedules import build_dream_schedule, build_reflection_schedule
 from pipelines.sensors import build_resource_sensor, build_session_sensor
@@ -34,7 +35,7 @@ def step_executor() -> dg.ExecutorDefinition | None:
 defs = dg.Definitions(
     assets=dg.load_assets_from_modules([reflection, files, decisions, search, dream]),
     asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search, dream]),
-    jobs=[reflection_job, files_job, decisions_job, search_job, dream_job],
+    jobs=[reflection_job, files_job, decisions_job, search_job, dream_job, forget_job],
     schedules=[build_reflection_schedule(), build_dream_schedule()],
     sensors=[build_resource_sensor(), build_session_sensor()],
     resources={
