@@ -25,6 +25,8 @@ HOT_CACHE_HORIZON_DAYS = 30
 @daily_asset(
     group_name=GROUP,
     kinds={"lancedb", "python"},
+    deps=[dg.AssetKey("episode_inbox")],
+    versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"), logic=("reverie.episodes",),
     check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
                                    description="Every line of the episode inbox files in this run parsed as an episode.")],
 )
@@ -106,7 +108,9 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
 
 @llm_asset(
     group_name=GROUP,
-    deps=[episodes],
+    deps=[episodes, dg.AssetKey("stored_episodes")],
+    versioned_by=("cluster_threshold", "min_cluster_size", "reflection_window_days", "embed_backend", "embed_dtype"),
+    logic=("reverie.reflection", "reverie.roles"),
     kinds={"lancedb", "python"},
     check_specs=[
         dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes", blocking=True,
@@ -312,6 +316,8 @@ def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[s
 @daily_asset(
     group_name=GROUP,
     deps=[memory_notes],
+    versioned_by=("hot_cache_top_n", "hot_cache_same_lesson", "hot_cache_key_template", "hot_cache_ttl_s"),
+    logic=("reverie.reflection.reflect", "reverie.stores.hotcache"),
     retry_policy=PUBLISH_RETRY_POLICY,
     kinds={"redis", "sqlite"},
 )
