@@ -49,8 +49,24 @@ def resource_files(settings: ReverieSettings) -> dg.DataVersionsByPartition:
 
 @dg.observable_source_asset(group_name=GROUP, partitions_def=daily_partitions)
 def daily_note_files(settings: ReverieSettings) -> dg.DataVersionsByPartition:
-    """Every collective's daily notes (`memory/<day>/*.md`, hand edits included), per day: a hash of their contents."""
-    return _observed(versions.daily_note_day_versions(settings.resolved().workspace_dir))
+    """Daily notes people wrote or edited by hand (`memory/<day>/*.md`), per day: a hash of their contents.
+
+    What session_notes and resource_notes wrote is versioned by those assets.
+    """
+    return _observed(versions.hand_note_day_versions(settings.resolved().workspace_dir))
+
+
+def report_input_versions(context: dg.AssetExecutionContext, source: dg.AssetsDefinition,
+                          day_versions: dict[str, str]) -> None:
+    """An asset that writes an input (episodes writes `stored_episodes`) reports the days' new versions, so
+    what reads them later in the same run records what it read, and an unchanged rerun is not stale."""
+    from dagster._core.definitions.data_version import DATA_VERSION_TAG
+
+    first = daily_partitions.start.strftime("%Y-%m-%d")
+    for day, version in sorted(day_versions.items()):
+        if day >= first:
+            context.log_event(dg.AssetObservation(asset_key=source.key, partition=day,
+                                                  tags={DATA_VERSION_TAG: version}))
 
 
 INPUTS = [episode_inbox, stored_episodes, session_dialogs, resource_files, daily_note_files]

@@ -10,12 +10,14 @@ import dagster as dg
 
 from assets.metadata import log_errors, md_table, settings_metadata
 from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
+from assets.inputs import report_input_versions, stored_episodes
 from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
 from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
+from reverie.versions import stored_episode_day_versions
 from reverie.roles import reflects
 
 GROUP = "reflection"
@@ -74,6 +76,7 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     if reembedded:
         context.log.info(f"re-embedded {reembedded} stored episodes made by another embedding model")
     stored = lancedb.store.count_episodes_for_days(first, last)
+    report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, sorted(days)))
     context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
     per_collective = Counter(ep.cid for ep, _ in found)
     return dg.MaterializeResult(

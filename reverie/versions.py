@@ -60,8 +60,8 @@ def _workspaces(root: Path) -> dict[str, Workspace]:
     return {cid: collective_workspace(root, cid) for cid in list_collectives(root)}
 
 
-def stored_episode_day_versions(lancedb_path: str) -> dict[str, str]:
-    """Per day: a hash of the ids of the episodes stored for it (ids are content hashes, every collective)."""
+def stored_episode_day_versions(lancedb_path: str, days: Sequence[str] | None = None) -> dict[str, str]:
+    """Per day (every day, or `days`): a hash of the ids of the episodes stored for it (every collective)."""
     from reverie.stores.lance import EPISODES, LanceStore
 
     if "://" not in lancedb_path and not Path(lancedb_path).is_dir():
@@ -69,10 +69,15 @@ def stored_episode_day_versions(lancedb_path: str) -> dict[str, str]:
     store = LanceStore(lancedb_path)
     if not store.has_table(EPISODES):
         return {}
-    rows = store.episodes_table().search().select(["day", "id"]).to_arrow()
+    if days:
+        rows = store.episodes_for_days(min(days), max(days), columns=["day", "id"])
+    else:
+        rows = store.episodes_table().search().select(["day", "id"]).to_arrow()
     per_day: dict[str, list] = defaultdict(list)
     for day, eid in zip(rows.column("day").to_pylist(), rows.column("id").to_pylist()):
         per_day[day].append(eid)
+    if days:
+        return {d: content_hash(sorted(per_day.get(d, [])), length=16) for d in days}
     return _versions(per_day)
 
 
@@ -122,18 +127,37 @@ def resource_day_versions(root: Path) -> dict[str, str]:
     return _versions(per_day)
 
 
-def daily_note_day_versions(root: Path) -> dict[str, str]:
-    """Per day: a hash of every collective's daily notes of that day (hand edits included)."""
+def hand_note_day_versions(root: Path) -> dict[str, str]:
+    """Per day: a hash of the daily notes a person wrote or edited (the rest is what session_notes and
+    resource_notes wrote, versioned by those assets): a note counts when the files catalog has no record of
+    Reverie writing it, or its content is not what Reverie wrote."""
+    from reverie.stores.catalog import FilesCatalog
+
     per_day: dict[str, list] = defaultdict(list)
     for cid, ws in _workspaces(root).items():
         if not ws.memory_dir.is_dir():
             continue
+        written: dict[str, str] = {}
+        catalog = ws.metadata_dir / "files.sqlite"
+        if catalog.exists():
+            with FilesCatalog(catalog) as cat:
+                written = dict(cat.db.execute("SELECT path, written_hash FROM notes"))
         for day_dir in sorted(p for p in ws.memory_dir.iterdir() if p.is_dir() and is_day(p.name)):
             for path in sorted(day_dir.glob("*.md")):
-                if not path.name.startswith("."):
-                    per_day[day_dir.name].append([cid, path.name, file_hash(path)])
+                if path.name.startswith("."):
+                    continue
+                digest = content_hash(path.read_text(encoding="utf-8", errors="replace"))
+                if written.get(ws.rel(path)) != digest:
+                    per_day[day_dir.name].append([cid, path.name, digest])
     return _versions(per_day)
 
 
-__all__ = ["code_version", "daily_note_day_versions", "episode_inbox_day_versions", "module_sources",
-           "resource_day_versions", "session_day_versions", "stored_episode_day_versions"]
+__all__ = [
+    "code_version",
+    "episode_inbox_day_versions",
+    "hand_note_day_versions",
+    "module_sources",
+    "resource_day_versions",
+    "session_day_versions",
+    "stored_episode_day_versions",
+]
