@@ -183,6 +183,7 @@ class Stores:
     hot_cache: Any = None                     # reverie.stores.hotcache.HotCache
     progress: Callable[[str], None] = lambda msg: log.info(msg)
     purged: set[str] = field(default_factory=set)  # LanceDB tables rows were purged from (their indexes rebuilt)
+    rows_rewritten: int = 0  # rows moved, unchanged, out of data files that held a forgotten row
     _lance: Any = None
 
     @property
@@ -470,6 +471,7 @@ def forget(settings: Settings, request: ForgetRequest, *, dry_run: bool = False,
     for name, step in steps:
         stores.progress(f"forget {request.kind}: {name}")
         step(stores, request, plan, report)
+    report.add("lancedb", "rows_rewritten", stores.rows_rewritten)
     report.finished_at = _now()
     record = _record_path(ws, request, report.finished_at)
     atomic_write_text(record, json.dumps({"request": report.request, "asked_at": report.started_at,
@@ -733,10 +735,11 @@ def _delete_ids(stores: Stores, table, cid: str, ids: Sequence[str]) -> int:
     from reverie.stores.lance import sql_str
 
     stores.purged.add(table.name)
-    return sum(purge_rows(table, f"cid = {sql_str(cid)} AND id IN {_q(part)}") for part in _chunks(list(ids)))
+    return sum(purge_rows(table, f"cid = {sql_str(cid)} AND id IN {_q(part)}", stores=stores)
+               for part in _chunks(list(ids)))
 
 
-def purge_rows(table, where: str, key: str | None = "id") -> int:
+def purge_rows(table, where: str, key: str | None = "id", stores: Stores | None = None) -> int:
     """Delete the rows matching `where` so that compaction removes them from disk; returns how many.
 
     A delete only marks rows in a deletion file, and compaction rewrites a
@@ -765,6 +768,8 @@ def purge_rows(table, where: str, key: str | None = "id") -> int:
         else:
             table.add(rows)
             table.delete(ids)
+        if stores is not None:
+            stores.rows_rewritten += rows.num_rows
     return hits.num_rows
 
 
@@ -810,7 +815,7 @@ def _recompute_memory_notes(stores: Stores, req: ForgetRequest, plan: ForgetPlan
         if result.notes:
             _upsert_notes(stores, result.notes)
         stale = scope + (f" AND id NOT IN {_q(sorted(new_ids))}" if new_ids else "")
-        removed = purge_rows(notes, stale)
+        removed = purge_rows(notes, stale, stores=stores)
         stores.purged.add(notes.name)
         report.add("lancedb", "memory_notes_removed", removed)
         report.add("lancedb", "memory_notes_rewritten", len(result.notes))
@@ -881,7 +886,7 @@ def _reindex_search(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report
     chunks = ChunkTable(stores.settings.lancedb_path, req.cid, stores.lance.dim)
     table = chunks.open()
     if table is not None:  # the rows go from disk too; the files still there are indexed again below
-        n = sum(purge_rows(table, f"path IN {_q(part)}", key="chunk_id") for part in _chunks(paths))
+        n = sum(purge_rows(table, f"path IN {_q(part)}", key="chunk_id", stores=stores) for part in _chunks(paths))
         stores.purged.add(table.name)
         report.add("search", "chunks_purged", n)
         chunks.drop_manifest()
@@ -904,7 +909,7 @@ def _forget_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: 
     if chunks is not None:
         for part in _chunks(sorted(keys)):
             keys -= {r["embed_key"] for r in _rows(chunks, f"embed_key IN {_q(part)}", ["embed_key"])}
-    n = sum(purge_rows(table, f"key IN {_q(part)}", key=None) for part in _chunks(sorted(keys)))
+    n = sum(purge_rows(table, f"key IN {_q(part)}", key=None, stores=stores) for part in _chunks(sorted(keys)))
     stores.purged.add(table.name)
     report.add("lancedb", "embedding_cache", n)
 
