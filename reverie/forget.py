@@ -117,6 +117,7 @@ class ForgetPlan:
     resources: list[str] = field(default_factory=list)        # resource/... paths (files and catalog rows)
     daily_notes: list[str] = field(default_factory=list)      # memory/<day>/<note>.md
     episodes: list[str] = field(default_factory=list)         # episode ids
+    inbox_files: list[str] = field(default_factory=list)      # episode inbox files holding forgotten lines
     memory_notes: list[str] = field(default_factory=list)     # memory-note ids whose clusters held them
     groups: list[list[str]] = field(default_factory=list)     # [agent, role, day] reflected again
     roles: list[str] = field(default_factory=list)            # hot-cache roles republished
@@ -306,8 +307,41 @@ def plan_forget(stores: Stores, req: ForgetRequest) -> ForgetPlan:
         if cat is not None:
             cat.close()
     _plan_digest(ws, plan)
+    _plan_inbox(stores, req, plan)
     _plan_lance(stores, req, plan)
     return plan
+
+
+def _inbox_lines(path: Path) -> Iterable[tuple[str, Any]]:
+    """(line, Episode or None) of an episode inbox file; a line that is not an episode gives None."""
+    from reverie.episodes import EpisodeError, episode_from_dict
+
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True):
+        try:
+            yield line, episode_from_dict(json.loads(line))
+        except (ValueError, EpisodeError):
+            yield line, None
+
+
+def _episode_matches(req: ForgetRequest, ep: Any) -> bool:
+    if ep is None or ep.cid != req.cid:
+        return False
+    return {"episode": lambda: ep.id == req.value, "agent": lambda: ep.agent_id == req.value,
+            "before": lambda: ep.ts.strftime("%Y-%m-%d") < req.value}.get(req.kind, lambda: False)()
+
+
+def _plan_inbox(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+    """Episode inbox files (shared by the collectives) holding the request's episodes: else the next run of
+    `episodes` would store them again."""
+    from reverie.episodes import iter_inbox_files
+
+    if req.kind not in ("episode", "agent", "before"):
+        return
+    for path in iter_inbox_files(stores.settings.episode_inbox):
+        hits = [ep.id for _, ep in _inbox_lines(path) if _episode_matches(req, ep)]
+        if hits:
+            plan.inbox_files.append(str(path.relative_to(stores.settings.episode_inbox)))
+            plan.episodes += [h for h in hits if h not in plan.episodes]
 
 
 def _plan_digest(ws: Workspace, plan: ForgetPlan) -> None:
@@ -491,7 +525,7 @@ def _describe_plan(plan: ForgetPlan) -> dict[str, list[str]]:
         "digest": [f"{p} (loses the forgotten sources)" for p in plan.digest_edit]
         + [f"{p} (removed: no source left)" for p in plan.digest_remove],
         "catalog": [f"session {s}" for s in plan.sessions] + [f"resource {r}" for r in plan.resources],
-        "episodes": list(plan.episodes),
+        "episodes": list(plan.episodes) + [f"inbox/episodes/{n} (lines of these episodes)" for n in plan.inbox_files],
         "memory_notes": [f"{n} (its day is reflected again)" for n in plan.memory_notes],
         "decisions": list(plan.decisions), "trajectories": list(plan.trajectories), "feedback": list(plan.feedback),
         "hot_cache": [f"role {r} (republished)" for r in plan.roles],
@@ -531,6 +565,16 @@ def _forget_files(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: 
         if path.is_file():
             path.unlink()
             report.add("files", "resources_removed", 1)
+    gone = set(plan.episodes)
+    for name in plan.inbox_files:
+        path = stores.settings.episode_inbox / name
+        if not path.is_file():
+            continue
+        kept = [line for line, ep in _inbox_lines(path) if not (ep is not None and ep.cid == req.cid and ep.id in gone)]
+        removed = sum(1 for _ in _inbox_lines(path)) - len(kept)
+        if removed:
+            atomic_write_text(path, "".join(kept))
+            report.add("files", "inbox_episode_lines_removed", removed)
     for day in sorted(days):
         _forget_in_interests(ws, day, set(plan.daily_notes), report)
     _drop_interest_evidence(ws, set(plan.daily_notes) | set(plan.digest_remove), report)

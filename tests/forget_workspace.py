@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
 from reverie.config import Settings
@@ -28,7 +29,7 @@ from reverie.files.distil import OfflineDistiller
 from reverie.reflection.reflect import rank_hot_notes, reflect_day
 from reverie.reflection.summarise import ExtractiveSummariser
 from reverie.search.index import update_index
-from reverie.stores.hotcache import SQLiteHotCache, publish_memory_notes
+from reverie.stores.hotcache import open_hot_cache, publish_memory_notes
 from reverie.stores.lance import LanceStore
 from reverie.workspace import Workspace, atomic_write_text, collective_workspace
 
@@ -109,6 +110,9 @@ def build(cid: str = "acme", *, marks: bool = True) -> Workspace:
     write_interests(ws, DAY2, pick_topics(ws, DAY2, [DAY1, DAY2], read_nodes(ws), topic_count=5), 5, 7)
     store = LanceStore(s.lancedb_path)
     eps = episodes(cid)
+    inbox = s.episode_inbox / f"{cid}.jsonl"  # as agents drop them; the store holds them too
+    inbox.parent.mkdir(parents=True, exist_ok=True)
+    inbox.write_text("".join(json.dumps(e.to_dict()) + "\n" for e in eps), encoding="utf-8")
     store.add_episodes(eps, emb.embed([e.embedding_text for e in eps]), emb.model_id)
     window = store.episodes_for_days(DAY1, DAY1, exclude_kinds=["MEMORY_NOTE"])
     import pyarrow.compute as pc
@@ -120,7 +124,7 @@ def build(cid: str = "acme", *, marks: bool = True) -> Workspace:
     from reverie.forget import Stores, _upsert_notes
 
     _upsert_notes(Stores(s, ws, emb), report.notes)
-    cache = SQLiteHotCache(s.hot_cache_sqlite_path)
+    cache = open_hot_cache(s)  # embedded SQLite, or Redis when REDIS_URL is set
     notes = store.notes_for_days(DAY1, DAY2, cid=cid)
     ranking = rank_hot_notes(notes, DAY2, s.hot_cache_top_n, embed=emb.embed, same_lesson=s.hot_cache_same_lesson)
     for (c, r), entries in ranking.entries.items():

@@ -297,3 +297,22 @@ def test_forget_job_shows_what_it_removed_per_store(env: Path) -> None:
         bad = job.execute_in_process(instance=instance, raise_on_error=False, run_config={"ops": {"forget_input": {
             "config": {"collective": "acme"}}}})
         assert not bad.success
+
+
+def test_forget_republishes_the_redis_hot_cache(env: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import redis
+
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    fw.build("acme")
+    client = redis.Redis.from_url(redis_url)
+    key = memory_notes_key("acme", "ingester", Settings().hot_cache_key_template)
+    store = LanceStore(Settings().lancedb_path)
+    [old] = [n for n in store.notes_for_days(fw.DAY1, fw.DAY1, cid="acme").to_pylist() if n["agent_id"] == "ing-1"]
+    assert old["id"] in client.get(key).decode()
+    episode = fw.episodes("acme")[fw.EPISODE_WITH_MARK]
+    run_forget(episode=episode.id)
+    [new] = [n for n in store.notes_for_days(fw.DAY1, fw.DAY1, cid="acme").to_pylist() if n["agent_id"] == "ing-1"]
+    values = b"".join(client.get(k) or b"" for k in client.keys("*"))
+    assert old["id"].encode() not in values and fw.EPISODE_MARK.encode() not in values
+    assert new["id"] in client.get(key).decode()
+    assert files_holding(env, fw.EPISODE_MARK) == []
