@@ -492,10 +492,10 @@ def forget(settings: Settings, request: ForgetRequest, *, dry_run: bool = False,
         report.would_change = _describe_plan(plan)
         report.counts = {store: {"items": len(items)} for store, items in report.would_change.items() if items}
         return report
-    if not ws.root.is_dir():
-        raise ForgetError(f"collective {request.cid!r} has no workspace under {settings.workspace_dir}; "
-                          "nothing was forgotten")
-    journal.parent.mkdir(parents=True, exist_ok=True)
+    if plan.is_empty():  # nothing matches (or an earlier forget of it completed): nothing to do, nothing recorded
+        report.finished_at = _now()
+        return report
+    journal.parent.mkdir(parents=True, exist_ok=True)  # a collective with episodes only gets a folder for its record
     atomic_write_text(journal, json.dumps({"request": request.public(), "started_at": report.started_at,
                                            "plan": asdict(plan)}))
     steps = [("files", _forget_files), ("digest", _forget_digest), ("catalog", _forget_catalog),
@@ -959,16 +959,18 @@ def _forget_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: 
 
 
 def _compact_all(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
-    """Compact every table and drop its old versions now, so deleted rows leave the disk."""
+    """Compact the tables rows were purged from and drop their old versions now, so those rows leave the disk.
+
+    Only those tables: zero retention fails a reader still on an old version, so no other table is touched.
+    """
     uri = stores.settings.lancedb_path
     if "://" in uri or not Path(uri).is_dir():
         return
     db = stores.lance.db
-    for name in db.list_tables().tables:
+    for name in sorted(stores.purged):
         table = db.open_table(name)
         try:
-            if name in stores.purged:
-                report.add("lancedb", "indexes_rebuilt", _rebuild_indexes(table))
+            report.add("lancedb", "indexes_rebuilt", _rebuild_indexes(table))
             table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
             report.add("lancedb", "tables_compacted", 1)
         except Exception as exc:
