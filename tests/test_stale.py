@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,20 @@ def test_code_version_follows_code_settings_and_engine_logic(monkeypatch: pytest
     assert code_version(asset_body, Settings(), ["cluster_threshold"], ["reverie.dream"]) != base
     with pytest.raises(ValueError, match="not found"):
         code_version(asset_body, Settings(), [], ["reverie.nothing_here"])
+
+
+def test_memory_notes_read_in_the_same_run_as_episodes_are_not_stale_after(instance_env: Path) -> None:
+    """`episodes` stores new episodes and reports their days' versions, so `memory_notes` records what it read."""
+    from reverie.sample import SampleSpec, write_sample
+
+    s = Settings()
+    write_sample(s.episode_inbox, s.roles_dir, SampleSpec(episodes=60, days=2, end_day=date(2026, 3, 12), seed=3))
+    keys = ["episodes", "memory_notes"]
+    assert backfill(*keys, "--from", DAYS[1], "--to", DAYS[2]) == 0
+    import dagster as dg
+
+    from pipelines.stale import observe_inputs, stale_partitions
+
+    with dg.DagsterInstance.get() as instance:
+        assert observe_inputs(instance, load_defs())
+        assert stale_partitions(instance, load_defs(), keys) == {"episodes": [], "memory_notes": []}
