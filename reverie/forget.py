@@ -559,7 +559,7 @@ def _forget_files(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: 
         if path.exists():
             path.unlink()
             report.add("files", "dialogs_removed", 1)
-        Path(str(path) + ".lock").unlink(missing_ok=True)
+        (ws.metadata_dir / "locks" / f"session-{sid}.lock").unlink(missing_ok=True)  # its name is the id
     for rel in plan.resources:
         path = ws.root / rel
         if path.is_file():

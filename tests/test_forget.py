@@ -39,12 +39,16 @@ def env(reverie_env: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def files_holding(root: Path, marker: str, skip: str | None = None) -> list[str]:
-    """Every file under `root` (LanceDB data, deletion files, indexes, SQLite, WAL, Markdown) holding `marker`."""
+    """Every file under `root` (LanceDB data, deletion files, indexes, SQLite, WAL, Markdown) holding `marker`
+    in its bytes or its name."""
     needle = marker.encode()
     out = []
     for path in root.rglob("*"):
-        if path.is_file() and not (skip and skip in path.parts) and needle in path.read_bytes():
-            out.append(str(path.relative_to(root)))
+        rel = str(path.relative_to(root))
+        if skip and skip in path.parts:
+            continue
+        if marker in rel or (path.is_file() and needle in path.read_bytes()):
+            out.append(rel)
     return sorted(out)
 
 
