@@ -14,6 +14,7 @@ from resources import LanceDBResource, ReverieSettings
 from reverie import versions
 
 GROUP = "inputs"
+DATA_VERSION_TAG = "dagster/data_version"  # the tag Dagster reads an observation's data version from
 
 
 def _observed(day_versions: dict[str, str]) -> dg.DataVersionsByPartition:
@@ -60,8 +61,6 @@ def report_input_versions(context: dg.AssetExecutionContext, source: dg.AssetsDe
                           day_versions: dict[str, str]) -> None:
     """An asset that writes an input (episodes writes `stored_episodes`) reports the days' new versions, so
     what reads them later in the same run records what it read, and an unchanged rerun is not stale."""
-    from dagster._core.definitions.data_version import DATA_VERSION_TAG
-
     first = daily_partitions.start.strftime("%Y-%m-%d")
     for day, version in sorted(day_versions.items()):
         if day >= first:

@@ -368,9 +368,9 @@ def cmd_backfill(args: argparse.Namespace) -> int:
     try:
         target, partitions_def = resolve_target(args.assets)
         if args.stale:
-            from pipelines.stale_cli import stale_chunks
+            from pipelines.stale_cli import stale_days
 
-            chunks = stale_chunks(target, args.from_day, args.to_day, args.per_run)
+            chunks = [Chunk(days) for days in stale_days(target, args.from_day, args.to_day, args.per_run)]
             if not chunks:
                 console.print(f"{target.label}: no stale partition; nothing to recompute")
                 return 0

@@ -13,21 +13,6 @@ def observe_inputs(instance: Any, defs: Any) -> bool:
     return result.success
 
 
-def stale_resolver(instance: Any, defs: Any) -> Any:
-    """Dagster's stale-status resolver over the code location's asset graph (the one the UI uses)."""
-    from dagster._core.asset_graph_view.asset_graph_view import (
-        AssetGraphView,
-        TemporalContext,
-    )
-    from dagster._core.definitions.data_version import CachingStaleStatusResolver
-    from dagster._time import get_current_datetime
-
-    graph = defs.resolve_asset_graph()
-    view = AssetGraphView(temporal_context=TemporalContext(effective_dt=get_current_datetime(), last_event_id=None),
-                          instance=instance, asset_graph=graph)
-    return CachingStaleStatusResolver(instance, graph, view)
-
-
 def stale_partitions(instance: Any, defs: Any, assets: Sequence[str]) -> dict[str, list[str]]:
     """{asset: its materialized partitions that are stale, oldest first}.
 
@@ -36,10 +21,11 @@ def stale_partitions(instance: Any, defs: Any, assets: Sequence[str]) -> dict[st
     Never-materialized partitions are missing, not stale, and are left out.
     """
     import dagster as dg
-    from dagster._core.definitions.data_version import StaleStatus
+
+    from pipelines.instance import stale_partition_status
 
     graph = defs.resolve_asset_graph()
-    resolver = stale_resolver(instance, defs)
+    stale_now = stale_partition_status(instance, defs)
     memo: dict[tuple[Any, str], bool] = {}
 
     def is_stale(key: Any, day: str) -> bool:
@@ -47,7 +33,7 @@ def stale_partitions(instance: Any, defs: Any, assets: Sequence[str]) -> dict[st
             memo[(key, day)] = False  # a cycle cannot make itself stale
             node = graph.get(key)
             own = node.is_materializable and node.partitions_def is not None \
-                and resolver.get_status(key, day) == StaleStatus.STALE
+                and stale_now(key, day)
             upstream = any(graph.get(parent).is_materializable and graph.get(parent).partitions_def is not None
                            and day in materialized(parent) and is_stale(parent, day) for parent in node.parent_keys)
             memo[(key, day)] = own or upstream
@@ -67,4 +53,4 @@ def stale_partitions(instance: Any, defs: Any, assets: Sequence[str]) -> dict[st
     return out
 
 
-__all__ = ["observe_inputs", "stale_partitions", "stale_resolver"]
+__all__ = ["observe_inputs", "stale_partitions"]

@@ -18,9 +18,8 @@ def observe_locally() -> None:
             console.print("[yellow]observing the inputs failed; staleness after this backfill may be off[/yellow]")
 
 
-def stale_chunks(target, first_day: str | None, last_day: str | None, per_run: int) -> list:
+def stale_days(target, first_day: str | None, last_day: str | None, per_run: int) -> list[list[str]]:
     """Observe the inputs, then cut the days on which any named asset is stale (within the bounds) into runs."""
-    from pipelines.backfill import Chunk
     from pipelines.definitions import defs
     from pipelines.instance import local_instance
     from pipelines.stale import observe_inputs, stale_partitions
@@ -36,4 +35,4 @@ def stale_chunks(target, first_day: str | None, last_day: str | None, per_run: i
                       highlight=False)
     days = sorted({d for ds in stale.values() for d in ds
                    if (not first_day or d >= first_day) and (not last_day or d <= last_day)})
-    return [Chunk(days[i:i + per_run]) for i in range(0, len(days), per_run)]
+    return [days[i:i + per_run] for i in range(0, len(days), per_run)]

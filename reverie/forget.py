@@ -42,6 +42,7 @@ from typing import Any
 from reverie.config import Settings
 from reverie.hashing import content_hash
 from reverie.ids import safe_id
+from reverie.stores.purge import vacuum_sqlite
 from reverie.workspace import (
     Workspace,
     atomic_write_text,
@@ -513,7 +514,7 @@ def forget(settings: Settings, request: ForgetRequest, *, dry_run: bool = False,
                                           "counts": report.counts}, indent=2, sort_keys=True) + "\n")
     report.record_path = ws.rel(record)
     journal.unlink(missing_ok=True)
-    _vacuum(ws.metadata_dir / "files.sqlite")
+    vacuum_sqlite(ws.metadata_dir / "files.sqlite")
     return report
 
 
@@ -779,42 +780,17 @@ def _delete_ids(stores: Stores, table, cid: str, ids: Sequence[str]) -> int:
     from reverie.stores.lance import sql_str
 
     stores.purged.add(table.name)
-    return sum(purge_rows(table, f"cid = {sql_str(cid)} AND id IN {_q(part)}", stores=stores)
-               for part in _chunks(list(ids)))
+    return sum(_purge(stores, table, f"cid = {sql_str(cid)} AND id IN {_q(part)}") for part in _chunks(list(ids)))
 
 
-def purge_rows(table, where: str, key: str | None = "id", stores: Stores | None = None) -> int:
-    """Delete the rows matching `where` so that compaction removes them from disk; returns how many.
+def _purge(stores: Stores, table, where: str, key: str | None = "id") -> int:
+    """`purge_rows` on a table, remembered for compaction; returns the rows deleted."""
+    from reverie.stores.purge import purge_rows
 
-    A delete only marks rows in a deletion file, and compaction rewrites a
-    data file only when enough of it is deleted: a lone forgotten row would
-    stay on disk. So the other rows of every data file (fragment) that held
-    a forgotten row are rewritten too (moved, unchanged, by a merge on `key`
-    in one commit; appended then deleted when `key` is None, for a table
-    whose rows may repeat a key), leaving those fragments wholly deleted:
-    they leave the table, and `cleanup_old_versions` removes their files.
-    """
-    hits = table.search().where(where).with_row_id(True).select([key or "key"]).to_arrow()
-    if hits.num_rows == 0:
-        return 0
-    fragments = {r >> 32 for r in hits["_rowid"].to_pylist()}
-    every = table.search().with_row_id(True).select([key or "key"]).to_arrow()
-    doomed = set(hits["_rowid"].to_pylist())
-    neighbours = [r for r in every["_rowid"].to_pylist() if r >> 32 in fragments and r not in doomed]
-    table.delete(where)
-    for part in _chunks(neighbours, 2000):
-        ids = "_rowid IN (" + ", ".join(str(r) for r in part) + ")"
-        rows = table.search().where(ids).with_row_id(False).to_arrow()
-        if rows.num_rows == 0:
-            continue
-        if key is not None:
-            table.merge_insert(key).when_matched_update_all().execute(rows)
-        else:
-            table.add(rows)
-            table.delete(ids)
-        if stores is not None:
-            stores.rows_rewritten += rows.num_rows
-    return hits.num_rows
+    stores.purged.add(table.name)
+    deleted, moved = purge_rows(table, where, key)
+    stores.rows_rewritten += moved
+    return deleted
 
 
 def _forget_lance_rows(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
@@ -859,7 +835,7 @@ def _recompute_memory_notes(stores: Stores, req: ForgetRequest, plan: ForgetPlan
         if result.notes:
             _upsert_notes(stores, result.notes)
         stale = scope + (f" AND id NOT IN {_q(sorted(new_ids))}" if new_ids else "")
-        removed = purge_rows(notes, stale, stores=stores)
+        removed = _purge(stores, notes, stale)
         stores.purged.add(notes.name)
         report.add("lancedb", "memory_notes_removed", removed)
         report.add("lancedb", "memory_notes_rewritten", len(result.notes))
@@ -916,7 +892,7 @@ def _republish_hot_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, r
                                               "notes": entries}, ensure_ascii=False), s.hot_cache_ttl_s)
         report.add("hot_cache", "keys_republished", 1)
     if hasattr(stores.hot_cache, "path"):  # the embedded SQLite cache keeps old pages until vacuumed
-        _vacuum(Path(stores.hot_cache.path))
+        vacuum_sqlite(Path(stores.hot_cache.path))
 
 
 def _reindex_search(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
@@ -930,7 +906,7 @@ def _reindex_search(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report
     chunks = ChunkTable(stores.settings.lancedb_path, req.cid, stores.lance.dim)
     table = chunks.open()
     if table is not None:  # the rows go from disk too; the files still there are indexed again below
-        n = sum(purge_rows(table, f"path IN {_q(part)}", key="chunk_id", stores=stores) for part in _chunks(paths))
+        n = sum(_purge(stores, table, f"path IN {_q(part)}", key="chunk_id") for part in _chunks(paths))
         stores.purged.add(table.name)
         report.add("search", "chunks_purged", n)
         chunks.drop_manifest()
@@ -953,7 +929,7 @@ def _forget_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: 
     if chunks is not None:
         for part in _chunks(sorted(keys)):
             keys -= {r["embed_key"] for r in _rows(chunks, f"embed_key IN {_q(part)}", ["embed_key"])}
-    n = sum(purge_rows(table, f"key IN {_q(part)}", key=None, stores=stores) for part in _chunks(sorted(keys)))
+    n = sum(_purge(stores, table, f"key IN {_q(part)}", key=None) for part in _chunks(sorted(keys)))
     stores.purged.add(table.name)
     report.add("lancedb", "embedding_cache", n)
 
@@ -963,6 +939,8 @@ def _compact_all(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: F
 
     Only those tables: zero retention fails a reader still on an old version, so no other table is touched.
     """
+    from reverie.stores.purge import rebuild_indexes
+
     uri = stores.settings.lancedb_path
     if "://" in uri or not Path(uri).is_dir():
         return
@@ -970,7 +948,7 @@ def _compact_all(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: F
     for name in sorted(stores.purged):
         table = db.open_table(name)
         try:
-            report.add("lancedb", "indexes_rebuilt", _rebuild_indexes(table))
+            report.add("lancedb", "indexes_rebuilt", rebuild_indexes(table))
             table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
             report.add("lancedb", "tables_compacted", 1)
         except Exception as exc:
@@ -984,47 +962,6 @@ def _compact_all(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: F
         chunks.drop_manifest()  # rebuilt from the compacted rows by the next search update
         if table is not None:
             report.add("search", "manifest_rebuilt", 1)
-
-
-def _rebuild_indexes(table) -> int:
-    """Build the table's indexes again from its rows: an index keeps the values of rows deleted after it was built.
-
-    Scalar indexes (B-tree, bitmap, label list) are rebuilt as they were; the
-    decisions' vector index by the code that made it; any other index is
-    dropped (its owner builds it again when the table is large enough).
-    """
-    from lancedb.index import Bitmap, BTree, LabelList
-
-    scalar = {"btree": BTree, "bitmap": Bitmap, "labellist": LabelList}
-    n = 0
-    for ix in table.list_indices():
-        kind = ix.index_type.lower().replace("_", "")
-        if kind in scalar and len(ix.columns) == 1:
-            table.create_index(ix.columns[0], config=scalar[kind](), replace=True)
-        elif kind == "ivfsq" and ix.columns == ["embedding"]:
-            from reverie.decisions.memory import build_vector_index
-
-            build_vector_index(table, table.count_rows())
-        else:
-            log.warning("LanceDB table %s: index %s (%s) dropped after a forget; it is built again by its owner",
-                        table.name, ix.name, ix.index_type)
-            table.drop_index(ix.name)
-        n += 1
-    return n
-
-
-def _vacuum(path: Path) -> None:
-    """Rewrite an SQLite file without the pages deleted rows left (and fold its WAL in first)."""
-    if not path.exists():
-        return
-    db = sqlite3.connect(path, timeout=60, isolation_level=None)
-    try:
-        db.execute("PRAGMA secure_delete=ON")
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        db.execute("VACUUM")
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    finally:
-        db.close()
 
 
 def forget_records(ws: Workspace) -> list[dict]:
