@@ -129,6 +129,7 @@ class ForgetPlan:
     digest_remove: list[str] = field(default_factory=list)    # nodes left with no source
     cache_keys: list[str] = field(default_factory=list)       # embedding-cache keys of forgotten texts
     forgotten_texts: list[str] = field(default_factory=list)  # texts of removed notes (for the digest)
+    dream_vectors: list[str] = field(default_factory=list)    # text hashes of the removed notes' dream units
 
     def merge(self, other: ForgetPlan) -> ForgetPlan:
         out = ForgetPlan()
@@ -303,7 +304,9 @@ def plan_forget(stores: Stores, req: ForgetRequest) -> ForgetPlan:
         for rel in plan.daily_notes:
             path = ws.root / rel
             if path.exists():
-                plan.forgotten_texts.append(path.read_text(encoding="utf-8", errors="replace"))
+                text = path.read_text(encoding="utf-8", errors="replace")
+                plan.forgotten_texts.append(text)
+                plan.dream_vectors += _unit_hashes(rel, text)
     finally:
         if cat is not None:
             cat.close()
@@ -343,6 +346,20 @@ def _plan_inbox(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
         if hits:
             plan.inbox_files.append(str(path.relative_to(stores.settings.episode_inbox)))
             plan.episodes += [h for h in hits if h not in plan.episodes]
+
+
+def _unit_hashes(rel: str, text: str) -> list[str]:
+    """Hashes of the statements the dream extracts from a note: the keys of their vectors in `dream_vectors`."""
+    from reverie import frontmatter
+    from reverie.dream.units import extract_units
+
+    try:
+        meta, body = frontmatter.split(text, rel)
+        units, _ = extract_units(rel, rel.split("/")[1], body, meta)
+    except Exception as exc:  # noqa: BLE001 - a note the dream could not read has no vectors to drop
+        log.info("units of %s not read (%r); no dream vectors to drop for it", rel, exc)
+        return []
+    return [content_hash(u.statement, length=24) for u in units]
 
 
 def _plan_digest(ws: Workspace, plan: ForgetPlan) -> None:
@@ -697,8 +714,12 @@ def _forget_digest(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report:
                     cat.db.execute("DELETE FROM dream_node_texts WHERE path = ? AND text = ?", (rel, t))
                     dropped_texts.append(t)
             report.add("digest", "nodes_edited", 1)
-        for t in dropped_texts:
-            cat.db.execute("DELETE FROM dream_vectors WHERE text_hash = ?", (content_hash(t, length=24),))
+        for h in {content_hash(t, length=24) for t in dropped_texts} | set(plan.dream_vectors):
+            try:  # a vector of a text a kept source has too is only computed again by the next dream
+                n = cat.db.execute("DELETE FROM dream_vectors WHERE text_hash = ?", (h,)).rowcount
+            except sqlite3.OperationalError:  # no dream has run in this workspace
+                break
+            report.add("catalog", "dream_vectors", n)
     if removed:
         report.add("digest", "links_marked", _mark_links(ws, removed))
 

@@ -20,6 +20,7 @@ import pytest
 from reverie.config import Settings
 from reverie.dream import parse_node
 from reverie.forget import ForgetError, ForgetRequest, forget, forget_records
+from reverie.hashing import content_hash
 from reverie.search.index import load_index
 from reverie.search.query import search_index
 from reverie.stores.hotcache import SQLiteHotCache, memory_notes_key
@@ -64,6 +65,16 @@ def node(ws, rel: str):
     return parse_node(rel, (ws.root / rel).read_text(encoding="utf-8"))
 
 
+def dream_vector_hashes(ws) -> set[str]:
+    import sqlite3
+
+    db = sqlite3.connect(ws.metadata_dir / "files.sqlite")
+    try:
+        return {r[0] for r in db.execute("SELECT text_hash FROM dream_vectors")}
+    finally:
+        db.close()
+
+
 def search_paths(cid: str, query: str) -> set[str]:
     index = load_index(Settings().lancedb_path, cid, fw.embedder().dim)
     return {hit.path for hit in search_index(index, query, None, limit=20)} if index else set()
@@ -80,7 +91,10 @@ def test_forget_a_session_removes_it_everywhere_and_keeps_what_other_sessions_sa
     forgotten_note = next(p for p in (ws.root / "memory" / fw.DAY2).glob("*.md"))
     rel = str(forgotten_note.relative_to(ws.root))
     assert files_holding(env, fw.SESSION_MARK), "the marker is planted in every layer before the forget"
+    vault = content_hash(f"The vault unlock phrase is {fw.SESSION_MARK} and only Dana may use it.", length=24)
+    assert vault in dream_vector_hashes(ws), "the dream embedded the forgotten statement"
     report = run_forget(session="s-forget")
+    assert vault not in dream_vector_hashes(ws), "its vector is gone with it"
     assert files_holding(env, fw.SESSION_MARK) == []
     assert files_holding(env, "s-forget") == [], "the session id is gone too, not only its text"
     assert not ws.dialog_path("s-forget").exists() and not forgotten_note.exists()
