@@ -398,15 +398,16 @@ def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
     episodes = stores.table(EPISODES)
     where = {"episode": f"id = {sql_str(req.value)}", "agent": f"agent_id = {sql_str(req.value)}",
              "before": f"day < {sql_str(req.value)}"}.get(req.kind)
-    if where and episodes is not None:
+    if where:
         rows = _rows(episodes, f"cid = {cid} AND {where}",
                      ["id", "agent_id", "role_label", "day", "title", "text", "outcome", "embedding_model"])
-        plan.episodes += [r["id"] for r in rows]
+        plan.episodes += [r["id"] for r in rows if r["id"] not in plan.episodes]
         plan.cache_keys += [cache_key(embedding_text(r["title"], r["text"], r["outcome"]), r["embedding_model"])
                             for r in rows if r["embedding_model"]]
         plan.roles += sorted({r["role_label"] for r in rows})
         # decision rows made from these episodes (source "episode:<id>"), and feedback naming them
-        linked = {r["id"] for r in rows}
+        # and the id itself: decision memory's `episode_id` may name an episode never stored as a row here
+        linked = set(plan.episodes) | ({req.value} if req.kind == "episode" else set())
         sources = [f"episode:{i}" for i in linked]
         for name, attr, extra in ((DECISIONS, "decisions", "episode_id"), (TRAJECTORIES, "trajectories", None),
                                   (FEEDBACK, "feedback", "episode_id")):
