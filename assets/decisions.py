@@ -34,7 +34,8 @@ def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.Asse
     check = f"{kind.lower()}_episodes_valid"
 
     @daily_asset(
-        name=name, group_name=GROUP, deps=deps, kinds={"lancedb", "python"}, description=description,
+        name=name, group_name=GROUP, deps=[*deps, dg.AssetKey("stored_episodes")], kinds={"lancedb", "python"},
+        description=description, versioned_by=("embed_backend", "embed_dtype"), logic=("reverie.decisions",),
         check_specs=[dg.AssetCheckSpec(check, asset=name, description=f"Every {kind} episode of these days "
                                                                         f"became a row of `{name}`.")],
     )
@@ -104,6 +105,7 @@ feedback = _ingest_asset(
 
 @daily_asset(
     group_name=GROUP, deps=[decisions, trajectories, feedback], kinds={"lancedb", "duckdb"},
+    logic=("reverie.decisions",),
 )
 def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
                     embedder: EmbedderResource) -> dg.MaterializeResult:

@@ -68,7 +68,8 @@ class LazyEmbedder:
 @daily_asset(
     group_name=GROUP,
     kinds={"markdown", "sqlite"},
-    deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes")],
+    deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes"), dg.AssetKey("daily_note_files")],
+    versioned_by=("dream_scan_days",), logic=("reverie.dream.run", "reverie.dream.catalog"),
 )
 def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
                  settings: ReverieSettings) -> dg.MaterializeResult:
@@ -107,6 +108,7 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
     group_name=GROUP,
     kinds={"markdown", "python"},
     deps=[dream_inputs],
+    versioned_by=("dream_max_units", "dream_run_budget", "embed_backend", "embed_dtype"), logic=("reverie.dream",),
     check_specs=[dg.AssetCheckSpec(
         "digest_nodes_sourced", asset="digest_nodes",
         description="Every digest node names a source note, and every source it names still exists "
@@ -205,6 +207,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     group_name=GROUP,
     kinds={"yaml"},
     deps=[digest_nodes],
+    versioned_by=("topic_count", "topic_diversity_days"), logic=("reverie.dream.topics",),
 )
 def interest_topics(context: dg.AssetExecutionContext, config: DreamConfig,
                     settings: ReverieSettings) -> dg.MaterializeResult:

@@ -45,6 +45,7 @@ def _in(cid: str, messages: list[str]) -> list[str]:
 @llm_asset(
     group_name=GROUP,
     kinds={"markdown", "python"},
+    deps=[dg.AssetKey("session_dialogs")], versioned_by=("timezone", "auto_memory_interval"), logic=("reverie.files",),
     check_specs=[dg.AssetCheckSpec("session_inputs_valid", asset="session_notes",
                                    description="Every inbox line and stored turn of this run could be read.")],
 )
@@ -137,6 +138,7 @@ def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig,
 @llm_asset(
     group_name=GROUP,
     kinds={"markdown", "python"},
+    deps=[dg.AssetKey("resource_files")], versioned_by=("timezone", "max_resource_bytes"), logic=("reverie.files",),
     check_specs=[dg.AssetCheckSpec("resources_readable", asset="resource_notes",
                                    description="Every changed resource of this run was read without error.")],
 )

@@ -26,9 +26,13 @@ LLM_RETRY_POLICY = step_retry_policy()
 PUBLISH_RETRY_POLICY = LLM_RETRY_POLICY
 
 
-def llm_asset(**asset_args):
-    """A daily asset that calls an LLM: in pool "llm", retried by `LLM_RETRY_POLICY` (`asset_args` as `dg.asset`'s)."""
-    return daily_asset(pool="llm", retry_policy=LLM_RETRY_POLICY, **asset_args)
+def llm_asset(*, versioned_by: tuple[str, ...] = (), **asset_args):
+    """A daily asset that calls an LLM: in pool "llm", retried by `LLM_RETRY_POLICY` (`asset_args` as `dg.asset`'s).
+
+    Its code version covers the model (`llm_model`) besides what `versioned_by` names (see `daily_asset`).
+    """
+    return daily_asset(pool="llm", retry_policy=LLM_RETRY_POLICY, versioned_by=("llm_model", *versioned_by),
+                       **asset_args)
 
 
 def describe_retry(policy: dg.RetryPolicy = LLM_RETRY_POLICY) -> str:

@@ -10,6 +10,7 @@ import dagster as dg
 
 from assets.metadata import log_errors, md_table, settings_metadata
 from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
+from assets.inputs import report_input_versions, stored_episodes
 from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.days import day_of, zone
@@ -18,6 +19,7 @@ from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
 from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
 from reverie.stores.recent import refresh_recent_days
+from reverie.versions import stored_episode_day_versions
 from reverie.roles import reflects
 
 GROUP = "reflection"
@@ -27,6 +29,8 @@ HOT_CACHE_HORIZON_DAYS = 30
 @daily_asset(
     group_name=GROUP,
     kinds={"lancedb", "python"},
+    deps=[dg.AssetKey("episode_inbox")],
+    versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"), logic=("reverie.episodes",),
     check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
                                    description="Every line of the episode inbox files in this run parsed as an episode.")],
 )
@@ -88,6 +92,7 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
         window_error = f"{type(exc).__name__}: {exc}"
         context.log.warning(f"recent-episodes window in {hot_cache.describe()} not refreshed ({window_error}); "
                             "the episodes are stored and the next run of these days rewrites it")
+    report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, sorted(days)))
     context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
     per_collective = Counter(ep.cid for ep, _ in found)
     return dg.MaterializeResult(
@@ -126,7 +131,9 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
 
 @llm_asset(
     group_name=GROUP,
-    deps=[episodes],
+    deps=[episodes, dg.AssetKey("stored_episodes")],
+    versioned_by=("cluster_threshold", "min_cluster_size", "reflection_window_days", "embed_backend", "embed_dtype"),
+    logic=("reverie.reflection", "reverie.roles"),
     kinds={"lancedb", "python"},
     check_specs=[
         dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes", blocking=True,
@@ -332,6 +339,8 @@ def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[s
 @daily_asset(
     group_name=GROUP,
     deps=[memory_notes],
+    versioned_by=("hot_cache_top_n", "hot_cache_same_lesson", "hot_cache_key_template", "hot_cache_ttl_s"),
+    logic=("reverie.reflection.reflect", "reverie.stores.hotcache"),
     retry_policy=PUBLISH_RETRY_POLICY,
     kinds={"redis", "sqlite"},
 )

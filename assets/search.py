@@ -7,15 +7,17 @@ asset keeps up to date.
 import dagster as dg
 
 from assets.metadata import md_table, settings_metadata
+from assets.partitions import versioned_asset
 from resources import EmbedderResource, ReverieSettings
 from reverie.search import index_collective, list_collectives
 
 GROUP = "search"
 
 
-@dg.asset(
+@versioned_asset(
     group_name=GROUP,
     kinds={"lancedb", "python"},
+    versioned_by=("embed_backend", "embed_dtype"), logic=("reverie.search",),
     deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes"), dg.AssetKey("digest_nodes")],
     check_specs=[dg.AssetCheckSpec("search_files_readable", asset="search_index",
                                    description="Every Markdown file under memory/ and digest/ could be indexed.")],

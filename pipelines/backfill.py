@@ -349,8 +349,10 @@ def add_backfill_parser(sub: argparse._SubParsersAction) -> None:
                        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("assets", nargs="+", metavar="ASSET",
                    help="asset keys (e.g. memory_notes), asset groups (e.g. reflection) or one job (reflection_job)")
-    p.add_argument("--from", dest="from_day", required=True, help="first day, YYYY-MM-DD")
-    p.add_argument("--to", dest="to_day", required=True, help="last day, YYYY-MM-DD (inclusive)")
+    p.add_argument("--from", dest="from_day", help="first day, YYYY-MM-DD (required unless --stale)")
+    p.add_argument("--to", dest="to_day", help="last day, YYYY-MM-DD (inclusive; required unless --stale)")
+    p.add_argument("--stale", action="store_true",
+                   help="recompute exactly the stale partitions of ASSET (inputs observed first), within --from/--to")
     p.add_argument("--per-run", type=int, default=1, help="days per run (default 1: one run per partition)")
     p.add_argument("--resume", action="store_true",
                    help="skip days whose last run succeeded, re-execute failed ones from the failed step")
@@ -365,12 +367,23 @@ def add_backfill_parser(sub: argparse._SubParsersAction) -> None:
 def cmd_backfill(args: argparse.Namespace) -> int:
     try:
         target, partitions_def = resolve_target(args.assets)
-        chunks = plan_chunks(partitions_def, args.from_day, args.to_day, args.per_run)
+        if args.stale:
+            from pipelines.stale_cli import stale_days
+
+            chunks = [Chunk(days) for days in stale_days(target, args.from_day, args.to_day, args.per_run)]
+            if not chunks:
+                console.print(f"{target.label}: no stale partition; nothing to recompute")
+                return 0
+        elif not (args.from_day and args.to_day):
+            raise ValueError("give --from and --to (or --stale)")
+        else:
+            chunks = plan_chunks(partitions_def, args.from_day, args.to_day, args.per_run)
     except ValueError as exc:
         console.print(f"[red]reverie backfill: {exc}[/red]")
         return 2
     backfill_id = uuid.uuid4().hex[:8]
-    hint = (f"reverie backfill {' '.join(args.assets)} --from {args.from_day} --to {args.to_day}"
+    hint = (f"reverie backfill {' '.join(args.assets)}" + (" --stale" if args.stale else "")
+            + (f" --from {args.from_day} --to {args.to_day}" if args.from_day and args.to_day else "")
             + (f" --per-run {args.per_run}" if args.per_run != 1 else "") + (f" --url {args.url}" if args.url else ""))
     started = time.perf_counter()
     if args.url:
@@ -381,6 +394,10 @@ def cmd_backfill(args: argparse.Namespace) -> int:
             console.print(f"[red]reverie backfill: {exc}[/red]")
             return 1
     else:
+        if not args.stale:  # record what the inputs are now, so these runs remember what they read
+            from pipelines.stale_cli import observe_locally
+
+            observe_locally()
         backfill_locally(target, chunks, resume=args.resume, fail_fast=args.fail_fast, verbose=args.verbose,
                          backfill_id=backfill_id)
     print_summary(target, chunks, time.perf_counter() - started, hint)

@@ -421,6 +421,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.repair_cli import add_repair_parser
 
     add_repair_parser(sub)  # reverie repair [--collective C] | --restore TABLE --version N
+
+    from pipelines.forget_cli import add_forget_parser
+
+    add_forget_parser(sub)  # reverie forget --collective CID (--session ID | ... | --before DATE) [--dry-run]
     return parser
 
 

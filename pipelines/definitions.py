@@ -4,7 +4,8 @@ import os
 
 import dagster as dg
 
-from assets import decisions, dream, files, reflection, search
+from assets import decisions, dream, files, inputs, reflection, search
+from pipelines.forget_job import forget_job
 from pipelines.jobs import decisions_job, dream_job, files_job, reflection_job, search_job
 from pipelines.schedules import build_dream_schedule, build_reflection_schedule
 from pipelines.search_sensor import build_search_sensor
@@ -33,9 +34,9 @@ def step_executor() -> dg.ExecutorDefinition | None:
 
 
 defs = dg.Definitions(
-    assets=dg.load_assets_from_modules([reflection, files, decisions, search, dream]),
+    assets=dg.load_assets_from_modules([reflection, files, decisions, search, dream, inputs]),
     asset_checks=dg.load_asset_checks_from_modules([reflection, files, decisions, search, dream]),
-    jobs=[reflection_job, files_job, decisions_job, search_job, dream_job],
+    jobs=[reflection_job, files_job, decisions_job, search_job, dream_job, forget_job, inputs.observe_inputs_job],
     schedules=[build_reflection_schedule(), build_dream_schedule()],
     sensors=[build_resource_sensor(), build_session_sensor(), build_search_sensor()],
     resources={

@@ -226,3 +226,22 @@ def execute_locally(instance, job_name: str, *, tags: dict[str, str], asset_keys
         elif event.is_step_failure:
             outcome.errors.append(f"{event.step_key}: {root_cause(event.step_failure_data.error)}")
     return outcome
+
+
+def stale_partition_status(instance, defs) -> Callable[[Any, str], bool]:
+    """`is_stale(asset_key, partition_key)` as the UI computes it (code version or an input's data version changed).
+
+    Why private (`dagster._core...CachingStaleStatusResolver`, `AssetGraphView`): Dagster 1.13 has no public API
+    for an asset partition's stale status; the webserver and the stale-asset sensor use this resolver, so
+    `reverie backfill --stale` recomputes exactly what the UI marks stale.
+    """
+    from dagster._core.asset_graph_view.asset_graph_view import AssetGraphView, TemporalContext
+    from dagster._core.definitions.data_version import CachingStaleStatusResolver, StaleStatus
+    from dagster._time import get_current_datetime
+
+    graph = defs.resolve_asset_graph()
+    view = AssetGraphView(temporal_context=TemporalContext(effective_dt=get_current_datetime(), last_event_id=None),
+                          instance=instance, asset_graph=graph)
+    resolver = CachingStaleStatusResolver(instance, graph, view)
+    return lambda key, partition: resolver.get_status(key, partition) == StaleStatus.STALE
+
