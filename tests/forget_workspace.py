@@ -125,6 +125,9 @@ def build(cid: str = "acme", *, marks: bool = True) -> Workspace:
 
     _upsert_notes(Stores(s, ws, emb), report.notes)
     cache = open_hot_cache(s)  # embedded SQLite, or Redis when REDIS_URL is set
+    from reverie.stores.recent import refresh_recent_days
+
+    refresh_recent_days(store, cache, [DAY1], 3650)  # the prompt path's recent window holds the episodes too
     notes = store.notes_for_days(DAY1, DAY2, cid=cid)
     ranking = rank_hot_notes(notes, DAY2, s.hot_cache_top_n, embed=emb.embed, same_lesson=s.hot_cache_same_lesson)
     for (c, r), entries in ranking.entries.items():

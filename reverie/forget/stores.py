@@ -34,7 +34,10 @@ def drop_forgotten_from_recent_episodes(stores: Stores, cid: str, episode_ids: S
         return 0
     from reverie.stores.recent import forget_recent_episodes
 
-    return forget_recent_episodes(stores.hot_cache, cid, episode_ids=episode_ids)
+    removed = forget_recent_episodes(stores.hot_cache, cid, episode_ids=episode_ids)
+    if removed and hasattr(stores.hot_cache, "path"):  # the embedded SQLite cache keeps old pages until vacuumed
+        vacuum_sqlite(Path(stores.hot_cache.path))
+    return removed
 
 
 def _delete_ids(stores: Stores, table, cid: str, ids: Sequence[str]) -> int:
