@@ -406,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.dream_cli import add_dream_parsers
 
     add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
+
+    from pipelines.settings_cli import add_settings_parser
+
+    add_settings_parser(sub)  # reverie settings [--markdown]
     return parser
 
 
@@ -415,7 +419,13 @@ def main(argv: list[str] | None = None) -> int:
     # Single-run backfill policies are beta in Dagster 1.13 but are what make range runs work.
     warnings.filterwarnings("ignore", message="Parameter `backfill_policy`")
     args = build_parser().parse_args(argv)
-    return args.func(args)
+    from reverie.errors import ReverieError
+
+    try:
+        return args.func(args)
+    except ReverieError as exc:  # a message for the user (bad input or setting, a busy lock): no traceback
+        console.print(f"[red]error:[/red] {exc}", highlight=False)
+        return 2
 
 
 if __name__ == "__main__":

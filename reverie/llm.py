@@ -90,7 +90,11 @@ class LLMClient:
             raise ValueError("LLMClient needs a model name (REVERIE_LLM_MODEL)")
         self.model = model
         self.api_base = api_base or None
-        self.api_key = api_key or os.environ.get("REVERIE_LLM_API_KEY") or None
+        if not api_key:
+            from reverie.config import Settings
+
+            api_key = Settings().llm_api_key.get_secret_value()
+        self.api_key = api_key or None
         self.timeout_s = timeout_s
         self.max_tokens = max_tokens
         self.retries = max(0, retries)
