@@ -21,7 +21,7 @@ import re
 import tempfile
 import time
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -156,7 +156,7 @@ def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (
     with tempfile.TemporaryDirectory(prefix="reverie-eval-", dir=work_dir) as tmp:
         root = Path(tmp) / "workspaces"
         anchors = write_conversations(docs, root)
-        settings = replace(Settings(), workspace_dir=root, lancedb_uri=str(Path(tmp) / "lancedb"))
+        settings = Settings(workspace_dir=root, lancedb_uri=str(Path(tmp) / "lancedb"))
         started = time.perf_counter()
         embedded = 0
         for sid in sorted({d["sample_id"] for d in docs}):
