@@ -23,7 +23,7 @@ from typing import Any, Sequence
 import numpy as np
 import pyarrow as pa
 
-from reverie.embedding import Embedder
+from reverie.embedding.protocol import Embedder
 from reverie.hashing import content_hash
 
 log = logging.getLogger(__name__)
