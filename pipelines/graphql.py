@@ -11,10 +11,12 @@ import urllib.error
 import urllib.request
 from typing import Any, Sequence
 
+from reverie.errors import ReverieError
+
 REPOSITORY = "__repository__"  # the repository name Dagster gives a code location's `Definitions`
 
 
-class GraphQLError(RuntimeError):
+class GraphQLError(ReverieError, RuntimeError):
     pass
 
 

@@ -12,6 +12,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.jsonl import read_jsonl
@@ -32,7 +33,7 @@ def embedding_text(title: str | None, text: str | None, outcome: str | None) -> 
     return "\n".join(p for p in (title, text, outcome) if p)
 
 
-class EpisodeError(ValueError):
+class EpisodeError(ReverieError, ValueError):
     """A record that is not a valid episode; `where` names file and line when known."""
 
     def __init__(self, message: str, where: str = "") -> None:

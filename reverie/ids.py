@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from reverie.errors import ReverieError
 from reverie.limits import preview
 
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}")
@@ -13,7 +14,7 @@ _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}")
 _WINDOWS_RESERVED = re.compile(r"(?:CON|PRN|AUX|NUL|CLOCK\$|COM[0-9¹²³]|LPT[0-9¹²³])(?:\..*)?", re.IGNORECASE)
 
 
-class InvalidIdError(ValueError):
+class InvalidIdError(ReverieError, ValueError):
     """An id that could escape a folder, a key or a query filter."""
 
 

@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from reverie.errors import ReverieError
+
 _PREVIEW_CHARS = 40
 
 
@@ -36,7 +38,7 @@ def preview(value: object, limit: int = _PREVIEW_CHARS) -> str:
     return text if len(text) <= limit + 2 else f"{text[:limit]}... ({type(value).__name__})"
 
 
-class InputLimitError(ValueError):
+class InputLimitError(ReverieError, ValueError):
     """Input over one of the limits; the message names the limit and the setting that raises it."""
 
     def __init__(self, what: str, limit: int, env: str) -> None:
@@ -44,7 +46,7 @@ class InputLimitError(ValueError):
         self.limit, self.env = limit, env
 
 
-class NonFiniteNumberError(ValueError):
+class NonFiniteNumberError(ReverieError, ValueError):
     """NaN or an infinite number in JSON: JSON has no such numbers, and they poison sums and rankings."""
 
 

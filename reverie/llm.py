@@ -24,6 +24,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
+from reverie.errors import ReverieError
+
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
@@ -38,7 +40,7 @@ _TIMEOUT = re.compile(r"timed? ?out\b|timeout", re.IGNORECASE)
 TRANSIENT_CAUSES = ("connection", "timeout", "rate_limit", "provider_error")
 
 
-class LLMError(RuntimeError):
+class LLMError(ReverieError, RuntimeError):
     """Any failure of an LLM call."""
 
 

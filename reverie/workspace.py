@@ -41,6 +41,7 @@ from typing import Sequence
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from reverie.config import DEFAULT_COLLECTIVE, Settings
+from reverie.errors import ReverieError
 from reverie.ids import is_windows_reserved, safe_id
 from reverie.limits import preview
 
@@ -52,7 +53,7 @@ _ODD_CHARS = re.compile(r"[\x00-\x1f\x7f\\:*?\"<>|\[\]#^]")
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
-class WorkspacePathError(ValueError):
+class WorkspacePathError(ReverieError, ValueError):
     """A path or id that would escape the workspace (or could not be linked safely)."""
 
 

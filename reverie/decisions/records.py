@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Iterable, Mapping
 
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.limits import preview
@@ -23,7 +24,7 @@ STRESSED_METRICS = 3  # how many of the most stressed metrics go into a query
 RATING_RANGE = (0, 10)
 
 
-class DecisionInputError(ValueError):
+class DecisionInputError(ReverieError, ValueError):
     """Input decision memory refused; `field` names what was wrong (and `where`, the record, when known)."""
 
     def __init__(self, field_name: str, message: str, where: str = "") -> None:

@@ -28,14 +28,28 @@ import numpy as np
 
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.units import (Unit, adds_detail, change_cue, classify_bucket, clean_statement, conflicts,
-                                 extract_units, key_terms, mentions, other_entity, other_subject, same_subject, values,
-                                 word_overlap)
+from reverie.dream.units import (
+    Unit,
+    adds_detail,
+    change_cue,
+    classify_bucket,
+    clean_statement,
+    conflicts,
+    extract_units,
+    key_terms,
+    mentions,
+    other_entity,
+    other_subject,
+    same_subject,
+    values,
+    word_overlap,
+)
 from reverie.embedding import Embedder
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
-from reverie.workspace import Workspace
 from reverie.text import content_words
+from reverie.workspace import Workspace
 
 log = logging.getLogger(__name__)
 ACTIONS = ("CREATE", "CORROBORATE", "REFINE", "CORRECT")
@@ -52,7 +66,7 @@ class Decision:
     reason: str = ""
 
 
-class UnitFailed(Exception):
+class UnitFailed(ReverieError):
     """One unit could not be integrated (kept pending, retried next run)."""
 
 

@@ -34,20 +34,29 @@ from typing import Iterator, Sequence
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
-from reverie.dream.nodes import (DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node,
-                                 short_title)
+from reverie.dream.nodes import (
+    DigestNode,
+    NodeFormatError,
+    Superseded,
+    new_slug,
+    node_path,
+    parse_node,
+    render_node,
+    short_title,
+)
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
+from reverie.errors import ReverieError
+from reverie.files.links import wikilink
 from reverie.hashing import content_hash, file_hash
 from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
-from reverie.files.links import wikilink
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
 log = logging.getLogger(__name__)
 LOCK_NAME = "dream.lock"
 
 
-class DreamBusyError(RuntimeError):
+class DreamBusyError(ReverieError, RuntimeError):
     """Another dream holds this workspace's lock for longer than the wait allowed."""
 
 

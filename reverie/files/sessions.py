@@ -39,10 +39,11 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from reverie.episodes import parse_ts
-from reverie.stores.catalog import FilesCatalog, open_catalog
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
 from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in, zone
 
 log = logging.getLogger(__name__)
@@ -65,7 +66,7 @@ _LONG_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{256,}={0,2}(?![A-Za-
 BASE64_MARK = "[base64 data removed]"
 
 
-class TurnError(ValueError):
+class TurnError(ReverieError, ValueError):
     """A turn that cannot be recorded; the message names where (file:line or turn index) and why."""
 
 

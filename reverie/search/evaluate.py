@@ -27,12 +27,13 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from reverie.embedding import Embedder
+from reverie.errors import ReverieError
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 
 _TURN_ID = re.compile(r"^D(\d+):(\d+)$")
 
 
-class EvalDataError(ValueError):
+class EvalDataError(ReverieError, ValueError):
     """A docs/queries file that is not in the expected format (names file and line)."""
 
 

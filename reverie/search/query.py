@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from reverie.errors import ReverieError
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import LoadedIndex, top_rows
 from reverie.text import search_terms
@@ -27,7 +28,7 @@ MAX_QUERY_CHARS = 8192
 MAX_LIMIT = 1000
 
 
-class SearchQueryError(ValueError):
+class SearchQueryError(ReverieError, ValueError):
     """A query or option that cannot be searched (empty, too long, a bad date or folder)."""
 
 
