@@ -143,7 +143,7 @@ def run_scale(chunks: int, model, queries: list[str], tmp: Path) -> dict:
     t = time.perf_counter()
     unchanged = update_index(ws, "bench", uri, emb, hybrid)
     rescan = time.perf_counter() - t
-    # LanceDB's own FTS and hybrid query on the same chunks (the alternative measured, see the README); after the
+    # LanceDB's own FTS and hybrid query on the same chunks (the alternative measured, see docs/search-quality.md); after the
     # re-index figures, since building its index moves the table's version (the next scan rebuilds the file manifest).
     from lancedb.rerankers import RRFReranker
 

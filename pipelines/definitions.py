@@ -47,7 +47,7 @@ def step_executor() -> dg.ExecutorDefinition | None:
     """How each run executes its steps, chosen by REVERIE_EXECUTOR when the code location loads.
 
     Unset (the embedded instance): Dagster's default, one subprocess per step.
-    `celery` (deploy/, "Beyond one machine" in the README): every step is a
+    `celery` (deploy/, "Beyond one machine" in docs/operations.md): every step is a
     Celery task run by a worker (`deploy/run.sh worker`), with the broker and
     result backend from REVERIE_CELERY_BROKER / REVERIE_CELERY_BACKEND.
     """
