@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import stat
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from reverie.stores.catalog import ResourceRecord
 from reverie.limits import preview
 from reverie.workspace import Workspace, WorkspacePathError, check_component, is_day, today_in
 
+log = logging.getLogger(__name__)
 _IGNORED_SUFFIXES = (".swp", ".swo", ".tmp", ".part", ".crdownload", "~")
 _HINTS = {".yml": "rename it to .yaml to have it read", ".htm": "rename it to .html to have it read",
           ".markdown": "rename it to .md to have it read"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections import Counter
 import re
 from dataclasses import dataclass, field, replace
@@ -30,7 +31,7 @@ _TROUBLE = re.compile(
 def has_lesson_signal(row: dict, low_reward: float = 0.5) -> bool:
     """True for an episode something can be learned from: a low reward or trouble in its outcome."""
     reward = row.get("reward")
-    if reward is not None and reward == reward and reward < low_reward:
+    if reward is not None and not math.isnan(reward) and reward < low_reward:
         return True
     return bool(_TROUBLE.search(row.get("outcome") or ""))
 
