@@ -9,7 +9,8 @@ window with the dream catalog; `digest_nodes` integrates what changed into
 
 import logging
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import dagster as dg
 from pydantic import Field
@@ -19,8 +20,8 @@ from assets.outages import fail_on_llm_outage, llm_asset
 from assets.partitions import daily_asset
 from resources import LLMResource, ReverieSettings
 from reverie.config import Settings
-from reverie.dream import dream, dream_inputs as scan_days, make_integrator, node_problems, pick_topics, read_nodes
-from reverie.dream import window_days, write_interests
+from reverie.dream import dream, make_integrator, node_problems, pick_topics, read_nodes, window_days, write_interests
+from reverie.dream import dream_inputs as scan_days
 from reverie.llm import LLMOutage
 from reverie.workspace import collective_workspaces
 

@@ -15,8 +15,8 @@ from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMRe
 from reverie.episodes import iter_inbox_files, read_episode_file
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
-from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
 from reverie.roles import reflects
+from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
 
 GROUP = "reflection"
 HOT_CACHE_HORIZON_DAYS = 30

@@ -83,7 +83,7 @@ def main(data_dir: str) -> int:
     for name, fn in methods:
         r5 = r10 = 0.0
         times = []
-        for q, v in zip(queries, qvecs):
+        for q, v in zip(queries, qvecs, strict=False):
             started = time.perf_counter()
             hits = fn(q, v)
             times.append(time.perf_counter() - started)

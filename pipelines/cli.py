@@ -89,8 +89,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def _prompt(cid: str, role: str, agent: str, task: str) -> str:
-    from reverie.config import Settings
     from resources.embedder import EmbedderResource
+    from reverie.config import Settings
     from reverie.reflection.prompt import build_user_message
     from reverie.stores.lance import LanceStore
 
@@ -271,12 +271,11 @@ def cmd_files_show(args: argparse.Namespace) -> int:
 
 def cmd_files_record(args: argparse.Namespace) -> int:
     """Record a session's turns from a JSONL file (or stdin), as an agent would through record_turns."""
-    import json
+
+    from pathlib import Path
 
     from reverie.config import Settings
     from reverie.files import record_turns
-    from pathlib import Path
-
     from reverie.jsonl import read_jsonl
     from reverie.limits import loads_json
     from reverie.workspace import WorkspacePathError, collective_workspace
@@ -315,7 +314,7 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     return 1 if (bad or result.errors) and not result.appended else 0
 
 
-def add_files_parser(sub: "argparse._SubParsersAction") -> None:
+def add_files_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("files", help="memory as files: sessions and resources -> daily Markdown notes")
     fsub = p.add_subparsers(dest="files_command", required=True)
     many = dict(action="append", metavar="C", help="this collective (repeat for several; default: every collective)")

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Any
 from reverie.errors import ReverieError
 
 if TYPE_CHECKING:
-    from reverie.agent import record_episodes
-    from reverie.config import Settings
-    from reverie.decisions import DecisionMemory
-    from reverie.reflection.prompt import build_user_message
-    from reverie.stores.hotcache import read_memory_notes
+    from reverie.agent import record_episodes as record_episodes
+    from reverie.config import Settings as Settings
+    from reverie.decisions import DecisionMemory as DecisionMemory
+    from reverie.reflection.prompt import build_user_message as build_user_message
+    from reverie.stores.hotcache import read_memory_notes as read_memory_notes
 
 # name -> the module that defines it, imported on first access
 _EXPORTS = {

@@ -279,7 +279,7 @@ _PLAIN = {"int_parsing": "is not an integer", "float_parsing": "is not a number"
 def _describe_errors(exc: ValidationError, given: dict[str, Any]) -> str:
     """One line per invalid value (joined by `; `): `environment variable NAME='value' is not an integer`."""
     by_key = {}
-    for field_name, info in Settings.model_fields.items():
+    for field_name in Settings.model_fields:
         for key in (field_name, *env_names(field_name)):
             by_key[key.lower()] = field_name
     parts = []

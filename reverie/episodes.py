@@ -7,10 +7,11 @@ record twice adds nothing.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from reverie.errors import ReverieError
 from reverie.hashing import content_hash
@@ -79,7 +80,7 @@ def parse_ts(value: Any) -> datetime:
         ts = value
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
-            ts = datetime.fromtimestamp(float(value), tz=timezone.utc)
+            ts = datetime.fromtimestamp(float(value), tz=UTC)
         except (ValueError, OverflowError, OSError) as exc:
             raise EpisodeError(f"ts {preview(value)} is not a timestamp (epoch seconds out of range)") from exc
     elif isinstance(value, str) and value.strip():
@@ -90,8 +91,8 @@ def parse_ts(value: Any) -> datetime:
     else:
         raise EpisodeError(f"ts {preview(value)} is not a timestamp")
     if ts.tzinfo is None:
-        ts = ts.replace(tzinfo=timezone.utc)
-    return ts.astimezone(timezone.utc)
+        ts = ts.replace(tzinfo=UTC)
+    return ts.astimezone(UTC)
 
 
 def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None = DEFAULT_LIMITS) -> Episode:

@@ -64,7 +64,7 @@ class InputLimits:
         object.__setattr__(self, "_flat_chars", min(self.max_nodes, 4 * self.max_keys, self.max_text_chars))
 
     @classmethod
-    def from_settings(cls, settings: object) -> "InputLimits":
+    def from_settings(cls, settings: object) -> InputLimits:
         return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
                    max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
                    max_text_chars=settings.max_extracted_chars)
@@ -155,7 +155,7 @@ def json_error_reason(exc: json.JSONDecodeError) -> str:
     return f"{msg}, line {exc.lineno} column {exc.colno}" if exc.lineno > 1 else f"{msg}, column {exc.colno}"
 
 
-def json_problem(exc: BaseException, limits: "InputLimits | None" = None) -> ValueError:
+def json_problem(exc: BaseException, limits: InputLimits | None = None) -> ValueError:
     """The ValueError to report for an exception of the JSON decoder (`decode_json`), with a reason to act on.
 
     The C decoder raises RecursionError on deep nesting and plain ValueError on
@@ -182,7 +182,7 @@ def check_surrogates(text: str, value: Any) -> None:
             raise ValueError("malformed JSON (a lone UTF-16 surrogate escape such as \\ud800)") from exc
 
 
-def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
+def loads_json(text: str, limits: InputLimits | None = None) -> Any:
     """json.loads that refuses NaN, Infinity, 1e999 and lone surrogates; every failure is a ValueError.
 
     See `json_problem` for the reasons given; InputLimitError (a ValueError)

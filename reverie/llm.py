@@ -21,8 +21,9 @@ import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from reverie.errors import ReverieError
 
@@ -170,13 +171,13 @@ class LLMOutage:
             self.error = exc
         self.items.append(item)
 
-    def extend(self, other: "LLMOutage") -> None:
+    def extend(self, other: LLMOutage) -> None:
         if other.error is not None and self.error is None:
             self.error = other.error
         self.items += other.items
 
     @classmethod
-    def across(cls, outages: "dict[str, LLMOutage]") -> "LLMOutage":
+    def across(cls, outages: dict[str, LLMOutage]) -> LLMOutage:
         """One outage of several collectives' (or other scopes'), items prefixed `<scope>/`."""
         total = cls()
         for scope, outage in outages.items():

@@ -14,7 +14,7 @@ import base64
 import json
 import random
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 from reverie.workspace import Workspace, atomic_write_text
 
@@ -136,7 +136,7 @@ def _slots(rng: random.Random) -> dict:
 def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
     """(session id, turns) pairs, deterministic for a spec; timestamps fall on the spec's days."""
     rng = random.Random(spec.seed)
-    end = spec.end_day or datetime.now(timezone.utc).date()
+    end = spec.end_day or datetime.now(UTC).date()
     out = []
     for i in range(spec.sessions):
         scenario_idx = i % len(SCENARIOS) if i < len(SCENARIOS) else rng.randrange(len(SCENARIOS))
@@ -149,7 +149,7 @@ def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
         elif scenario_idx != 6:
             turns += rng.sample(FOLLOW_UPS, rng.randrange(0, 3))
         day = end - timedelta(days=rng.randrange(spec.days))
-        ts = datetime(day.year, day.month, day.day, 8, tzinfo=timezone.utc) + timedelta(minutes=rng.randrange(600))
+        ts = datetime(day.year, day.month, day.day, 8, tzinfo=UTC) + timedelta(minutes=rng.randrange(600))
         sid = f"{slots['slug']}-{SCENARIO_NAMES[scenario_idx]}-{i:04d}"
         records = []
         for n, (role, text) in enumerate(turns):
@@ -265,7 +265,7 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
         atomic_write_text(ws.session_inbox / f"sample-{day}.jsonl", "\n".join(lines) + "\n")
     written = []
     if resources:
-        end = spec.end_day or datetime.now(timezone.utc).date()
+        end = spec.end_day or datetime.now(UTC).date()
         for rel, data in _resources(rng, end, spec.days).items():
             path = ws.resource_dir / rel
             path.parent.mkdir(parents=True, exist_ok=True)

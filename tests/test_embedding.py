@@ -13,8 +13,9 @@ import subprocess
 import sys
 import tempfile
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import numpy as np
 import pytest

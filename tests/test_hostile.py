@@ -57,7 +57,9 @@ def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
 
     result = run_bounded(reverie_env, DAY)
     if os.environ.get("HOSTILE_DEBUG"):
-        import shutil; shutil.copy(reverie_env / "result.json", os.environ["HOSTILE_DEBUG"])
+        import shutil
+
+        shutil.copy(reverie_env / "result.json", os.environ["HOSTILE_DEBUG"])
 
     # the run finished, in bounded memory and time, and no step failed on input
     assert result["success"], result["failures"]

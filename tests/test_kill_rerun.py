@@ -23,9 +23,9 @@ import os
 import signal
 import sqlite3
 import subprocess
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import subprocess
 import uuid
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -14,9 +14,9 @@ import pytest
 from assets.reflection import episodes, memory_notes, memory_notes_hot_cache
 from pipelines.definitions import defs
 from reverie.config import Settings
-from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
 from reverie.reflection.prompt import EPISODES_HEADER, MEMORY_NOTES_HEADER, build_user_message
 from reverie.sample import SampleSpec, write_sample
+from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
 from reverie.stores.lance import LanceStore
 
 REPO = Path(__file__).resolve().parent.parent

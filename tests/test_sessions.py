@@ -12,8 +12,16 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm must no
 from assets.files import session_notes
 from resources import LLMResource, ReverieSettings
 from reverie import frontmatter
-from reverie.files import (Workspace, WorkspacePathError, flush_session, ingest_session_inbox, list_notes,
-                           open_catalog, read_dialog, record_turns)
+from reverie.files import (
+    Workspace,
+    WorkspacePathError,
+    flush_session,
+    ingest_session_inbox,
+    list_notes,
+    open_catalog,
+    read_dialog,
+    record_turns,
+)
 from reverie.files.distil import LLMDistiller
 from reverie.workspace import default_workspace, safe_relpath, today_in
 

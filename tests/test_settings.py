@@ -2,9 +2,8 @@
 
 from pathlib import Path
 
-import pytest
-
 import dagster as dg
+import pytest
 
 from pipelines.cli import main
 from pipelines.definitions import env_configured

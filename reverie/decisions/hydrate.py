@@ -35,12 +35,16 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from reverie.decisions.records import (
-    DEFAULT_COLLECTIVE, DecisionInputError, make_decision, make_feedback, make_trajectory,
+    DEFAULT_COLLECTIVE,
+    DecisionInputError,
+    make_decision,
+    make_feedback,
+    make_trajectory,
 )
 from reverie.decisions.tables import DECISIONS
 from reverie.workspace import atomic_write_text
@@ -170,7 +174,7 @@ def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
             for kind in sorted(by_kind, key=order.__getitem__):
                 memory.store_records(by_kind[kind])
             counts = {k.lower(): len(v) for k, v in by_kind.items()}
-            atomic_write_text(marker, json.dumps({"hydrated_at": datetime.now(timezone.utc).isoformat(), "seed_dir": str(seed_dir),
+            atomic_write_text(marker, json.dumps({"hydrated_at": datetime.now(UTC).isoformat(), "seed_dir": str(seed_dir),
                                    "files": files, "counts": counts, "embedding_model": memory.model_id},
                                                 indent=2, sort_keys=True) + "\n")
             log.info("decision memory hydrated from %s: %s", seed_dir, counts)

@@ -19,19 +19,39 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable, Sequence
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
 from reverie.decisions.records import (
-    DEFAULT_COLLECTIVE, FEW_SHOT_HEADER, MIN_REWARD, DecisionInputError, Feedback, collective_field, count_field,
-    decision_query, few_shot_entry, make_decision, make_feedback, make_trajectory, metrics_field, text_field,
+    DEFAULT_COLLECTIVE,
+    FEW_SHOT_HEADER,
+    MIN_REWARD,
+    DecisionInputError,
+    Feedback,
+    collective_field,
+    count_field,
+    decision_query,
+    few_shot_entry,
+    make_decision,
+    make_feedback,
+    make_trajectory,
+    metrics_field,
+    text_field,
     trajectory_query,
 )
 from reverie.decisions.tables import (
-    DECISIONS, FEEDBACK, RESULT_FIELDS, SCHEMAS, TABLE_OF, TRAJECTORIES, record_rows, vector_column,
+    DECISIONS,
+    FEEDBACK,
+    RESULT_FIELDS,
+    SCHEMAS,
+    TABLE_OF,
+    TRAJECTORIES,
+    record_rows,
+    vector_column,
 )
 from reverie.embedding import Embedder
 from reverie.stores.lance import sql_str
@@ -394,7 +414,7 @@ class DecisionMemory:
         rated = self.table(FEEDBACK).search().where(self._mine()).select(["episode_id", "overall_effectiveness"]).to_arrow()
         if rated.num_rows == 0:
             return 0.0
-        rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist()))
+        rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist(), strict=False))
         vector = self._embed_query(text)
         where = "episode_id IN (" + ", ".join(sql_str(e) for e in rating) + ")"
         best: dict[str, float] = {}
@@ -404,7 +424,7 @@ class DecisionMemory:
         weights = [max(sim, 0.0) for _, sim in top]
         if not top or sum(weights) == 0:
             return 0.0
-        return round(sum(w * rating[e] / 10 for (e, _), w in zip(top, weights)) / sum(weights), 4)
+        return round(sum(w * rating[e] / 10 for (e, _), w in zip(top, weights, strict=False)) / sum(weights), 4)
 
     # -- upkeep and reporting -----------------------------------------------------------------------------------
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import math
 import numbers
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable, Mapping
+from datetime import UTC, datetime
+from typing import Any
 
 from reverie.errors import ReverieError
 from reverie.hashing import content_hash
@@ -124,7 +125,7 @@ def count_field(value: Any, name: str = "n") -> int:
 def timestamp_field(value: Any, name: str = "ts") -> datetime:
     """A UTC datetime from a datetime or an ISO-8601 string; None means now."""
     if value is None:
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
     if isinstance(value, str):
         try:
             value = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
@@ -133,8 +134,8 @@ def timestamp_field(value: Any, name: str = "ts") -> datetime:
     if not isinstance(value, datetime):
         raise DecisionInputError(name, f"expected a timestamp, got {type(value).__name__}")
     if value.tzinfo is None:
-        value = value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc)
+        value = value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
 
 
 def collective_field(value: Any) -> str:
@@ -160,7 +161,7 @@ class _Stored:
     """Whose record it is and where it came from, the same for every kind (keyword-only, after the record's own)."""
 
     cid: str = DEFAULT_COLLECTIVE
-    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    ts: datetime = field(default_factory=lambda: datetime.now(UTC))
     source: str = "api"
 
 

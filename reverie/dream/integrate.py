@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -94,7 +95,7 @@ class NodeIndex:
         self._row_ids = np.zeros(0, dtype=np.int64)  # node number of each row
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
 
-    def load(self) -> "NodeIndex":
+    def load(self) -> NodeIndex:
         digest = self.root / "digest"
         absorbed = self.cat.node_texts()
         rows: list[tuple[str, str]] = []
@@ -133,10 +134,10 @@ class NodeIndex:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         hashes = [content_hash(t, length=24) for t in texts]
         known = self.cat.vectors(self.model, list(set(hashes)))
-        missing = sorted({h: t for h, t in zip(hashes, texts) if h not in known}.items())
+        missing = sorted({h: t for h, t in zip(hashes, texts, strict=False) if h not in known}.items())
         if missing:
             vecs = np.asarray(self.embedder.embed([t for _, t in missing]), dtype=np.float32)
-            new = {h: v for (h, _), v in zip(missing, vecs)}
+            new = {h: v for (h, _), v in zip(missing, vecs, strict=False)}
             self.cat.put_vectors(self.model, new)
             known.update(new)
         return np.stack([known[h] for h in hashes]) if hashes else np.zeros((0, 1), dtype=np.float32)
@@ -212,7 +213,7 @@ class OfflineIntegrator:
         return extract_units(rel, day, body, meta)
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]:
+                  apply: object = None) -> list[Decision | UnitFailed]:
         out: list[Decision | UnitFailed] = []
         for unit in units:
             decision = self.decide(unit, index)
@@ -424,7 +425,7 @@ class LLMIntegrator:
         return self._ask(EXTRACT_SYSTEM, user, validate), refused
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]:
+                  apply: object = None) -> list[Decision | UnitFailed]:
         numbered: list[str] = []
         lines = [f"Hint from the operator: {hint}", ""] if hint else []
         for i, unit in enumerate(units, start=1):
@@ -458,9 +459,9 @@ class LLMIntegrator:
                     raise ValueError(f"unit {i}: action {d.get('action')!r} is not one of {', '.join(ACTIONS)}")
                 same_as = d.get("same_as_unit")
                 target = d.get("target")
-                if action != "CREATE" and same_as is None:
-                    if not isinstance(target, int) or not 1 <= target <= len(numbered):
-                        raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
+                if action != "CREATE" and same_as is None and (
+                        not isinstance(target, int) or not 1 <= target <= len(numbered)):
+                    raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
                 if same_as is not None and (not isinstance(same_as, int) or not 1 <= same_as < i):
                     raise ValueError(f"unit {i}: same_as_unit must be an earlier unit of this batch")
                 statement = d.get("statement")
@@ -483,7 +484,7 @@ class LLMIntegrator:
             return [UnitFailed(str(exc)) for _ in units]
         decisions: list[Decision | UnitFailed] = []
         landed: list[str | None] = []
-        for unit, (action, target, same_as, statement, name, rels) in zip(units, raw):
+        for unit, (action, target, same_as, statement, name, rels) in zip(units, raw, strict=False):
             if same_as is not None:
                 target = landed[same_as - 1]
                 if target is None:
@@ -515,7 +516,7 @@ class Integrator(Protocol):
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]: ...
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]: ...
+                  apply: object = None) -> list[Decision | UnitFailed]: ...
 
 
 def make_integrator(client: object | None) -> Integrator:

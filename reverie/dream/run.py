@@ -25,11 +25,11 @@ import logging
 import os
 import time
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
@@ -414,7 +414,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     for note, unit in batch:
                         report.outage.record(f"{note}: {unit.statement[:60]}", exc)
                     break
-                for (note, unit), result in zip(batch, results):
+                for (note, unit), result in zip(batch, results, strict=False):
                     touched.add(note)
                     if isinstance(result, UnitFailed):
                         failed_this_run.add((note, unit.uid))

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from datetime import date, timedelta
-from typing import Sequence
 
 import yaml
 
@@ -70,7 +70,7 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
         scored.append((score, node, fresh, corrected))
     scored.sort(key=lambda x: (-x[0], x[1].path))
     topics = []
-    for score, node, fresh, corrected in scored:
+    for _score, node, fresh, corrected in scored:
         title = short_title(node.statement, 60) if node.statement else node.title or title_of(node.name)
         if normalise_title(title) in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
             continue

@@ -100,7 +100,7 @@ class Unit:
                 "name": self.name, "hint": self.hint, "uid": self.uid}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Unit":
+    def from_json(cls, data: dict) -> Unit:
         return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid") if k in data})
 
 

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 __all__ = ["Embedder", "configured_embedder"]
 
 
-def configured_embedder(settings: "Settings", lancedb_uri: str | None = None, *, backend: str | None = None,
+def configured_embedder(settings: Settings, lancedb_uri: str | None = None, *, backend: str | None = None,
                         dtype: str | None = None, runtime: str | None = None, cache: bool | None = None,
                         threads: int | None = None) -> tuple[Embedder, str]:
     """The embedder the settings name (each keyword overrides its setting), behind the content-hash cache.

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import logging
 import threading
-from datetime import datetime, timedelta, timezone
-from typing import Any, Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -88,7 +89,7 @@ class EmbeddingCache:
                 bad = rows.column("key")[int(np.argmax(lengths != dim))].as_py()
                 raise ValueError(f"{CACHE_TABLE} in {self.uri}: key {bad} has a vector of the wrong "
                                  f"dimension (expected {dim}); delete that row or the table")
-            for key, vector in zip(rows.column("key").to_pylist(), flat.reshape(-1, dim)):
+            for key, vector in zip(rows.column("key").to_pylist(), flat.reshape(-1, dim), strict=False):
                 found[key] = vector
         return found
 
@@ -103,7 +104,7 @@ class EmbeddingCache:
             "key": pa.array(list(keys), pa.string()),
             "embedding_model": pa.array([model_id] * len(keys), pa.string()),
             "vector": pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32())),
-            "created_at": pa.array([datetime.now(timezone.utc)] * len(keys), pa.timestamp("us", tz="UTC")),
+            "created_at": pa.array([datetime.now(UTC)] * len(keys), pa.timestamp("us", tz="UTC")),
         }, schema=CACHE_SCHEMA)
         table = self.table()
         table.add(rows)
@@ -175,7 +176,7 @@ class CachedEmbedder:
             log.warning("%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri, len(keys), exc)
             self.errors += 1
             found = {}
-        missing = {k: t for k, t in zip(keys, texts) if k not in found}
+        missing = {k: t for k, t in zip(keys, texts, strict=False) if k not in found}
         if missing:
             vectors = self.embedder.embed(list(missing.values()))
             try:
@@ -184,7 +185,7 @@ class CachedEmbedder:
                 log.warning("%s in %s: could not store %d vectors, they will be embedded again next time: %r",
                             CACHE_TABLE, self.cache.uri, len(missing), exc)
                 self.errors += 1
-            found.update(zip(missing, vectors))
+            found.update(zip(missing, vectors, strict=False))
         missed = sum(1 for k in keys if k in missing)
         self.misses += missed
         self.hits += len(keys) - missed

@@ -20,6 +20,6 @@ class Embedder(Protocol):
     model_id: str  # model and precision of every vector, recorded in each row's `embedding_model`
     dim: int
 
-    def embed(self, texts: Sequence[str]) -> "np.ndarray":
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts`, shape (len(texts), dim)."""
         ...

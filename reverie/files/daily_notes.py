@@ -24,15 +24,15 @@ Distilling sessions into these notes is `reverie.files.session_notes`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Sequence
+from datetime import UTC, datetime
 
 from reverie import frontmatter
-from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDraft, item_key, normalise_item
 from reverie.files.links import link_target, wikilink
 from reverie.hashing import content_hash
+from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath
 
 log = logging.getLogger(__name__)
@@ -151,7 +151,7 @@ def _body_item_keys(text: str) -> set[str]:
 
 
 def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple[str, int]:
-    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = []
     for section, items in draft.sections.items():
         for item in items:
@@ -243,7 +243,7 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         day_notes.forget(kind, owner)
         return NoteWrite(rel, "deleted", owner, day)
     # A person edited it: their text stays, and the note says its source is gone.
-    banner = (f"> {reason} on {datetime.now(timezone.utc).date().isoformat()}. Reverie kept this note because "
+    banner = (f"> {reason} on {datetime.now(UTC).date().isoformat()}. Reverie kept this note because "
               "it was edited by hand; delete it when it is no longer needed.\n\n")
     try:
         meta, body = frontmatter.split(current, rel)

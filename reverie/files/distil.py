@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
@@ -46,7 +47,7 @@ class NoteDraft:
     def items(self) -> list[str]:
         return [item for values in self.sections.values() for item in values]
 
-    def without(self, item_keys: set[str]) -> "NoteDraft":
+    def without(self, item_keys: set[str]) -> NoteDraft:
         """A copy with only the items whose keys are not in `item_keys`; name and description follow them."""
         kept = {s: [i for i in v if item_key(i) not in item_keys] for s, v in self.sections.items()}
         kept = {s: v for s, v in kept.items() if v}
@@ -99,10 +100,7 @@ _ASSISTANT_FILLER = re.compile(
 _IDENTIFIER = re.compile(r"\d|[\w-]+\.[A-Za-z]{2,5}\b|/[\w.-]+|@[\w-]+|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}\b")
 _COPULA = re.compile(r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|takes|means|needs|requires|"
                      r"supports|limits?|expires?)\b", re.IGNORECASE)
-_GENERIC = frozenset("""please thanks thank need use like prefer decided decide let lets going want would could
-    should also really just think know get got make made see okay yes no sure one two new way thing things time
-    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's
-    agreed remind asked ask way anything something mr ms go keep set""".split())
+_GENERIC = frozenset(["please", "thanks", "thank", "need", "use", "like", "prefer", "decided", "decide", "let", "lets", "going", "want", "would", "could", "should", "also", "really", "just", "think", "know", "get", "got", "make", "made", "see", "okay", "yes", "no", "sure", "one", "two", "new", "way", "thing", "things", "time", "today", "tomorrow", "week", "good", "great", "well", "still", "yeah", "hey", "hi", "hello", "right", "much", "many", "let's", "i'll", "we'll", "it's", "that's", "agreed", "remind", "asked", "ask", "way", "anything", "something", "mr", "ms", "go", "keep", "set"])
 
 
 def _clean(sentence: str) -> str:
@@ -229,7 +227,7 @@ class OfflineDistiller:
         return NoteDraft(name=name, title=title, description=_describe("Conversation", found, topic),
                          sections=found, generator=self.generator)
 
-    def resource_note(self, resource: "ResourceReading") -> NoteDraft:
+    def resource_note(self, resource: ResourceReading) -> NoteDraft:
         items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 12, "Structure": 15, "Action items": 10})
         for line in resource.structure:
             items.add("Structure", line)
@@ -321,7 +319,7 @@ def _required_str(answer: dict, key: str) -> str:
     return " ".join(value.split())
 
 
-def validate_session_answer(answer: object) -> "NoteDraft | _Skip":
+def validate_session_answer(answer: object) -> NoteDraft | _Skip:
     if not isinstance(answer, dict):
         raise ValueError(f"expected a JSON object, got {type(answer).__name__}")
     if answer.get("skip") is True:
@@ -368,7 +366,7 @@ def transcript(turns: Sequence[Turn], max_chars: int = MAX_TRANSCRIPT_CHARS) -> 
 class LLMDistiller:
     """Distils through litellm (`reverie.llm.LLMClient`); invalid answers raise LLMAnswerError."""
 
-    def __init__(self, client: "object", max_tokens: int = 1500) -> None:
+    def __init__(self, client: object, max_tokens: int = 1500) -> None:
         self.client = client
         if getattr(client, "max_tokens", max_tokens) < max_tokens:
             client.max_tokens = max_tokens  # notes are longer than one-line summaries
@@ -407,6 +405,6 @@ class NoteDistiller(Protocol):
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 
 
-def make_distiller(client: "object | None") -> NoteDistiller:
+def make_distiller(client: object | None) -> NoteDistiller:
     """LLMDistiller for a configured LLM client, else the offline extractor."""
     return LLMDistiller(client) if client is not None else OfflineDistiller()

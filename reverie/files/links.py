@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from reverie.hashing import content_hash
 from reverie.stores.catalog import FilesCatalog
@@ -72,7 +72,7 @@ def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) ->
     """
     if not targets:
         return []
-    today = datetime.now(timezone.utc).date().isoformat()
+    today = datetime.now(UTC).date().isoformat()
     pattern = re.compile(r"(!?\[\[(" + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
                          + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )")
     changed: list[str] = []

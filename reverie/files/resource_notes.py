@@ -17,8 +17,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
 from reverie.files.distil import NoteDistiller

@@ -15,13 +15,13 @@ from __future__ import annotations
 import logging
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from reverie.files.readers import SUPPORTED
 from reverie.hashing import file_hash
-from reverie.stores.catalog import ResourceRecord
 from reverie.limits import preview
+from reverie.stores.catalog import ResourceRecord
 from reverie.workspace import Workspace, WorkspacePathError, check_component, is_day, today_in
 
 log = logging.getLogger(__name__)

@@ -32,11 +32,12 @@ import logging
 import os
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from reverie.episodes import parse_ts
 from reverie.errors import ReverieError
@@ -381,7 +382,7 @@ class InboxReport:
 
 def _move_done(path: Path, folder: Path, errors: list[str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
     target = folder / f"{path.stem}.{stamp}{path.suffix}"
     try:
         os.replace(path, target)

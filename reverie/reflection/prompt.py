@@ -10,8 +10,10 @@ cacheable prefix.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any
 
 from reverie.embedding import Embedder
 
@@ -66,10 +68,8 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
     if roles_dir is None or cache is None:  # built once here: it is most of this path's cost
         from reverie.config import Settings
 
-        try:
+        with contextlib.suppress(ValueError):  # a malformed setting elsewhere must not fail the prompt
             settings = Settings()
-        except ValueError:  # a malformed setting elsewhere must not fail the prompt
-            pass
     if roles_dir is None:
         roles_dir = settings.roles_dir if settings is not None else "roles"
     if not retrieves_memory(roles_dir, role):

@@ -9,8 +9,9 @@ for JSON and validates it).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -75,7 +76,7 @@ class ExtractiveSummariser:
         if missing:
             if len(self._vectors) > 50_000:
                 self._vectors.clear()
-            self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32)))
+            self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32), strict=False))
         return np.stack([self._vectors[t] for t in texts])
 
     def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),

@@ -39,7 +39,7 @@ class SearchConfig:
     expand_factor: float = 0.5
     expand_per_hit: int = 3
 
-    def with_overrides(self, pairs: dict[str, str]) -> "SearchConfig":
+    def with_overrides(self, pairs: dict[str, str]) -> SearchConfig:
         """A copy with `name=value` strings applied (for ablations).
 
         ValueError for an unknown name (the message lists the known ones) or a value

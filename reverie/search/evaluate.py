@@ -21,10 +21,11 @@ import re
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError

@@ -12,9 +12,10 @@ every direct hit and marked `expanded`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import PurePosixPath
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 

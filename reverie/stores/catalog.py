@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS notes (
@@ -72,7 +73,7 @@ CREATE TABLE IF NOT EXISTS tombstones (
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 @dataclass
@@ -111,7 +112,7 @@ class FilesCatalog:
     def close(self) -> None:
         self.db.close()
 
-    def __enter__(self) -> "FilesCatalog":
+    def __enter__(self) -> FilesCatalog:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -175,7 +176,7 @@ class FilesCatalog:
     def session_day(self, session_id: str, day: str) -> dict | None:
         cur = self.db.execute("SELECT * FROM session_days WHERE session_id = ? AND day = ?", (session_id, day))
         row = cur.fetchone()
-        return dict(zip([c[0] for c in cur.description], row)) if row else None
+        return dict(zip([c[0] for c in cur.description], row, strict=False)) if row else None
 
     def sessions_on(self, day: str) -> list[str]:
         return [r[0] for r in self.db.execute(

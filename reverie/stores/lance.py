@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -146,7 +147,7 @@ class LanceStore:
         if vectors.shape != (len(episodes), self.dim):
             raise ValueError(f"expected vectors of shape {(len(episodes), self.dim)}, got {vectors.shape}")
         sources = [source] * len(episodes) if isinstance(source, str) else list(source)
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         unique: dict[str, int] = {}
         for i, ep in enumerate(episodes):
             unique.setdefault(ep.id, i)
