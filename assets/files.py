@@ -143,7 +143,8 @@ def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig,
                    llm: LLMResource) -> dg.MaterializeResult:
     """Notes of the files people drop in `<cid>/resource/`, linked to their source, for every collective.
 
-    Each collective's resources become notes in its own `<cid>/memory/`. Files at the root of resource/ are dated by the day they were first seen
+    Each collective's resources become notes in its own `<cid>/memory/`. Files at the root of resource/ are
+    dated by the day they were first seen
     (today in REVERIE_TIMEZONE); files under `resource/YYYY-MM-DD/` by their
     folder. md, txt, json, jsonl, csv, yaml and html are read as UTF-8 and
     turned into `memory/<date>/<name>.md` with `source_resource: [[resource/...]]`;

@@ -48,7 +48,8 @@ ROLES: dict[str, dict] = {
              "Too many search calls in a minute triggered rate limiting; exponential backoff on 429 fixed it."],
             ["Vendor pricing pages are often outdated; confirm prices with the sales contact before reporting.",
              "The listed vendor price was a year old; pricing has to be confirmed directly with sales.",
-             "Reported prices turned out stale because the vendor website was not updated; always verify with the vendor."],
+             "Reported prices turned out stale because the vendor website was not updated; "
+             "always verify with the vendor."],
             ["Preprint servers list withdrawn papers; check the withdrawal notice before citing.",
              "Cited a paper that had been withdrawn from the preprint server; check its status first.",
              "A withdrawn preprint slipped into the summary; verify papers are not withdrawn before citing them."],

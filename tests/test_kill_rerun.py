@@ -122,8 +122,8 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
     reference = uninterrupted_reference(sample, monkeypatch)
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     slow_llm.delay_s = 0.2
-    # No step retries: with its retry policy (docs/reflection.md, "When the LLM is down") the deployment would re-run the
-    # killed step itself and the run would succeed; this test is about re-executing a failed run.
+    # No step retries: with its retry policy (docs/reflection.md, "When the LLM is down") the deployment would
+    # re-run the killed step itself and the run would succeed; this test is about re-executing a failed run.
     with DagsterStack(home, base_env(home, REVERIE_STEP_RETRIES="0"), tmp_path / "logs", dev=True) as stack:
         from pipelines.graphql import DagsterGraphQL
 

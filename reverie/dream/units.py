@@ -307,7 +307,8 @@ def values(text: str) -> Values:
 
 
 _OLD_VALUE = re.compile(
-    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|\b(?:instead of|rather than|previously|formerly|"
+    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|"
+    r"\b(?:instead of|rather than|previously|formerly|"
     r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
     re.IGNORECASE)
@@ -446,9 +447,9 @@ _GENERIC_PARTS = {"www", "com", "net", "org", "io", "example", "internal", "lab"
 
 def entities(text: str) -> set[str]:
     """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
-    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses without digits (sftp://globex.example.net ->
-    globex), and qualifier words (staging, production, sister, ...). Values with digits (ci-runner-04, v2,
-    tangerine-77) are values, not entities."""
+    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses
+    without digits (sftp://globex.example.net -> globex), and qualifier words (staging, production, sister,
+    ...). Values with digits (ci-runner-04, v2, tangerine-77) are values, not entities."""
     out: set[str] = set()
     for m in _IDENT.finditer(text):
         token = m.group(0)

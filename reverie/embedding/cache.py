@@ -192,5 +192,5 @@ class CachedEmbedder:
         return np.stack([found[k] for k in keys]).astype(np.float32, copy=False)
 
     def stats(self) -> dict[str, int]:
-        """Texts served from the cache, texts embedded, and cache reads/writes that failed, since this object was made."""
+        """Texts served from the cache, texts embedded, and failed cache reads/writes, since this object was made."""
         return {"embed_cache_hits": self.hits, "embed_cache_misses": self.misses, "embed_cache_errors": self.errors}

@@ -169,7 +169,7 @@ class OpenVINOEncoder:
                 "INFERENCE_NUM_THREADS": self.streams, "ENABLE_CPU_PINNING": False})
 
     def encode(self, token_ids: Sequence[Sequence[int]], batches: Sequence[Sequence[int]], dim: int) -> np.ndarray:
-        """Vectors of `token_ids[i]` for every i in `batches`, shape (len(token_ids), dim), rows in `token_ids` order."""
+        """Vectors of `token_ids[i]` for every i in `batches`: shape (len(token_ids), dim), in `token_ids` order."""
         out = np.zeros((len(token_ids), dim), dtype=np.float32)
         if len(batches) == 1 and self._latency is not None:
             try:

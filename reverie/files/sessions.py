@@ -9,8 +9,8 @@ Agents hand turns over in two ways:
 A turn is `{"role": "user"|"assistant", "content": str | [blocks], "created_at": ISO-8601 | epoch,
 "id": optional, "source": optional, "date": optional YYYY-MM-DD, "cid": optional}`. The workspace is
 one collective's (`collective_workspace(root, cid)`), so a turn's collective is implied by where it is
-handed over; a turn that names another collective in `cid` is refused, never recorded here. Sanitising keeps what a person
-said and the assistant answered, and removes:
+handed over; a turn that names another collective in `cid` is refused, never recorded here. Sanitising
+keeps what a person said and the assistant answered, and removes:
 
 - tool results (`tool_result` / `function_call_output` blocks, `tool` role messages),
   so recalled memory or tool output never passes for something the user said;

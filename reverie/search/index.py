@@ -516,7 +516,7 @@ def _in_paths(paths: Iterable[str]) -> str:
 
 
 def _ensure_path_index(table: Any) -> None:
-    """A B-tree index on `path`: finding one file's rows (to replace or delete them) reads a few pages, not the table."""
+    """A B-tree index on `path`: finding one file's rows (to replace or delete them) reads a few pages."""
     try:
         if not any("path" in (getattr(ix, "columns", None) or []) for ix in table.list_indices()):
             from lancedb.index import BTree
