@@ -81,7 +81,8 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
     """
     cfg = settings.resolved()
     days = list(context.partition_keys)
-    rows, totals = [], Counter()
+    rows: list[list[object]] = []
+    totals: Counter[str] = Counter()
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         for inp in scan_days(ws, days, cfg.dream_scan_days):
             totals.update(seen=inp.notes_seen, changed=len(inp.changed), pending=len(inp.pending_notes),
@@ -161,7 +162,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
                                                                              config.collectives).items()}
     no_source = [f"{cid}/{p}" for cid, (ns, _) in problems.items() for p in ns]
     missing = [f"{cid}/{p}" for cid, (_, ms) in problems.items() for p in ms]
-    metadata = {
+    metadata: dict[str, Any] = {
         "units_integrated": sum(r.units_integrated for r in reports.values()),
         "node_writes": sum(r.writes for r in reports.values()),
         "days": dg.MetadataValue.json(days),

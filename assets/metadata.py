@@ -1,5 +1,7 @@
 """Helpers for MaterializeResult metadata shared by the asset modules."""
 
+from collections.abc import Sequence
+
 import dagster as dg
 
 from reverie.config import Settings
@@ -16,7 +18,7 @@ def settings_metadata(settings: Settings | None = None) -> dict[str, dg.Metadata
     return {"settings": dg.MetadataValue.json((settings or Settings()).public_dict())}
 
 
-def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> str:
+def md_table(header: Sequence[str], rows: Sequence[Sequence[object]], limit: int = 40) -> str:
     """A Markdown table (cells flattened to one line, `|` escaped), at most `limit` rows plus a "more" row."""
 
     def cell(v: object) -> str:
@@ -29,8 +31,8 @@ def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> st
     return "\n".join(lines)
 
 
-def collectives_metadata(settings: Settings, days: list[str], header: list[str],
-                         rows: list[list[object]]) -> dict[str, dg.MetadataValue]:
+def collectives_metadata(settings: Settings, days: Sequence[str], header: Sequence[str],
+                         rows: Sequence[Sequence[object]]) -> dict[str, dg.MetadataValue]:
     """What a run over every collective's workspace reports after its settings: the days, the workspace root
     and a table with one row per collective (`header` names its columns after "collective")."""
     return {

@@ -286,7 +286,8 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     except WorkspacePathError as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    turns, bad = [], []
+    turns: list[dict] = []
+    bad: list[str] = []
     if args.turns != "-":  # the one JSONL reader: BOM, CRLF, NaN, bad UTF-8 and the input limits handled
         turns = [rec for rec, _ in read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns)]
     else:

@@ -40,7 +40,7 @@ class _Progress(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if hasattr(record, "dream_report"):
-            self.reports[record.collective] = record.dream_report
+            self.reports[getattr(record, "collective", "")] = record.dream_report
         elif hasattr(record, "dream_day"):
             console.print(escape(record.getMessage()), highlight=False)
 
@@ -168,7 +168,7 @@ def cmd_proactive(args: argparse.Namespace) -> int:
                                  "picks them)"), highlight=False)
             continue
         console.rule(f"[{cid}] interest topics for {day} ({len(topics)}, diversity over "
-                     f"{data.get('diversity_days')} days)")
+                     f"{(data or {}).get('diversity_days')} days)")
         for i, t in enumerate(topics, start=1):
             console.print(f"{i}. [bold]{escape(str(t.get('title')))}[/bold]: {escape(str(t.get('reason')))}",
                           highlight=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import dagster as dg
@@ -16,7 +16,7 @@ from reverie.embedding import Embedder, configured_embedder
 from reverie.embedding.cache import CachedEmbedder
 
 
-def step_core_share(run_config: dict | None) -> int | None:
+def step_core_share(run_config: Mapping[str, Any] | None) -> int | None:
     """Cores per step when this process is one step of a run whose steps run side by side, else None.
 
     Dagster's multiprocess executor starts each step in a child process

@@ -262,8 +262,9 @@ def env_names(name: str) -> list[str]:
     """The environment variable(s) field `name` of Settings reads, first one first."""
     info = Settings.model_fields[name]
     extra = info.json_schema_extra
-    if isinstance(extra, dict) and isinstance(extra.get("env"), list):
-        return [str(v) for v in extra["env"]]
+    names = extra.get("env") if isinstance(extra, dict) else None
+    if isinstance(names, list):
+        return [str(v) for v in names]
     alias = info.validation_alias
     if isinstance(alias, AliasChoices):
         return [str(choice) for choice in alias.choices]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import cast
 
 from reverie.errors import ReverieError
 from reverie.limits import preview
@@ -52,4 +53,4 @@ def safe_id(value: object, what: str) -> str:
         )
     if problem:
         raise InvalidIdError(f"{what} {value!r} is a name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)")
-    return value
+    return cast(str, value)  # a str: anything else failed the pattern check

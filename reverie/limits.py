@@ -21,9 +21,19 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from reverie.errors import ReverieError
+
+
+class LimitSettings(Protocol):
+    """The fields of reverie.config.Settings the limits come from (named here: config imports this module)."""
+
+    max_line_bytes: int
+    max_nesting_depth: int
+    max_input_nodes: int
+    max_keys: int
+    max_extracted_chars: int
 
 _PREVIEW_CHARS = 40
 
@@ -64,7 +74,7 @@ class InputLimits:
         object.__setattr__(self, "_flat_chars", min(self.max_nodes, 4 * self.max_keys, self.max_text_chars))
 
     @classmethod
-    def from_settings(cls, settings: object) -> InputLimits:
+    def from_settings(cls, settings: LimitSettings) -> InputLimits:
         return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
                    max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
                    max_text_chars=settings.max_extracted_chars)

@@ -15,6 +15,7 @@ import json
 import random
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 from reverie.workspace import Workspace, atomic_write_text
 
@@ -23,7 +24,7 @@ PEOPLE = ["Dana", "Priya", "Tomás", "Mei", "Olu", "Sven", "Aiko", "Rafael"]
 CITIES = ["Lisbon", "Berlin", "Osaka", "Toronto", "Nairobi", "Oslo", "Austin", "Seoul"]
 
 # Each scenario: turns as (role, text); {slots} are filled per session.
-SCENARIOS: list[list[tuple[str, str]]] = [
+SCENARIOS: list[list[tuple[str, Any]]] = [  # text, or content blocks as an agent framework sends them
     [("user", "Hi! I need help setting up the invoice export for {customer}."),
      ("assistant", "Sure. Which file format does {customer} expect?"),
      ("user", "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files."),
@@ -168,7 +169,7 @@ def _resources(rng: random.Random, end: date, days: int) -> dict[str, bytes]:
     d1 = (end - timedelta(days=1 % max(days, 1))).isoformat()
     d2 = (end - timedelta(days=min(2, days - 1))).isoformat() if days > 1 else d0
     customer, person = rng.choice(CUSTOMERS), rng.choice(PEOPLE)
-    files = {
+    files: dict[str, str | bytes] = {
         f"{d1}/q3-planning.md": f"""# Q3 planning with {customer}
 
 Attendees: {person}, Priya, Sven.

@@ -34,6 +34,7 @@ import fcntl
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,7 +42,10 @@ from typing import Any
 
 from reverie.decisions.records import (
     DEFAULT_COLLECTIVE,
+    Decision,
     DecisionInputError,
+    Feedback,
+    Trajectory,
     make_decision,
     make_feedback,
     make_trajectory,
@@ -94,8 +98,10 @@ def read_seed_files(seed_dir: Path) -> tuple[list[Any], list[str]]:
     Raises DecisionInputError naming file, record and field for the first bad one.
     """
     files = sorted(p for p in seed_dir.glob("*.json") if p.is_file())
-    decisions, trajectories, feedback = [], [], []
-    makers = {"decisions": (make_decision, decisions), "trajectories": (make_trajectory, trajectories),
+    decisions: list[Decision] = []
+    trajectories: list[Trajectory] = []
+    feedback: list[Feedback] = []
+    makers: dict[str, tuple[Callable[..., Any], list[Any]]] = {"decisions": (make_decision, decisions), "trajectories": (make_trajectory, trajectories),
               "feedback": (make_feedback, feedback)}
     for path in files:
         try:

@@ -273,7 +273,7 @@ def make_feedback(episode_id: Any, overall_effectiveness: Any, domains_improved:
     if hours < 0:
         raise DecisionInputError("resolution_time_hours", f"{preview(resolution_time_hours)} is negative")
     return Feedback(
-        episode_id=episode_id_field(episode_id, required=True),
+        episode_id=episode_id_field(episode_id, required=True) or "",  # required: never empty
         overall_effectiveness=rating_field(overall_effectiveness),
         domains_improved=domains_field(domains_improved, "domains_improved"),
         domains_worsened=domains_field(domains_worsened, "domains_worsened"),

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
@@ -51,6 +51,12 @@ from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.text import content_words
 from reverie.workspace import Workspace
+
+if TYPE_CHECKING:
+    from reverie.llm import LLMClient
+
+# Lands a unit's decision in the digest (returns the node path written, if any); raises UnitFailed.
+ApplyDecision = Callable[[Unit, "Decision"], "str | None"]
 
 log = logging.getLogger(__name__)
 ACTIONS = ("CREATE", "CORROBORATE", "REFINE", "CORRECT")
@@ -122,7 +128,7 @@ class NodeIndex:
     def _reindex(self) -> None:
         self._ids = {p: i for i, p in enumerate(dict.fromkeys(p for p, _ in self._rows))}
         self._row_ids = np.array([self._ids[p] for p, _ in self._rows], dtype=np.int64)
-        self._by_path: dict[str, list[int]] = {}
+        self._by_path = {}
         for i, (p, _) in enumerate(self._rows):
             self._by_path.setdefault(p, []).append(i)
 
@@ -213,7 +219,7 @@ class OfflineIntegrator:
         return extract_units(rel, day, body, meta)
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: object = None) -> list[Decision | UnitFailed]:
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]:
         out: list[Decision | UnitFailed] = []
         for unit in units:
             decision = self.decide(unit, index)
@@ -369,7 +375,7 @@ MAX_NOTE_CHARS = 20000
 class LLMIntegrator:
     """Units and actions chosen by a model through `reverie.llm.LLMClient` (validated JSON, one retry)."""
 
-    def __init__(self, client: object, candidates: int = 5) -> None:
+    def __init__(self, client: LLMClient, candidates: int = 5) -> None:
         self.client = client
         # A batch of units with their statements needs more room than a summary (LLMClient's default).
         if hasattr(client, "max_tokens"):
@@ -397,11 +403,12 @@ class LLMIntegrator:
                                 else (len(sys_prompt) + len(prompt) + len(answer)) // 4)
             return answer
 
-        self.client.complete = complete  # count every attempt, retries included
+        # count every attempt, retries included: complete_json calls complete once per attempt
+        self.client.complete = complete  # type: ignore[method-assign, assignment]  # (shadows the method)
         try:
             return self.client.complete_json(system, user, counted)
         finally:
-            self.client.complete = original
+            self.client.complete = original  # type: ignore[method-assign]  # put back
             log.debug("LLM calls for this answer: %d", self.llm_calls - calls_before)
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
@@ -417,15 +424,15 @@ class LLMIntegrator:
                 if not isinstance(u, dict) or not isinstance(u.get("statement"), str) or not u["statement"].strip():
                     raise ValueError(f"unit {i + 1} has no statement")
                 statement, _ = clean_statement(u["statement"])
-                bucket = u.get("bucket") if u.get("bucket") in BUCKETS else classify_bucket(statement)
-                name = u.get("name") if isinstance(u.get("name"), str) and u["name"].strip() else ""
+                bucket = str(u["bucket"]) if u.get("bucket") in BUCKETS else classify_bucket(statement)
+                name = u["name"] if isinstance(u.get("name"), str) and u["name"].strip() else ""
                 units.append(Unit(statement, bucket, rel, day, name=name[:80]))
             return units
 
         return self._ask(EXTRACT_SYSTEM, user, validate), refused
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: object = None) -> list[Decision | UnitFailed]:
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]:
         numbered: list[str] = []
         lines = [f"Hint from the operator: {hint}", ""] if hint else []
         for i, unit in enumerate(units, start=1):
@@ -516,9 +523,9 @@ class Integrator(Protocol):
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]: ...
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: object = None) -> list[Decision | UnitFailed]: ...
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]: ...
 
 
-def make_integrator(client: object | None) -> Integrator:
+def make_integrator(client: LLMClient | None) -> Integrator:
     """The LLM integrator when a client is configured, else the offline one."""
     return LLMIntegrator(client) if client is not None else OfflineIntegrator()

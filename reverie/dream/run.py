@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
+from typing import Any
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
@@ -262,6 +263,8 @@ class _Writer:
 
     def _update(self, unit: Unit, decision: Decision) -> str:
         rel = decision.target
+        if rel is None:
+            raise UnitFailed(f"{decision.action} of {unit.source} names no node to update")
         for _ in range(3):
             node, h, hand_edited = self._read(rel)
             if not _apply_to(node, unit, decision, hand_edited):
@@ -352,7 +355,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
             inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
             report.days.append(day)
             report.notes_seen += inputs.notes_seen
-            summary = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
+            summary: dict[str, Any] = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
                        "notes_deleted": len(inputs.deleted), "units": 0, "actions": {}, "failed": 0}
             if inputs.no_change:
                 summary["seconds"] = round(time.perf_counter() - started, 3)

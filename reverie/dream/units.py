@@ -284,7 +284,6 @@ def values(text: str) -> Values:
         month = m.group(1) or m.group(4)
         dates.add(f"{_MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
     rest = _MONTH_DATE.sub(" ", rest)
-    dates = frozenset(dates)
     idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = set()
@@ -302,7 +301,7 @@ def values(text: str) -> Values:
                 and not words[i - 1].endswith((".", "!", "?", ":")) and clean.lower() not in ("i", "i'm", "i'll"):
             names.add(clean.lower())
     weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
-    return Values(times, dates, frozenset(numbers), idents, frozenset(names), weekdays,
+    return Values(times, frozenset(dates), frozenset(numbers), idents, frozenset(names), weekdays,
                   bool(_NEGATION.search(text)))
 
 
@@ -466,9 +465,9 @@ def entities(text: str) -> set[str]:
             if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
                            and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
                 out.add(clean.lower())
-    words = set(tokenize(text))
+    terms = set(tokenize(text))
     for kind in _QUALIFIER_KINDS:
-        out |= words & kind
+        out |= terms & kind
     return out
 
 

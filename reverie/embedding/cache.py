@@ -150,15 +150,15 @@ class CachedEmbedder:
 
     @property
     def dtype(self) -> str:
-        return self.embedder.dtype
+        return getattr(self.embedder, "dtype", "fp32")
 
     @property
     def runtime(self) -> str:
-        return self.embedder.runtime
+        return getattr(self.embedder, "runtime", "")
 
     @property
     def dtype_reason(self) -> str:
-        return self.embedder.dtype_reason
+        return getattr(self.embedder, "dtype_reason", "")
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order.

@@ -17,8 +17,15 @@ if TYPE_CHECKING:
 class Embedder(Protocol):
     """What every embedder offers: `embed` returns L2-normalised float32 rows in the caller's order."""
 
-    model_id: str  # model and precision of every vector, recorded in each row's `embedding_model`
-    dim: int
+    @property
+    def model_id(self) -> str:
+        """Model and precision of every vector, recorded in each row's `embedding_model`."""
+        ...
+
+    @property
+    def dim(self) -> int:
+        """Length of every vector."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts`, shape (len(texts), dim)."""

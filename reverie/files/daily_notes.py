@@ -182,7 +182,7 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         return NoteWrite(rel or "", "nothing-to-note", owner, day)
     keys = [item_key(i) for i in draft.items()]
 
-    if current is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+    if current is not None and rel is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
         text = render_note(draft, meta, intro)
         if text == current:
             return NoteWrite(rel, "unchanged", owner, day, 0, draft.description)
@@ -190,7 +190,7 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
         return NoteWrite(rel, "updated", owner, day, len(keys), draft.description)
 
-    if current is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
+    if current is not None and rel is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
         known = set(rec.items if rec else []) | _body_item_keys(current)
         new_keys = {k for k in keys if k not in known}
         if not new_keys:

@@ -20,11 +20,14 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
 from reverie.text import content_words, sentences, slugify, tokenize
+
+if TYPE_CHECKING:
+    from reverie.llm import LLMClient
 
 SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items")
 RESOURCE_SECTIONS = ("Key points", "Structure", "Action items")
@@ -312,6 +315,11 @@ def _str_list(answer: dict, key: str, limit: int = 30) -> list[str]:
     return [_clean(v) for v in value if v.strip()][:limit]
 
 
+def _optional_str(answer: dict, key: str) -> str:
+    value = answer.get(key)
+    return value if isinstance(value, str) else ""
+
+
 def _required_str(answer: dict, key: str) -> str:
     value = answer.get(key)
     if not isinstance(value, str) or not value.strip():
@@ -330,10 +338,10 @@ def validate_session_answer(answer: object) -> NoteDraft | _Skip:
     description = _clean(_required_str(answer, "description"))
     sections = {"Decisions": _str_list(answer, "decisions"), "Preferences": _str_list(answer, "preferences"),
                 "Facts": _str_list(answer, "facts"), "Open items": _str_list(answer, "open_items")}
-    summary = answer.get("summary") if isinstance(answer.get("summary"), str) else ""
+    summary = _optional_str(answer, "summary")
     if not any(sections.values()) and not summary.strip():
         raise ValueError('no decisions, preferences, facts, open items or summary; answer {"skip": true} instead')
-    title = answer.get("title") if isinstance(answer.get("title"), str) and answer["title"].strip() else name
+    title = _optional_str(answer, "title").strip() or name
     return NoteDraft(name=name, title=" ".join(title.split())[:120], description=description,
                      sections={k: v for k, v in sections.items() if v}, summary=" ".join(summary.split()))
 
@@ -344,8 +352,8 @@ def validate_resource_answer(answer: object) -> NoteDraft:
     name = slugify(_required_str(answer, "name"))
     if not name:
         raise ValueError("field 'name' has no letters or digits")
-    summary = answer.get("summary") if isinstance(answer.get("summary"), str) else ""
-    title = answer.get("title") if isinstance(answer.get("title"), str) and answer["title"].strip() else name
+    summary = _optional_str(answer, "summary")
+    title = _optional_str(answer, "title").strip() or name
     return NoteDraft(name=name, title=" ".join(title.split())[:120],
                      description=_clean(_required_str(answer, "description")),
                      sections={k: v for k, v in {"Key points": _str_list(answer, "key_points"),
@@ -366,7 +374,7 @@ def transcript(turns: Sequence[Turn], max_chars: int = MAX_TRANSCRIPT_CHARS) -> 
 class LLMDistiller:
     """Distils through litellm (`reverie.llm.LLMClient`); invalid answers raise LLMAnswerError."""
 
-    def __init__(self, client: object, max_tokens: int = 1500) -> None:
+    def __init__(self, client: LLMClient, max_tokens: int = 1500) -> None:
         self.client = client
         if getattr(client, "max_tokens", max_tokens) < max_tokens:
             client.max_tokens = max_tokens  # notes are longer than one-line summaries
@@ -379,7 +387,7 @@ class LLMDistiller:
             user += f"Current note (may hold a person's edits; keep them):\n{current_note[:8000]}\n\n"
         user += f"Conversation ({len(turns)} turns):\n{transcript(turns)}"
         answer = self.client.complete_json(SESSION_SYSTEM_PROMPT, user, validate_session_answer)
-        if answer is SKIP:
+        if isinstance(answer, _Skip):
             return None
         answer.generator = self.generator
         return answer
@@ -405,6 +413,6 @@ class NoteDistiller(Protocol):
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 
 
-def make_distiller(client: object | None) -> NoteDistiller:
+def make_distiller(client: LLMClient | None) -> NoteDistiller:
     """LLMDistiller for a configured LLM client, else the offline extractor."""
     return LLMDistiller(client) if client is not None else OfflineDistiller()

@@ -167,8 +167,9 @@ def _read_text(r: ResourceReading, text: str, limits: InputLimits) -> None:
     if r.suffix == ".md" and text.startswith("---"):
         try:
             meta, body = frontmatter.split(text, rel, limits)
-            if isinstance(meta.get("title") or meta.get("name"), str):
-                r.title = meta.get("title") or meta.get("name")
+            title = meta.get("title") or meta.get("name")
+            if isinstance(title, str):
+                r.title = title
         except frontmatter.FrontmatterError as exc:
             r.errors.append(str(exc))
     for line in body.splitlines():

@@ -108,6 +108,8 @@ def _entry_problem(ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_resu
             ws.resolve(rel, "resource path")
     except WorkspacePathError as exc:
         return "name", str(exc)
+    if st is None:  # not a link, and its stat failed: it went away (or cannot be read) while listed
+        return "special", f"resource path {preview(rel, 80)} could not be read (stat failed); nothing read"
     if stat.S_ISDIR(st.st_mode):
         return "link", f"resource path {preview(rel, 80)} is a link to a folder; links to folders are not followed"
     if not stat.S_ISREG(st.st_mode):

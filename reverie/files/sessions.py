@@ -152,7 +152,8 @@ def _content_text(content: Any, dropped: Counter) -> str:
 
 
 def _source_of(raw: dict) -> str:
-    meta = raw.get("metadata") if isinstance(raw.get("metadata"), dict) else {}
+    metadata = raw.get("metadata")
+    meta = metadata if isinstance(metadata, dict) else {}
     for holder in (raw, meta):
         for key in _SOURCE_KEYS:
             value = holder.get(key)
@@ -222,7 +223,8 @@ def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | No
     created_at = ts.isoformat() if ts else ""
     given = next((raw[k] for k in _ID_KEYS if raw.get(k) not in (None, "")), None)
     turn_id = str(given)[:128] if given is not None else content_hash(role, text, created_at, length=20)
-    name = raw.get("name") if isinstance(raw.get("name"), str) else ""
+    name = raw.get("name")
+    name = name if isinstance(name, str) else ""
     return Turn(id=turn_id, role=role, content=text, day=turn_day, created_at=created_at, name=name[:64]), ""
 
 

@@ -706,7 +706,8 @@ class LoadedIndex:
                                         shape=(kept_counts.shape[0], len(vocab)))
         index.counts, index.vocab = sparse.vstack([kept_counts, counts], format="csr"), vocab
         index.basis = old.basis
-        index.reduced = None if old.basis is None else _kept_plus(old.reduced, keep, new_vectors @ old.basis)
+        index.reduced = (None if old.basis is None or old.reduced is None
+                         else _kept_plus(old.reduced, keep, new_vectors @ old.basis))
         index.bm25 = _bm25_weights(index.counts, config)
         index.rows_since_full = old.rows_since_full + int((~keep).sum()) + base
         index.load_seconds = time.perf_counter() - started

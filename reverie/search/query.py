@@ -214,7 +214,7 @@ def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None
     for h in hits:
         # Each linked note by its paragraph closest to the query (its first without a query vector); the
         # `expand_per_hit` closest notes come along.
-        candidates = []
+        candidates: list[tuple[float, int, int, str]] = []
         for order, linked in enumerate(h.links):
             if linked.path in shown or any(c[3] == linked.path for c in candidates):
                 continue

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Self
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS notes (
@@ -112,7 +112,7 @@ class FilesCatalog:
     def close(self) -> None:
         self.db.close()
 
-    def __enter__(self) -> FilesCatalog:
+    def __enter__(self) -> Self:  # a DreamCatalog opened with `with` stays one
         return self
 
     def __exit__(self, *exc: object) -> None:

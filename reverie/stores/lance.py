@@ -108,7 +108,7 @@ class LanceStore:
     def __init__(self, uri: str, dim: int = EMBED_DIM) -> None:
         self.uri = uri
         self.dim = dim
-        self._db = None
+        self._db: Any = None  # a lancedb connection, opened on first use (lancedb is imported then)
         self._lock = threading.Lock()
 
     @property
