@@ -1,10 +1,14 @@
 """Helpers for MaterializeResult metadata shared by the asset modules."""
 
 from collections.abc import Sequence
+from typing import Any
 
 import dagster as dg
 
 from reverie.config import Settings
+from reverie.reporting import Markdown, md_table
+
+__all__ = ["collectives_metadata", "dagster_metadata", "log_errors", "md_table", "settings_metadata"]
 
 
 def settings_metadata(settings: Settings | None = None) -> dict[str, dg.MetadataValue]:
@@ -16,19 +20,6 @@ def settings_metadata(settings: Settings | None = None) -> dict[str, dg.Metadata
     visible per materialisation (passwords in URLs masked).
     """
     return {"settings": dg.MetadataValue.json((settings or Settings()).public_dict())}
-
-
-def md_table(header: Sequence[str], rows: Sequence[Sequence[object]], limit: int = 40) -> str:
-    """A Markdown table (cells flattened to one line, `|` escaped), at most `limit` rows plus a "more" row."""
-
-    def cell(v: object) -> str:
-        return str(v).replace("|", "\\|").replace("\n", " ")
-
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows[:limit]]
-    if len(rows) > limit:
-        lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
-    return "\n".join(lines)
 
 
 def collectives_metadata(settings: Settings, days: Sequence[str], header: Sequence[str],
@@ -51,3 +42,16 @@ def log_errors(log, what: str, errors: list[str], limit: int = MAX_LOGGED_ERRORS
         log.warning(f"{what}: {err}")
     if len(errors) > limit:
         log.warning(f"{what}: ... and {len(errors) - limit} more (see the run metadata and the asset check)")
+
+
+def dagster_metadata(values: dict[str, Any]) -> dict[str, Any]:
+    """An engine report's `metadata()` as Dagster metadata: Markdown as md, lists and dicts as json."""
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, Markdown):
+            out[key] = dg.MetadataValue.md(str(value))
+        elif isinstance(value, (list, dict, tuple)):
+            out[key] = dg.MetadataValue.json(list(value) if isinstance(value, tuple) else value)
+        else:
+            out[key] = value
+    return out

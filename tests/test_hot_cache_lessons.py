@@ -12,7 +12,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-import assets.reflection as reflection_assets
+import reverie.reflection.batch as reflection_assets  # where memory_notes calls reflect_day
 from assets.reflection import episodes, memory_notes, memory_notes_hot_cache
 from pipelines.definitions import defs
 from reverie.config import Settings

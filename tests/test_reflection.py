@@ -258,7 +258,7 @@ def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env,
 def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_path):
     import numpy as np
 
-    from assets.reflection import _trace_problems
+    from reverie.reflection.batch import trace_problems as _trace_problems
     from reverie.embedding.model import HashEmbedder
     from reverie.episodes import episode_from_dict
     from reverie.stores.lance import MemoryNote
