@@ -6,7 +6,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from tests.dagster_procs import LOCATION, DagsterStack, base_env, make_dagster_home
+
+pytestmark = pytest.mark.integration  # a Dagster webserver process
 
 REPOSITORY = """
 { repositoriesOrError { __typename ... on RepositoryConnection { nodes {

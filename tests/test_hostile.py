@@ -48,6 +48,7 @@ def test_safe_id_matches_the_whole_string_and_refuses_windows_names(value):
     assert len(str(err.value)) < 300  # a hostile value is quoted by a short prefix only
 
 
+@pytest.mark.slow  # a whole hostile corpus through every pipeline, in a memory-bounded process
 def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     settings = Settings()
     ws = collective_workspace(settings.workspace_dir, "default")

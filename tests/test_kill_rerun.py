@@ -32,6 +32,8 @@ import pytest
 from tests.conftest import FakeOpenAIServer, serve_llm
 from tests.dagster_procs import BIN, DagsterStack, ManagedProcess, base_env, make_dagster_home, wait_until
 
+pytestmark = [pytest.mark.integration, pytest.mark.slow]  # dagster dev, killed and re-run
+
 FIRST_DAY, LAST_DAY = "2024-03-07", "2024-03-10"
 RANGE_TAGS = {"dagster/asset_partition_range_start": FIRST_DAY, "dagster/asset_partition_range_end": LAST_DAY}
 NO_NUX = "nux:\n  enabled: false\n"

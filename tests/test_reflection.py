@@ -222,6 +222,7 @@ def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(s
                               embedder=HashEmbedder()) == task
 
 
+@pytest.mark.slow  # `reverie backfill` in its own process over a Dagster instance
 def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     env = {**os.environ, "DAGSTER_HOME": str(tmp_path / "dagster_home")}
     (tmp_path / "dagster_home").mkdir()

@@ -30,6 +30,8 @@ from tests.dagster_procs import (
     wait_until,
 )
 
+pytestmark = [pytest.mark.browser, pytest.mark.integration, pytest.mark.slow]  # Chromium on dagster dev
+
 ARTIFACTS = Path(os.environ.get("REVERIE_TEST_ARTIFACTS") or REPO_ROOT / "test-artifacts") / "ui"
 NO_NUX = "nux:\n  enabled: false\n"  # the first-visit "join the community" dialog would cover the graph
 
