@@ -6,9 +6,10 @@ from typing import Any
 import dagster as dg
 
 from reverie.config import Settings
-from reverie.reporting import Markdown, md_table
+from reverie.reporting import MAX_LOGGED_ERRORS, FilePath, Markdown, log_errors, md_table
 
-__all__ = ["collectives_metadata", "dagster_metadata", "log_errors", "md_table", "settings_metadata"]
+__all__ = ["MAX_LOGGED_ERRORS", "collectives_metadata", "dagster_metadata", "log_errors", "md_table",
+           "settings_metadata"]
 
 
 def settings_metadata(settings: Settings | None = None) -> dict[str, dg.MetadataValue]:
@@ -33,23 +34,14 @@ def collectives_metadata(settings: Settings, days: Sequence[str], header: Sequen
     }
 
 
-MAX_LOGGED_ERRORS = 1000
-
-
-def log_errors(log, what: str, errors: list[str], limit: int = MAX_LOGGED_ERRORS) -> None:
-    """One warning per input error (`path[:line]: reason`), up to `limit`, then how many more there were."""
-    for err in errors[:limit]:
-        log.warning(f"{what}: {err}")
-    if len(errors) > limit:
-        log.warning(f"{what}: ... and {len(errors) - limit} more (see the run metadata and the asset check)")
-
-
 def dagster_metadata(values: dict[str, Any]) -> dict[str, Any]:
     """An engine report's `metadata()` as Dagster metadata: Markdown as md, lists and dicts as json."""
     out: dict[str, Any] = {}
     for key, value in values.items():
         if isinstance(value, Markdown):
             out[key] = dg.MetadataValue.md(str(value))
+        elif isinstance(value, FilePath):
+            out[key] = dg.MetadataValue.path(str(value))
         elif isinstance(value, (list, dict, tuple)):
             out[key] = dg.MetadataValue.json(list(value) if isinstance(value, tuple) else value)
         else:

@@ -15,6 +15,10 @@ class Markdown(str):
     """A metadata value to show as Markdown (a table, usually)."""
 
 
+class FilePath(str):
+    """A metadata value that is a path on disk."""
+
+
 class Log(Protocol):
     """Where a long run says what it did: `logging.Logger`, or Dagster's `context.log`."""
 
@@ -36,3 +40,22 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[object]], limit: int
     if len(rows) > limit:
         lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
     return Markdown("\n".join(lines))
+
+
+def collectives_metadata(workspace_root: object, days: Sequence[str], header: Sequence[str],
+                         rows: Sequence[Sequence[object]]) -> dict[str, object]:
+    """What a run over every collective's workspace reports: the days, the workspace root and a table with one
+    row per collective (`header` names its columns after "collective")."""
+    return {"days": list(days), "workspace_root": FilePath(str(workspace_root)),
+            "collectives": md_table(["collective", *header], rows)}
+
+
+MAX_LOGGED_ERRORS = 1000
+
+
+def log_errors(log: Log, what: str, errors: list[str], limit: int = MAX_LOGGED_ERRORS) -> None:
+    """One warning per input error (`path[:line]: reason`), up to `limit`, then how many more there were."""
+    for err in errors[:limit]:
+        log.warning(f"{what}: {err}")
+    if len(errors) > limit:
+        log.warning(f"{what}: ... and {len(errors) - limit} more (see the run metadata and the asset check)")
