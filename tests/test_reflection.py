@@ -259,9 +259,9 @@ def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env,
 def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_path):
     import numpy as np
 
-    from reverie.reflection.batch import trace_problems as _trace_problems
     from reverie.embedding.model import HashEmbedder
     from reverie.episodes import episode_from_dict
+    from reverie.reflection.batch import trace_problems as _trace_problems
     from reverie.stores.lance import MemoryNote
 
     store = LanceStore(str(tmp_path / "lancedb"))
