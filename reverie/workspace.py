@@ -41,6 +41,7 @@ from datetime import date, datetime
 from pathlib import Path, PurePosixPath
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from reverie.config import DEFAULT_COLLECTIVE as DEFAULT_COLLECTIVE  # re-exported: the default collective's id
 from reverie.config import Settings
 from reverie.errors import ReverieError
 from reverie.ids import is_windows_reserved, safe_id
