@@ -138,7 +138,7 @@ def test_a_poison_resource_is_reported_once_and_retried_only_after_it_changes(re
 
 
 def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, capsys):
-    import assets.files
+    import reverie.files.runs  # where resource_notes calls distil_resources
     from pipelines import cli
 
     def broken(*args, **kwargs):
@@ -146,7 +146,7 @@ def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, ca
 
     monkeypatch.setenv("DAGSTER_HOME", str(reverie_env / "dagster_home"))
     collective_workspace(Settings().workspace_dir, "default").ensure()
-    monkeypatch.setattr(assets.files, "distil_resources", broken)
+    monkeypatch.setattr(reverie.files.runs, "distil_resources", broken)
     assert not cli.run_job("files_job", DAY, DAY)
     out = capsys.readouterr().out
     assert "resource_notes" in out and "OSError" in out and "No space left on device" in out
