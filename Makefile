@@ -2,7 +2,7 @@
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup demo test ui bench
+.PHONY: setup demo test test-fast lint snapshot ui bench
 
 setup:
 	bash scripts/setup.sh
@@ -12,6 +12,21 @@ demo: setup
 
 test: setup
 	.venv/bin/python -m pytest -q
+
+# The suite without the slow, browser and multi-process (Dagster daemon / webserver / worker) tests.
+test-fast: setup
+	.venv/bin/python -m pytest -q -m "not slow and not browser and not integration"
+
+# ruff (pyproject [tool.ruff]) and mypy (pyproject [tool.mypy]: reverie/, assets/, resources/, pipelines/).
+lint: setup
+	.venv/bin/ruff check .
+	# enabled after the tree is formatted (one `ruff format .` of the whole tree, done once):
+	# .venv/bin/ruff format --check .
+	.venv/bin/mypy
+
+# Regenerate tests/snapshots/asset_graph.json after an intended change to the asset graph; review the diff.
+snapshot: setup
+	.venv/bin/python -m tests.test_asset_graph_snapshot
 
 # dagster dev = webserver + daemon (schedules, sensors, backfills, run queue) over .dagster_home/.
 # The instance config links to ./dagster.yaml, so edits to it apply; an existing copy is kept.

@@ -9,7 +9,8 @@ window with the dream catalog; `digest_nodes` integrates what changed into
 
 import logging
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import dagster as dg
 from pydantic import Field
@@ -19,8 +20,8 @@ from assets.outages import fail_on_llm_outage, llm_asset
 from assets.partitions import daily_asset
 from resources import LLMResource, ReverieSettings
 from reverie.config import Settings
-from reverie.dream import dream, dream_inputs as scan_days, make_integrator, node_problems, pick_topics, read_nodes
-from reverie.dream import window_days, write_interests
+from reverie.dream import dream, make_integrator, node_problems, pick_topics, read_nodes, window_days, write_interests
+from reverie.dream import dream_inputs as scan_days
 from reverie.llm import LLMOutage
 from reverie.workspace import collective_workspaces
 
@@ -81,7 +82,8 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
     """
     cfg = settings.resolved()
     days = list(context.partition_keys)
-    rows, totals = [], Counter()
+    rows: list[list[object]] = []
+    totals: Counter[str] = Counter()
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         for inp in scan_days(ws, days, cfg.dream_scan_days):
             totals.update(seen=inp.notes_seen, changed=len(inp.changed), pending=len(inp.pending_notes),
@@ -162,7 +164,7 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
                                                                              config.collectives).items()}
     no_source = [f"{cid}/{p}" for cid, (ns, _) in problems.items() for p in ns]
     missing = [f"{cid}/{p}" for cid, (_, ms) in problems.items() for p in ms]
-    metadata = {
+    metadata: dict[str, Any] = {
         "units_integrated": sum(r.units_integrated for r in reports.values()),
         "node_writes": sum(r.writes for r in reports.values()),
         "days": dg.MetadataValue.json(days),

@@ -1,8 +1,15 @@
 """Helpers for MaterializeResult metadata shared by the asset modules."""
 
+from collections.abc import Sequence
+from typing import Any
+
 import dagster as dg
 
 from reverie.config import Settings
+from reverie.reporting import MAX_LOGGED_ERRORS, FilePath, Markdown, log_errors, md_table
+
+__all__ = ["MAX_LOGGED_ERRORS", "collectives_metadata", "dagster_metadata", "log_errors", "md_table",
+           "settings_metadata"]
 
 
 def settings_metadata(settings: Settings | None = None) -> dict[str, dg.MetadataValue]:
@@ -16,21 +23,8 @@ def settings_metadata(settings: Settings | None = None) -> dict[str, dg.Metadata
     return {"settings": dg.MetadataValue.json((settings or Settings()).public_dict())}
 
 
-def md_table(header: list[str], rows: list[list[object]], limit: int = 40) -> str:
-    """A Markdown table (cells flattened to one line, `|` escaped), at most `limit` rows plus a "more" row."""
-
-    def cell(v: object) -> str:
-        return str(v).replace("|", "\\|").replace("\n", " ")
-
-    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows[:limit]]
-    if len(rows) > limit:
-        lines.append(f"| … {len(rows) - limit} more | " + " | " * (len(header) - 1))
-    return "\n".join(lines)
-
-
-def collectives_metadata(settings: Settings, days: list[str], header: list[str],
-                         rows: list[list[object]]) -> dict[str, dg.MetadataValue]:
+def collectives_metadata(settings: Settings, days: Sequence[str], header: Sequence[str],
+                         rows: Sequence[Sequence[object]]) -> dict[str, dg.MetadataValue]:
     """What a run over every collective's workspace reports after its settings: the days, the workspace root
     and a table with one row per collective (`header` names its columns after "collective")."""
     return {
@@ -40,12 +34,16 @@ def collectives_metadata(settings: Settings, days: list[str], header: list[str],
     }
 
 
-MAX_LOGGED_ERRORS = 1000
-
-
-def log_errors(log, what: str, errors: list[str], limit: int = MAX_LOGGED_ERRORS) -> None:
-    """One warning per input error (`path[:line]: reason`), up to `limit`, then how many more there were."""
-    for err in errors[:limit]:
-        log.warning(f"{what}: {err}")
-    if len(errors) > limit:
-        log.warning(f"{what}: ... and {len(errors) - limit} more (see the run metadata and the asset check)")
+def dagster_metadata(values: dict[str, Any]) -> dict[str, Any]:
+    """An engine report's `metadata()` as Dagster metadata: Markdown as md, lists and dicts as json."""
+    out: dict[str, Any] = {}
+    for key, value in values.items():
+        if isinstance(value, Markdown):
+            out[key] = dg.MetadataValue.md(str(value))
+        elif isinstance(value, FilePath):
+            out[key] = dg.MetadataValue.path(str(value))
+        elif isinstance(value, (list, dict, tuple)):
+            out[key] = dg.MetadataValue.json(list(value) if isinstance(value, tuple) else value)
+        else:
+            out[key] = value
+    return out

@@ -1,6 +1,6 @@
 """What an LLM-calling or publishing step does when a service it needs is down.
 
-Contract (README "When the LLM or the hot cache is down"): an outage is not
+Contract (docs/reflection.md, "When the LLM is down"): an outage is not
 about one item, so the step fails with the cause and how many items it hit,
 having replaced or deleted nothing it stores; the step's RetryPolicy runs it
 again with exponential backoff. Every asset that calls an LLM uses

@@ -1,29 +1,19 @@
 """Reflection layer: episodes -> memory_notes -> memory_notes_hot_cache (daily partitions)."""
 
 
-import json
-import time
-from collections import Counter
-from datetime import date, timedelta
-
 import dagster as dg
 
-from assets.metadata import log_errors, md_table, settings_metadata
-from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
 from assets.inputs import report_input_versions, stored_episodes
+from assets.metadata import dagster_metadata, log_errors, settings_metadata
+from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
 from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
-from reverie.days import day_of, zone
-from reverie.episodes import iter_inbox_files, read_episode_file
-from reverie.llm import LLMOutage
-from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, rank_hot_notes, reflect_day, window_days
-from reverie.stores.hotcache import memory_notes_key, publish_memory_notes
-from reverie.stores.recent import refresh_recent_days
+from reverie.ingest import ingest_inbox
+from reverie.reflection.batch import HOT_CACHE_HORIZON_DAYS, HotCacheUnavailable, publish_hot_cache, reflect_days
 from reverie.versions import stored_episode_day_versions
-from reverie.roles import reflects
 
 GROUP = "reflection"
-HOT_CACHE_HORIZON_DAYS = 30
+__all__ = ["HOT_CACHE_HORIZON_DAYS", "episodes", "memory_notes", "memory_notes_hot_cache"]
 
 
 @daily_asset(
@@ -32,7 +22,8 @@ HOT_CACHE_HORIZON_DAYS = 30
     deps=[dg.AssetKey("episode_inbox")],
     versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"), logic=("reverie.episodes",),
     check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
-                                   description="Every line of the episode inbox files in this run parsed as an episode.")],
+                                   description="Every line of the episode inbox files in this run parsed as an "
+                                               "episode.")],
 )
 def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lancedb: LanceDBResource,
              embedder: EmbedderResource, hot_cache: HotCacheResource) -> dg.MaterializeResult:
@@ -50,81 +41,17 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     backfill neither doubles nor drops entries. An unreachable hot cache is
     reported (`recent_window_error`) and the episodes stay stored.
     """
-    days = set(context.partition_keys)
     cfg = settings.resolved()
-    zone_ = zone(cfg.timezone)
-    inbox = cfg.episode_inbox
-    first, last = min(days), max(days)
-    seen = set(lancedb.store.episodes_for_days(first, last, columns=["id"]).column("id").to_pylist())
-    found, errors, per_file, valid = [], [], [], 0
-    for path in iter_inbox_files(inbox):
-        report = read_episode_file(path, cfg.max_inbox_file_bytes, cfg.input_limits)
-        errors.extend(report.errors)
-        row = {"file": path.name, "lines": report.lines, "stored": 0, "duplicated": 0,
-               "rejected": report.rejected, "other_days": 0, "error": report.file_error}
-        for ep in report.episodes:
-            if day_of(ep.ts, zone_) not in days:
-                row["other_days"] += 1
-            elif ep.id in seen:  # already stored, or earlier in this run's inbox
-                row["duplicated"] += 1
-            else:
-                seen.add(ep.id)
-                row["stored"] += 1
-                found.append((ep, path.name))
-        valid += row["stored"] + row["duplicated"]
-        per_file.append(row)
-    log_errors(context.log, "rejected episode input", errors)
-    started = time.perf_counter()
-    vectors = embedder.embed([ep.embedding_text for ep, _ in found])
-    embed_s = time.perf_counter() - started
-    added = lancedb.store.add_episodes([ep for ep, _ in found], vectors, embedder.model_id,
-                                       source=[f"inbox:{src}" for _, src in found])
-    if added != len(found):  # another writer stored some of them in between: they count as duplicates then
-        context.log.info(f"{len(found) - added} of {len(found)} new inbox episodes were stored meanwhile by another writer")
-    reembedded = lancedb.store.reembed_episodes(first, last, embedder)
-    if reembedded:
-        context.log.info(f"re-embedded {reembedded} stored episodes made by another embedding model")
-    stored = lancedb.store.count_episodes_for_days(first, last)
-    window, window_error = {}, ""
-    try:
-        window = refresh_recent_days(lancedb.store, hot_cache.cache, days, cfg.recent_episodes_days)
-    except Exception as exc:  # noqa: BLE001 - the episodes are stored; the next run rewrites the window
-        window_error = f"{type(exc).__name__}: {exc}"
-        context.log.warning(f"recent-episodes window in {hot_cache.describe()} not refreshed ({window_error}); "
-                            "the episodes are stored and the next run of these days rewrites it")
-    report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, sorted(days)))
-    context.log.info(f"{len(found)} inbox episodes for {first}..{last}: {added} new; {stored} stored in total")
-    per_collective = Counter(ep.cid for ep, _ in found)
+    report = ingest_inbox(lancedb.store, cfg.episode_inbox, list(context.partition_keys), embedder.embedder,
+                          max_file_bytes=cfg.max_inbox_file_bytes, limits=cfg.input_limits, log=context.log,
+                          tz=cfg.timezone, hot_cache=hot_cache.cache, recent_days=cfg.recent_episodes_days)
+    log_errors(context.log, "rejected episode input", report.errors)
+    report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, report.days))
     return dg.MaterializeResult(
-        metadata={
-            **settings_metadata(cfg),
-            "days": dg.MetadataValue.json(sorted(days)),
-            "inbox_files": len(per_file),
-            "inbox_episodes": valid,
-            "new_episodes": added,
-            "reembedded_episodes": reembedded,
-            "stored_episodes_in_days": stored,
-            "rejected_lines": sum(r["rejected"] for r in per_file),
-            "rejected_files": sum(bool(r["error"]) for r in per_file),
-            # every non-blank line of every file is stored, duplicated, rejected or of another day
-            "lines_per_file": dg.MetadataValue.md(md_table(
-                ["file", "lines read", "stored", "duplicated", "rejected", "other days", "file refused"],
-                [[r["file"], r["lines"], r["stored"], r["duplicated"], r["rejected"], r["other_days"],
-                  r["error"].split(": ", 1)[-1] if r["error"] else ""] for r in per_file])),
-            "lines_accounting": dg.MetadataValue.json(per_file[:200]),
-            **embedder.describe(),
-            "embed_texts_per_s": round(len(found) / embed_s, 1) if found and embed_s > 0 else 0.0,
-            "per_collective": dg.MetadataValue.md(md_table(["cid", "episodes"], sorted(per_collective.items()))),
-            "recent_window_days_rewritten": sum(1 for w in window.values() if w.keys or w.entries),
-            "recent_window_entries": sum(w.entries for w in window.values()),
-            "recent_window_keys": sum(w.keys for w in window.values()),
-            "recent_window_error": window_error,
-        },
+        metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
         check_results=[dg.AssetCheckResult(
-            check_name="inbox_lines_valid", passed=not errors, severity=dg.AssetCheckSeverity.WARN,
-            metadata={"rejected_lines": sum(r["rejected"] for r in per_file),
-                      "rejected_files": dg.MetadataValue.json([r["error"] for r in per_file if r["error"]][:50]),
-                      "first_errors": dg.MetadataValue.json(errors[:20])},
+            check_name="inbox_lines_valid", passed=not report.errors, severity=dg.AssetCheckSeverity.WARN,
+            metadata=dagster_metadata(report.check_metadata()),
         )],
     )
 
@@ -177,163 +104,21 @@ def memory_notes(
     and `notes_keep_every_key` (no reflecting key's notes collapsed to none).
     """
     cfg = settings.resolved()
-    summariser = llm.summariser(embed=embedder.embed)
-    store = lancedb.store
-    role_cache: dict[str, bool] = {}
-
-    def role_reflects(role: str) -> bool:
-        if role not in role_cache:
-            role_cache[role] = reflects(cfg.roles_dir, role)
-        return role_cache[role]
-
-    totals: Counter[str] = Counter()
-    failures: list[str] = []
-    content_failures: list[str] = []
-    table_rows: list[list[object]] = []
-    per_role: Counter[tuple[str, str]] = Counter()
-    outage, outage_days, stored_days = LLMOutage(), [], []
-    horizon_end = max(max(context.partition_keys), store.latest_note_day() or "")
-    before = _notes_per_key(store, horizon_end)
-    published = _published_entries(hot_cache, before)
-    for day in context.partition_keys:
-        first, last = window_days(day, cfg.reflection_window_days)
-        window = store.episodes_for_days(first, last, exclude_kinds=["MEMORY_NOTE"])
-        report = reflect_day(
-            day, window, embed=embedder.embed, embedding_model=embedder.model_id, summariser=summariser,
-            threshold=cfg.cluster_threshold, min_cluster_size=cfg.min_cluster_size, reflects=role_reflects,
-        )
-        if report.outage:
-            # Not one cluster's fault: nothing of this day is replaced or deleted.
-            outage.extend(LLMOutage.across({day: report.outage}))
-            outage_days.append(day)
-            context.log.error(f"{day}: LLM unavailable ({report.outage.cause}) for {report.outage.hit} clusters; "
-                              "the day's notes are kept exactly as they were")
-            continue
-        keep: list[str] = []
-        if report.kept_note_ids or report.kept_groups:
-            previous = store.notes_for_days(day, day).select(["id", "cid", "agent_id", "role_label"]).to_pylist()
-            keep = report.keep_ids(previous)
-        try:
-            written, removed = store.replace_day_notes(day, report.notes, keep)
-        except Exception as exc:  # noqa: BLE001 - a store failure for one day is reported, others go on
-            msg = f"{day}: storing {len(report.notes)} notes failed: {exc!r}"
-            context.log.error(msg)
-            failures.append(msg)
-            continue
-        stored_days.append(day)
-        failures.extend(f"{day} {f}" for f in report.failures)
-        content_failures.extend(f"{day} {f}" for f in report.failures if "LLMAnswerError" in f)
-        totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
-                      small_clusters=report.small_clusters, no_lesson=report.no_lesson_clusters,
-                      routine_clusters=report.routine_clusters, notes=written, replaced_stale=removed)
-        for note in report.notes:
-            per_role[(note.cid, note.role_label)] += 1
-            table_rows.append([day, note.cid, note.role_label, note.agent_id, note.source_count,
-                               f"{note.confidence:.2f}", note.summary])
-        context.log.info(f"{day}: {report.groups} groups, {report.episodes} episodes, "
-                         f"{report.clusters} clusters -> {written} notes ({removed} stale removed, "
-                         f"{len(report.failures)} failed)")
-    for f in failures[:50]:
-        context.log.warning(f"memory note failure: {f}")
-    fail_on_llm_outage(
-        outage, "clusters",
-        kept=f"the notes of {', '.join(outage_days)} were kept exactly as they were"
-             + (f" (the notes of {', '.join(stored_days)} were written: none of their clusters needed the LLM)"
-                if stored_days else ""),
-        metadata={"days_hit": dg.MetadataValue.json(outage_days), "days_written": dg.MetadataValue.json(stored_days)},
-    )
-    table_rows.sort(key=lambda r: (-int(r[4]), r[0]))
-    problems = _trace_problems(store, min(context.partition_keys), max(context.partition_keys), cfg.reflection_window_days)
-    after = _notes_per_key(store, horizon_end)
-    collapsed = [[f"{cid}/{role}", max(n, published.get((cid, role), 0)), after.get((cid, role), 0)]
-                 for (cid, role), n in sorted(before.items())
-                 if max(n, published.get((cid, role), 0)) >= 2 and not after.get((cid, role)) and role_reflects(role)]
-    for key, was, _ in collapsed:
-        context.log.error(f"notes of {key} collapsed: {was} before this run, none now; the hot cache is not published")
+    report = reflect_days(
+        lancedb.store, list(context.partition_keys), embed=embedder.embed, embedding_model=embedder.model_id,
+        summariser=llm.summariser(embed=embedder.embed), roles_dir=cfg.roles_dir, window=cfg.reflection_window_days,
+        threshold=cfg.cluster_threshold, min_cluster_size=cfg.min_cluster_size, open_cache=lambda: hot_cache.cache,
+        key_template=hot_cache.settings().hot_cache_key_template, log=context.log)
+    fail_on_llm_outage(report.outage, "clusters", kept=report.kept_on_outage(),
+                       metadata={"days_hit": dg.MetadataValue.json(report.outage_days),
+                                 "days_written": dg.MetadataValue.json(report.stored_days)})
+    severity = {"clusters_summarised": dg.AssetCheckSeverity.WARN}
     return dg.MaterializeResult(
-        check_results=[dg.AssetCheckResult(
-            check_name="notes_trace_to_episodes", passed=not problems,
-            metadata={"problems": len(problems), "first_problems": dg.MetadataValue.json(problems[:20])},
-        ), dg.AssetCheckResult(
-            check_name="notes_keep_every_key", passed=not collapsed,
-            metadata={"collapsed_keys": len(collapsed), "keys_checked": len(before),
-                      "previous_publish_read": published is not _UNREAD,
-                      "collapsed": dg.MetadataValue.md(md_table(["key", "before (notes or entries)", "now"],
-                                                                collapsed))},
-        ), dg.AssetCheckResult(
-            check_name="clusters_summarised", passed=not content_failures, severity=dg.AssetCheckSeverity.WARN,
-            metadata={"skipped_clusters": len(content_failures),
-                      "first_skipped": dg.MetadataValue.json(content_failures[:20])},
-        )],
-        metadata={
-            **settings_metadata(cfg),
-            "notes": totals["notes"],
-            "failed_clusters": len(failures),
-            "clusters_skipped_invalid_llm_answer": len(content_failures),
-            "episodes_considered": totals["episodes"],
-            "reflecting_groups": totals["groups"],
-            "clusters": totals["clusters"],
-            "clusters_below_min_size": totals["small_clusters"],
-            "routine_clusters_skipped": totals["routine_clusters"],
-            "clusters_without_a_lesson": totals["no_lesson"],
-            "stale_notes_removed": totals["replaced_stale"],
-            "summariser": summariser.model_id,
-            **embedder.describe(),
-            "window_days": cfg.reflection_window_days,
-            "failures": dg.MetadataValue.json(failures[:20]),
-            "notes_per_role": dg.MetadataValue.md(md_table(["cid", "role", "notes"],
-                                                            [[c, r, n] for (c, r), n in sorted(per_role.items())])),
-            "top_notes": dg.MetadataValue.md(md_table(["day", "cid", "role", "agent", "sources", "confidence", "summary"],
-                                                       table_rows, limit=25)),
-        }
+        check_results=[dg.AssetCheckResult(check_name=name, passed=passed, metadata=dagster_metadata(metadata),
+                                           severity=severity.get(name, dg.AssetCheckSeverity.ERROR))
+                       for name, (passed, metadata) in report.checks().items()],
+        metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
     )
-
-
-_UNREAD: dict = {}  # the previous publish could not be read: the notes before the run are the measure
-
-
-def _notes_per_key(store, as_of: str) -> Counter:
-    """Notes per (cid, role) in the hot cache's horizon ending at `as_of`."""
-    first = (date.fromisoformat(as_of) - timedelta(days=HOT_CACHE_HORIZON_DAYS - 1)).isoformat()
-    rows = store.notes_for_days(first, as_of).select(["cid", "role_label"]).to_pylist()
-    return Counter((r["cid"], r["role_label"]) for r in rows)
-
-
-def _published_entries(hot_cache: HotCacheResource, keys) -> dict:
-    """Entries per (cid, role) in the hot cache now, or _UNREAD when the cache cannot be read."""
-    s = hot_cache.settings()
-    out = {}
-    try:
-        for cid, role in keys:
-            raw = hot_cache.cache.get(memory_notes_key(cid, role, s.hot_cache_key_template))
-            out[(cid, role)] = len(json.loads(raw).get("notes", [])) if raw else 0
-    except Exception:  # noqa: BLE001 - unreadable cache or value: compare with the stored notes instead
-        return _UNREAD
-    return out
-
-
-def _trace_problems(store, first_day: str, last_day: str, window: int) -> list[str]:
-    """Duplicate notes, or notes whose sources are missing, foreign or later than the note's day."""
-    notes = store.notes_for_days(first_day, last_day).to_pylist()
-    window_first, _ = window_days(first_day, window)
-    episodes_by_id = {r["id"]: r for r in store.episodes_for_days(
-        window_first, last_day, columns=["id", "cid", "agent_id", "role_label", "day"]).to_pylist()}
-    problems, seen = [], set()
-    for note in notes:
-        if not note["source_ids"]:
-            problems.append(f"note {note['id']} ({note['cid']}/{note['role_label']}, {note['day']}) names no episode")
-        if note["id"] in seen:
-            problems.append(f"note {note['id']} is stored twice")
-        seen.add(note["id"])
-        for source in note["source_ids"]:
-            ep = episodes_by_id.get(source)
-            if ep is None:
-                problems.append(f"note {note['id']} ({note['day']}): source episode {source} is not stored in its window")
-            elif (ep["cid"], ep["agent_id"], ep["role_label"]) != (note["cid"], note["agent_id"], note["role_label"]):
-                problems.append(f"note {note['id']}: source {source} belongs to {ep['cid']}/{ep['agent_id']}")
-            elif ep["day"] > note["day"]:
-                problems.append(f"note {note['id']} ({note['day']}): source {source} is from a later day {ep['day']}")
-    return problems
 
 
 @daily_asset(
@@ -363,54 +148,17 @@ def memory_notes_hot_cache(
     Agents read it with `read_memory_notes(cid, role)`.
     """
     s = hot_cache.settings()
-    store = lancedb.store
-    as_of = max(max(context.partition_keys), store.latest_note_day() or "")
-    first = (date.fromisoformat(as_of) - timedelta(days=HOT_CACHE_HORIZON_DAYS - 1)).isoformat()
-    ranking = rank_hot_notes(store.notes_for_days(first, as_of), as_of, s.hot_cache_top_n, embed=embedder.embed,
-                             same_lesson=s.hot_cache_same_lesson)
-    written, kept_newer, rows = 0, 0, []
     try:
-        for (cid, role), notes in ranking.entries.items():
-            if publish_memory_notes(hot_cache.cache, cid, role, notes, as_of, s.hot_cache_ttl_s,
-                                    s.hot_cache_key_template):
-                written += 1
-                rows += [[memory_notes_key(cid, role, s.hot_cache_key_template), n["source_count"],
-                          n["merged_notes"], n["summary"]] for n in notes[:3]]
-            else:
-                kept_newer += 1
-    except Exception as exc:  # noqa: BLE001 - any cache failure is an outage of the publish, not of memory
+        report = publish_hot_cache(lancedb.store, lambda: hot_cache.cache, max(context.partition_keys),
+                                   top_n=s.hot_cache_top_n, ttl_s=s.hot_cache_ttl_s,
+                                   same_lesson=s.hot_cache_same_lesson, key_template=s.hot_cache_key_template,
+                                   cache_name=hot_cache.describe(), embed=embedder.embed)
+    except HotCacheUnavailable as exc:
         raise dg.Failure(
-            description=(f"hot cache {hot_cache.describe()} unreachable ({type(exc).__name__}: {exc}) after "
-                         f"{written} of {len(ranking.entries)} keys. The notes are safe: they are stored in LanceDB "
-                         f"memory_notes up to {as_of}. The publish will be retried ({describe_retry()}), and the "
-                         "next successful run publishes everything pending."),
-            metadata={"keys_written": written, "keys_pending": len(ranking.entries) - written, "as_of": as_of},
+            description=f"{exc.safe} The publish will be retried ({describe_retry()}), and the next successful "
+                        "run publishes everything pending.",
+            metadata={"keys_written": exc.written, "keys_pending": exc.pending, "as_of": exc.as_of},
             allow_retries=True,
         ) from exc
-    context.log.info(f"hot cache ({hot_cache.describe()}) as of {as_of}: {written} keys written, {kept_newer} kept "
-                     f"(newer day cached); {ranking.entry_count} entries from {ranking.notes_considered} notes, "
-                     f"{ranking.notes_merged} merged, {ranking.non_lessons_dropped} non-lessons left out, "
-                     f"{ranking.near_duplicate_pairs} near-duplicate pairs")
-    return dg.MaterializeResult(
-        metadata={
-            **settings_metadata(s),
-            "as_of": as_of,
-            "cache": hot_cache.describe(),
-            "keys_written": written,
-            "keys_kept_newer": kept_newer,
-            "ttl_s": s.hot_cache_ttl_s,
-            "top_n": s.hot_cache_top_n,
-            "entries": ranking.entry_count,
-            "notes_considered": ranking.notes_considered,
-            "notes_merged_into_entries": ranking.notes_merged,
-            "non_lesson_notes_left_out": ranking.non_lessons_dropped,
-            "same_lesson_cosine": s.hot_cache_same_lesson,
-            f"near_duplicate_pairs_at_{NEAR_DUPLICATE_COSINE}": ranking.near_duplicate_pairs,
-            "max_pair_cosine_in_a_key": max(ranking.max_pair_cosine.values(), default=0.0),
-            "distinctness": dg.MetadataValue.md(md_table(
-                ["key", "entries", "max pair cosine"],
-                [[memory_notes_key(c, r, s.hot_cache_key_template), len(ranking.entries[(c, r)]), v]
-                 for (c, r), v in sorted(ranking.max_pair_cosine.items())])),
-            "published": dg.MetadataValue.md(md_table(["key", "sources", "notes merged", "summary"], rows)),
-        }
-    )
+    context.log.info(report.summary())
+    return dg.MaterializeResult(metadata={**settings_metadata(s), **dagster_metadata(report.metadata())})

@@ -33,8 +33,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from pipelines.graphql import BACKFILL_STATUS, LAUNCH_BACKFILL, DagsterGraphQL  # noqa: E402
-from tests.dagster_procs import (  # noqa: E402
-    BIN, DagsterStack, base_env, make_dagster_home, wait_until)
+from tests.dagster_procs import BIN, DagsterStack, base_env, make_dagster_home, wait_until  # noqa: E402
 
 REFLECTION = ("episodes", "memory_notes", "memory_notes_hot_cache")
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"

@@ -30,7 +30,7 @@ import os
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -70,7 +70,7 @@ def fill(memory: DecisionMemory, n: int, centres: np.ndarray, texts: list[dict],
     started = time.perf_counter()
     all_vectors, all_rewards = [], []
     table = memory.table(DECISIONS)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     for start in range(0, n, BATCH):
         size = min(BATCH, n - start)
         which = rng.integers(0, len(centres), size)
@@ -175,7 +175,7 @@ def main() -> None:
             exact_n = len(situations) if n <= 100_000 else min(args.exact_queries, len(situations))
             run_queries(memory, situations[:3], exact=True)  # warm-up
             scanned, flat_times = run_queries(memory, situations[:exact_n], exact=True)
-            agree = np.mean([a == b for a, b in zip(scanned, exact)])  # LanceDB's scan vs numpy: the same answer
+            agree = np.mean([a == b for a, b in zip(scanned, exact, strict=False)])  # LanceDB's scan vs numpy: the same answer
             started = time.perf_counter()
             index = memory.ensure_index(min_rows=0)
             build_s = time.perf_counter() - started
@@ -185,12 +185,12 @@ def main() -> None:
                 memory.nprobes = nprobes
                 got, times = run_queries(memory, situations, exact=False)
                 sweep.append((nprobes, percentiles(times), np.mean([len(set(a) & set(b)) / len(b)
-                                                                    for a, b in zip(got, exact) if b])))
+                                                                    for a, b in zip(got, exact, strict=False) if b])))
                 print(f"  nprobes {nprobes:>2}: p50 {sweep[-1][1][0]:.2f} ms, p99 {sweep[-1][1][1]:.2f} ms, "
                       f"recall@3 {sweep[-1][2]:.3f}")
             memory.nprobes = default_nprobes
             indexed, index_times = run_queries(memory, situations, exact=False)
-            recall = np.mean([len(set(a) & set(b)) / len(b) for a, b in zip(indexed, exact) if b])
+            recall = np.mean([len(set(a) & set(b)) / len(b) for a, b in zip(indexed, exact, strict=False) if b])
             f50, f99 = percentiles(flat_times)
             i50, i99 = percentiles(index_times)
             rows.append({"decisions": n, "index": index["index"], "write_s": round(fill_s, 1), "index_build_s": round(build_s, 1),
@@ -199,8 +199,8 @@ def main() -> None:
                          "speedup_p50": round(f50 / i50, 1), "recall_at_3": round(float(recall), 3),
                          "flat_queries": exact_n, "indexed_queries": len(situations),
                          "scan_equals_numpy_exact": round(float(agree), 3),
-                         "nprobes_sweep": [{"nprobes": p, "p50_ms": round(l[0], 2), "p99_ms": round(l[1], 2),
-                                            "recall_at_3": round(float(r), 3)} for p, l, r in sweep]})
+                         "nprobes_sweep": [{"nprobes": p, "p50_ms": round(lat[0], 2), "p99_ms": round(lat[1], 2),
+                                            "recall_at_3": round(float(r), 3)} for p, lat, r in sweep]})
             print(f"{n:>9,} decisions: written in {fill_s:.1f} s; index built in {build_s:.1f} s; "
                   f"brute force p50 {f50:.2f} ms p99 {f99:.2f} ms ({exact_n} queries); "
                   f"indexed p50 {i50:.2f} ms p99 {i99:.2f} ms ({len(situations)} queries); "

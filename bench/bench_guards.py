@@ -2,8 +2,9 @@
 
 Guards (issue 11): strict JSON (NaN/Infinity, surrogates, deep nesting), the tree walk that bounds
 nesting, values after YAML alias expansion, keys and text, the input-file checks (links, pipes, size),
-Windows-reserved ids, the NUL and line-length checks of resources. "Off" replaces each guard function with the bare call it
-wraps (json.loads, yaml.load, no walk, no file check); the NUL/line-length checks stay (two C-speed scans).
+Windows-reserved ids, the NUL and line-length checks of resources. "Off" replaces each guard function
+with the bare call it wraps (json.loads, yaml.load, no walk, no file check); the NUL/line-length
+checks stay (two C-speed scans).
 Runs alternate on/off (and which goes first) so drift hits both; each figure is the best CPU time of
 the repeats (the machine is shared: wall time there measures the neighbours).
 

@@ -21,7 +21,7 @@ import os
 import sys
 import tempfile
 import time
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -29,8 +29,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from reverie.reflection.clustering import greedy_cluster, normalise  # noqa: E402
 from reverie.episodes import episode_from_dict  # noqa: E402
+from reverie.reflection.clustering import greedy_cluster, normalise  # noqa: E402
 from reverie.sample import SampleSpec, generate_episodes  # noqa: E402
 
 
@@ -104,7 +104,7 @@ def bench_hot_cache(rows: int, queries: int) -> None:
               "confidence": 0.9, "source_count": 12, "agent_id": "ingester-1", "day": "2026-03-01"} for i in range(8)]
     with tempfile.TemporaryDirectory() as tmp:
         store = LanceStore(str(Path(tmp) / "lancedb"))
-        start = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        start = datetime(2026, 1, 1, tzinfo=UTC)
         cids = ["acme", "globex", "initech", "umbrella"]
         eps = [episode_from_dict({"cid": cids[i % 4], "agent_id": f"agent-{i % 40}", "role_label": "ingester",
                                   "ts": (start + timedelta(minutes=7 * i)).isoformat(), "text": f"episode {i}"})
@@ -162,7 +162,7 @@ def quality_of(entries: dict, embed, lesson_of_note, top_n: int) -> dict:
     """Near-duplicate share, distinct lessons per key and non-lesson entries of a hot cache."""
     total = dupes = non_lessons = 0
     distinct: list[int] = []
-    for key, notes in sorted(entries.items()):
+    for _key, notes in sorted(entries.items()):
         notes = notes[:top_n]
         if not notes:
             continue

@@ -143,8 +143,9 @@ def run_scale(chunks: int, model, queries: list[str], tmp: Path) -> dict:
     t = time.perf_counter()
     unchanged = update_index(ws, "bench", uri, emb, hybrid)
     rescan = time.perf_counter() - t
-    # LanceDB's own FTS and hybrid query on the same chunks (the alternative measured, see the README); after the
-    # re-index figures, since building its index moves the table's version (the next scan rebuilds the file manifest).
+    # LanceDB's own FTS and hybrid query on the same chunks (the alternative measured, see docs/search-quality.md);
+    # after the re-index figures, since building its index moves the table's version (the next scan rebuilds the
+    # file manifest).
     from lancedb.rerankers import RRFReranker
 
     from reverie.search.index import ChunkTable
@@ -199,16 +200,19 @@ def main() -> int:
             print(f"search latency  plain BM25 (baseline):              p50 {b50:.2f} ms  p99 {b99:.2f} ms  "
                   f"-> hybrid/BM25 p50 ratio {h50 / b50:.1f}x")
             (f50, f99), (l50, l99) = r["lance_fts"], r["lance_hybrid"]
-            print(f"LanceDB native FTS (index built in {r['lance_fts_build_s']:.2f} s): p50 {f50:.2f} ms  p99 {f99:.2f} ms; "
+            print(f"LanceDB native FTS (index built in {r['lance_fts_build_s']:.2f} s): "
+                  f"p50 {f50:.2f} ms  p99 {f99:.2f} ms; "
                   f"LanceDB hybrid (FTS + flat vector search + RRFReranker, query embedding included): "
                   f"p50 {l50:.2f} ms  p99 {l99:.2f} ms")
             print(f"  (load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
             print(f"re-index after one changed file, given its path: {1000 * r['reindex_s']:.1f} ms (files, added, "
-                  f"changed, removed = {r['reindex_changed']}); found by a full scan: {1000 * r['reindex_scan_s']:.1f} ms "
+                  f"changed, removed = {r['reindex_changed']}); "
+                  f"found by a full scan: {1000 * r['reindex_scan_s']:.1f} ms "
                   f"({r['scan_changed']} file); the next search patches the in-memory index: {r['reload_s']:.2f} s")
             print(f"  a full scan finding one changed file right after an update given paths (manifest kept in step): "
                   f"{1000 * r['reindex_rebuild_s']:.1f} ms")
-            print(f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms ({r['rescan_changed']} files changed)")
+            print(f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms "
+                  f"({r['rescan_changed']} files changed)")
     return 0
 
 

@@ -9,7 +9,8 @@ stop words), and scores recall@5/@10 and latency for:
   2. LanceDB hybrid         FTS + vector search fused by LanceDB's RRFReranker
   3. Reverie lexical only   (vector_weight=0)
   4. Reverie hybrid         (the defaults)
-Run: .venv/bin/python bench/compare_lancedb_search.py ../shared/data/locomo_dev
+Run: .venv/bin/python bench/compare_lancedb_search.py DATA_DIR  (a LoCoMo split: docs.jsonl + queries.jsonl,
+the format `reverie eval retrieval` reads)
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def main(data_dir: str) -> int:
     for name, fn in methods:
         r5 = r10 = 0.0
         times = []
-        for q, v in zip(queries, qvecs):
+        for q, v in zip(queries, qvecs, strict=False):
             started = time.perf_counter()
             hits = fn(q, v)
             times.append(time.perf_counter() - started)
@@ -97,4 +98,6 @@ def main(data_dir: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "../shared/data/locomo_dev"))
+    if len(sys.argv) != 2:
+        sys.exit("usage: compare_lancedb_search.py DATA_DIR (docs.jsonl + queries.jsonl, as reverie eval retrieval)")
+    sys.exit(main(sys.argv[1]))

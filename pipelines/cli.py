@@ -91,8 +91,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def _prompt(cid: str, role: str, agent: str, task: str) -> str:
-    from reverie.config import Settings
     from resources.embedder import EmbedderResource
+    from reverie.config import Settings
     from reverie.reflection.prompt import build_user_message
     from reverie.stores.lance import LanceStore
 
@@ -273,12 +273,11 @@ def cmd_files_show(args: argparse.Namespace) -> int:
 
 def cmd_files_record(args: argparse.Namespace) -> int:
     """Record a session's turns from a JSONL file (or stdin), as an agent would through record_turns."""
-    import json
+
+    from pathlib import Path
 
     from reverie.config import Settings
     from reverie.files import record_turns
-    from pathlib import Path
-
     from reverie.jsonl import read_jsonl
     from reverie.limits import loads_json
     from reverie.workspace import WorkspacePathError, collective_workspace
@@ -289,7 +288,9 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     except WorkspacePathError as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
-    turns, bad, lines = [], [], []  # lines: where each turn is (file:line), for the errors of record_turns
+    turns: list[dict] = []
+    bad: list[str] = []
+    lines: list[str] = []  # where each turn is (file:line), for the errors of record_turns
     if args.turns != "-":  # the one JSONL reader: BOM, CRLF, NaN, bad UTF-8 and the input limits handled
         read = list(read_jsonl(Path(args.turns), bad, limits=s.input_limits, where=args.turns))
         turns, lines = [rec for rec, _ in read], [where for _, where in read]
@@ -322,7 +323,7 @@ def cmd_files_record(args: argparse.Namespace) -> int:
     return 1 if (bad or result.errors) and not result.appended else 0
 
 
-def add_files_parser(sub: "argparse._SubParsersAction") -> None:
+def add_files_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("files", help="memory as files: sessions and resources -> daily Markdown notes")
     fsub = p.add_subparsers(dest="files_command", required=True)
     many = dict(action="append", metavar="C", help="this collective (repeat for several; default: every collective)")
@@ -425,6 +426,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.forget_cli import add_forget_parser
 
     add_forget_parser(sub)  # reverie forget --collective CID (--session ID | ... | --before DATE) [--dry-run]
+
+    from pipelines.settings_cli import add_settings_parser
+
+    add_settings_parser(sub)  # reverie settings [--markdown]
     return parser
 
 
@@ -445,15 +450,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return args.func(args)
-    except Exception as exc:  # a full disk, read-only storage or a damaged table: one line, not a traceback
+    except Exception as exc:  # a full disk, read-only storage, a damaged table, bad input: one line, no traceback
         from rich.markup import escape
 
+        from reverie.errors import ReverieError
         from reverie.stores.repair import explain_failure
 
         line = explain_failure(exc)
-        if line is None:
+        if line is None and not isinstance(exc, ReverieError):
             raise
-        console.print(f"[red]{escape(line)}[/red]", soft_wrap=True)
+        if line is None:
+            console.print(f"[red]error:[/red] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        else:
+            console.print(f"[red]{escape(line)}[/red]", soft_wrap=True)
         return 2
 
 

@@ -112,7 +112,7 @@ def cmd_decisions_demo(args: argparse.Namespace) -> int:
         title=DEMO_TITLE, metric=None, higher_is_worse=",".join(DEMO_HIGHER_IS_WORSE), n=3, collective="default"))
 
 
-def add_decisions_parser(sub: "argparse._SubParsersAction") -> None:
+def add_decisions_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("decisions", help="decision memory: past decisions, rewards and human feedback")
     dsub = p.add_subparsers(dest="decisions_command", required=True)
     q = dsub.add_parser("show", help="hydrate when empty, print stats, similar decisions and the few-shot block")

@@ -40,7 +40,7 @@ class _Progress(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if hasattr(record, "dream_report"):
-            self.reports[record.collective] = record.dream_report
+            self.reports[getattr(record, "collective", "")] = record.dream_report
         elif hasattr(record, "dream_day"):
             console.print(escape(record.getMessage()), highlight=False)
 
@@ -51,7 +51,7 @@ def print_actions(reports: dict, limit: int = 30) -> None:
     counts = Counter(a.action for r in reports.values() for a in r.actions)
     failed = sum(len(r.units_failed) for r in reports.values())
     pending = sum(r.units_pending for r in reports.values())
-    console.print(f"[bold]dream summary[/bold]: " + ", ".join(
+    console.print("[bold]dream summary[/bold]: " + ", ".join(
         f"{k} {counts.get(k, 0)}" for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT"))
         + f"; {failed} failed, {pending} pending; LLM calls "
         + str(sum(r.llm_calls for r in reports.values())), highlight=False)
@@ -168,7 +168,7 @@ def cmd_proactive(args: argparse.Namespace) -> int:
                                  "picks them)"), highlight=False)
             continue
         console.rule(f"[{cid}] interest topics for {day} ({len(topics)}, diversity over "
-                     f"{data.get('diversity_days')} days)")
+                     f"{(data or {}).get('diversity_days')} days)")
         for i, t in enumerate(topics, start=1):
             console.print(f"{i}. [bold]{escape(str(t.get('title')))}[/bold]: {escape(str(t.get('reason')))}",
                           highlight=False)
@@ -197,7 +197,7 @@ def demo_dream() -> int:
     return 0
 
 
-def add_dream_parsers(sub: "argparse._SubParsersAction") -> None:
+def add_dream_parsers(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("dream", help="dream daily notes into digest nodes on the local instance (dream_job)")
     p.add_argument("--date", help="the day to dream (default: today in REVERIE_TIMEZONE)")
     p.add_argument("--from", dest="from_day", help="first day of a range")

@@ -9,12 +9,15 @@ from __future__ import annotations
 import json
 import urllib.error
 import urllib.request
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
+
+from reverie.errors import ReverieError
 
 REPOSITORY = "__repository__"  # the repository name Dagster gives a code location's `Definitions`
 
 
-class GraphQLError(RuntimeError):
+class GraphQLError(ReverieError, RuntimeError):
     pass
 
 
@@ -34,11 +37,11 @@ class DagsterGraphQL:
                 payload = json.loads(resp.read())
         except urllib.error.HTTPError as exc:
             # Dagster answers 500 when a resolver raised; the body still says what went wrong.
-            text = exc.read()
+            body = exc.read()
             try:
-                payload = json.loads(text)
+                payload = json.loads(body)
             except ValueError:
-                raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {text[:500]!r}") from exc
+                raise GraphQLError(f"{self.url}/graphql answered HTTP {exc.code}: {body[:500]!r}") from exc
         except urllib.error.URLError as exc:
             raise GraphQLError(f"cannot reach the Dagster webserver at {self.url}: {exc.reason}") from exc
         if payload.get("errors"):

@@ -18,10 +18,11 @@ import os
 import shutil
 import socket
 import time
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from pipelines.errors import root_cause
 

@@ -3,7 +3,7 @@ at REVERIE_DREAM_CRON (`0 23 * * *`) in REVERIE_TIMEZONE, on unless REVERIE_DREA
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import dagster as dg
 
@@ -11,9 +11,8 @@ from assets.partitions import PARTITIONS_START, daily_partitions
 from pipelines.automation import schedule_status
 from pipelines.jobs import dream_job, reflection_job
 from reverie.config import Settings
-from reverie.reflection.cadence import (EVERY_MINUTE, interval_crons, partitions_overlapping, tick_window,
-                                        today_key)
 from reverie.days import day_of, zone
+from reverie.reflection.cadence import EVERY_MINUTE, interval_crons, partitions_overlapping, tick_window, today_key
 
 WINDOW_START_TAG, WINDOW_END_TAG = "reverie/reflection_window_start", "reverie/reflection_window_end"
 # After the daemon was down, a tick reaches back to where the schedule's last run stopped, at most this far.
@@ -41,7 +40,7 @@ def _previous_window_end(context: dg.ScheduleEvaluationContext, before: datetime
 
 def reflection_requests(context: dg.ScheduleEvaluationContext, interval_s: int, cron_exact: bool):
     """The runs one tick asks for: one per partition overlapping the time since the previous tick."""
-    tick = context.scheduled_execution_time or datetime.now(timezone.utc)
+    tick = context.scheduled_execution_time or datetime.now(UTC)
     window = tick_window(tick, interval_s, cron_exact)
     if window is None:
         return dg.SkipReason(f"no {interval_s} s boundary in the minute up to {tick.isoformat()}")

@@ -24,10 +24,10 @@ def refuse(label: str, exc: Exception) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from resources.embedder import EmbedderResource
     from reverie.config import Settings
     from reverie.search import SearchQueryError, check_query, check_search_options, index_collective, search
     from reverie.workspace import WorkspacePathError, check_collective, collective_workspace
-    from resources.embedder import EmbedderResource
 
     settings = Settings()
     try:  # every option before the index refresh: a typo costs nothing
@@ -120,8 +120,8 @@ def check_json_target(path: str | None) -> None:
 
 
 def cmd_eval_retrieval(args: argparse.Namespace) -> int:
-    from reverie.search.evaluate import EvalDataError, check_eval_dir, evaluate_retrieval
     from resources.embedder import EmbedderResource
+    from reverie.search.evaluate import EvalDataError, check_eval_dir, evaluate_retrieval
 
     try:  # every option before the model loads
         ks = parse_cutoffs(args.k)
@@ -131,7 +131,7 @@ def cmd_eval_retrieval(args: argparse.Namespace) -> int:
     except ValueError as exc:  # EvalDataError is one
         return refuse("refused", exc)
     embedder = EmbedderResource().embedder
-    console.print(f"embedder {embedder.model_id}; settings: {'defaults' if not overrides else overrides}")
+    console.print(f"embedder {embedder.model_id}; settings: {overrides if overrides else 'defaults'}")
     try:
         result = evaluate_retrieval(data_dir, embedder, ks, config,
                                     progress=lambda m: console.print(f"[dim]{escape(m)}[/dim]"))
@@ -160,7 +160,7 @@ def cmd_eval_retrieval(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_search_parsers(sub: "argparse._SubParsersAction") -> None:
+def add_search_parsers(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("search", help="hybrid search of a collective's memory/ and digest/ notes")
     p.add_argument("query")
     p.add_argument("--limit", type=int, default=10)
@@ -195,9 +195,9 @@ DEMO_QUERY = "which delimiter does the SAP invoice export need"
 def demo_search(query: str = DEMO_QUERY) -> int:
     """The demo's last step: search_job (index every collective), then one search of the default collective."""
     from pipelines.instance import execute_locally, local_instance
+    from resources.embedder import EmbedderResource
     from reverie.config import Settings
     from reverie.search import search
-    from resources.embedder import EmbedderResource
 
     console.print("[bold]search_job[/bold] (search_index: chunks of every collective's memory/ and digest/)")
     with local_instance(console.print) as instance:

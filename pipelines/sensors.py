@@ -23,11 +23,11 @@ import dagster as dg
 
 from assets.files import resource_notes, session_notes
 from assets.partitions import daily_partitions
+from pipelines.automation import sensor_status
 from resources import ReverieSettings
 from reverie.config import Settings
 from reverie.files import ingest_session_inbox, open_catalog, scan_resources
 from reverie.hashing import content_hash
-from pipelines.automation import sensor_status
 from reverie.workspace import collective_workspaces, default_workspace
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from typing import Any, Optional, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import dagster as dg
 import numpy as np
@@ -15,7 +16,7 @@ from reverie.embedding import Embedder, configured_embedder
 from reverie.embedding.cache import CachedEmbedder
 
 
-def step_core_share(run_config: dict | None) -> int | None:
+def step_core_share(run_config: Mapping[str, Any] | None) -> int | None:
     """Cores per step when this process is one step of a run whose steps run side by side, else None.
 
     Dagster's multiprocess executor starts each step in a child process
@@ -48,15 +49,15 @@ class EmbedderResource(dg.ConfigurableResource):
     steps run side by side: there it is that step's share, cores / max_concurrent.
     """
 
-    backend: Optional[str] = None
-    dtype: Optional[str] = None
-    runtime: Optional[str] = None
-    cache: Optional[bool] = None
-    threads: Optional[int] = None
-    lancedb_uri: Optional[str] = None
+    backend: str | None = None
+    dtype: str | None = None
+    runtime: str | None = None
+    cache: bool | None = None
+    threads: int | None = None
+    lancedb_uri: str | None = None
     _embedder: Any = PrivateAttr(default=None)
     _cache_note: str = PrivateAttr(default="")
-    _step_share: Optional[int] = PrivateAttr(default=None)
+    _step_share: int | None = PrivateAttr(default=None)
 
     def setup_for_execution(self, context: dg.InitResourceContext) -> None:
         self._step_share = step_core_share(context.run.run_config if context.run else None)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Optional
-
 import dagster as dg
 from pydantic import PrivateAttr
 
@@ -15,22 +12,20 @@ from reverie.stores.hotcache import HotCache, describe_hot_cache, open_hot_cache
 class HotCacheResource(dg.ConfigurableResource):
     """Where memory notes are published for O(1) reads on the prompt path."""
 
-    redis_url: Optional[str] = None
-    sqlite_path: Optional[str] = None
-    key_template: Optional[str] = None
-    ttl_s: Optional[int] = None
-    top_n: Optional[int] = None
-    _cache: Optional[HotCache] = PrivateAttr(default=None)
+    redis_url: str | None = None
+    sqlite_path: str | None = None
+    key_template: str | None = None
+    ttl_s: int | None = None
+    top_n: int | None = None
+    _cache: HotCache | None = PrivateAttr(default=None)
 
     def settings(self) -> Settings:
-        env = Settings()
-        return replace(
-            env,
-            redis_url=self.redis_url if self.redis_url is not None else env.redis_url,
-            hot_cache_key_template=self.key_template or env.hot_cache_key_template,
-            hot_cache_ttl_s=self.ttl_s if self.ttl_s is not None else env.hot_cache_ttl_s,
-            hot_cache_top_n=self.top_n if self.top_n is not None else env.hot_cache_top_n,
-        )
+        """The environment's settings with this resource's fields (those set) on top."""
+        overrides = {"redis_url": self.redis_url, "hot_cache_key_template": self.key_template or None,
+                     "hot_cache_ttl_s": self.ttl_s, "hot_cache_top_n": self.top_n}
+        settings = Settings(**{k: v for k, v in overrides.items() if v is not None})
+        # redis_url="" chooses SQLite even when REDIS_URL is set (a blank value elsewhere means "the default")
+        return settings.model_copy(update={"redis_url": ""}) if self.redis_url == "" else settings
 
     @property
     def cache(self) -> HotCache:

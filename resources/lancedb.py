@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import dagster as dg
 from pydantic import PrivateAttr
 
@@ -14,8 +12,8 @@ from reverie.stores.lance import LanceStore
 class LanceDBResource(dg.ConfigurableResource):
     """A LanceDB database: a directory (default `data/lancedb`) or an object-storage URI."""
 
-    uri: Optional[str] = None
-    _store: Optional[LanceStore] = PrivateAttr(default=None)
+    uri: str | None = None
+    _store: LanceStore | None = PrivateAttr(default=None)
 
     @property
     def store(self) -> LanceStore:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 import dagster as dg
 
 from reverie.config import Settings
@@ -14,11 +12,11 @@ from reverie.reflection.summarise import ExtractiveSummariser, LLMSummariser, Su
 class LLMResource(dg.ConfigurableResource):
     """`model` is any litellm model name; empty means the deterministic offline path."""
 
-    model: Optional[str] = None
-    api_base: Optional[str] = None
-    timeout_s: Optional[float] = None
+    model: str | None = None
+    api_base: str | None = None
+    timeout_s: float | None = None
 
-    def client(self) -> Optional[LLMClient]:
+    def client(self) -> LLMClient | None:
         """A new client (so an outage seen by an earlier step or attempt is tried again), or None offline."""
         env = Settings()
         model = self.model if self.model is not None else env.llm_model

@@ -7,12 +7,14 @@ record twice adds nothing.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from reverie.days import DayError, check_instant
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.jsonl import read_jsonl
@@ -33,7 +35,7 @@ def embedding_text(title: str | None, text: str | None, outcome: str | None) -> 
     return "\n".join(p for p in (title, text, outcome) if p)
 
 
-class EpisodeError(ValueError):
+class EpisodeError(ReverieError, ValueError):
     """A record that is not a valid episode; `where` names file and line when known."""
 
     def __init__(self, message: str, where: str = "") -> None:
@@ -80,7 +82,7 @@ def parse_ts(value: Any) -> datetime:
         ts = value
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
-            ts = datetime.fromtimestamp(float(value), tz=timezone.utc)
+            ts = datetime.fromtimestamp(float(value), tz=UTC)
         except (ValueError, OverflowError, OSError) as exc:
             raise EpisodeError(f"ts {preview(value)} is not a timestamp (epoch seconds out of range)") from exc
     elif isinstance(value, str) and value.strip():
@@ -91,7 +93,7 @@ def parse_ts(value: Any) -> datetime:
     else:
         raise EpisodeError(f"ts {preview(value)} is not a timestamp")
     if ts.tzinfo is None:
-        ts = ts.replace(tzinfo=timezone.utc)
+        ts = ts.replace(tzinfo=UTC)
     try:
         return check_instant(ts)
     except DayError as exc:

@@ -20,13 +20,14 @@ from typing import Any
 
 import yaml
 
+from reverie.errors import ReverieError
 from reverie.limits import DEFAULT_LIMITS, InputLimitError, InputLimits, load_yaml
 from reverie.workspace import atomic_write_text
 
 _DELIM = "---"
 
 
-class FrontmatterError(ValueError):
+class FrontmatterError(ReverieError, ValueError):
     """Frontmatter that is not a YAML mapping; names the file and line when known."""
 
 

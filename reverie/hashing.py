@@ -25,7 +25,7 @@ def content_hash(*parts: Any, length: int = 32) -> str:
     return h.hexdigest()[:length]
 
 
-def file_hash(path: "str | bytes | Any", chunk: int = 1 << 20) -> str:
+def file_hash(path: str | bytes | Any, chunk: int = 1 << 20) -> str:
     """Content hash of a file's bytes (never its mtime)."""
     h = hashlib.blake2b(digest_size=32)
     with open(path, "rb") as f:

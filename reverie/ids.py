@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import cast
 
+from reverie.errors import ReverieError
 from reverie.limits import preview
 
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}")
@@ -13,7 +15,7 @@ _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,127}")
 _WINDOWS_RESERVED = re.compile(r"(?:CON|PRN|AUX|NUL|CLOCK\$|COM[0-9¹²³]|LPT[0-9¹²³])(?:\..*)?", re.IGNORECASE)
 
 
-class InvalidIdError(ValueError):
+class InvalidIdError(ReverieError, ValueError):
     """An id that could escape a folder, a key or a query filter."""
 
 
@@ -51,7 +53,7 @@ def safe_id(value: object, what: str) -> str:
         )
     if problem:
         raise InvalidIdError(f"{what} {value!r} is a name Windows reserves (CON, PRN, AUX, NUL, COM1-9, LPT1-9)")
-    return value
+    return cast(str, value)  # a str: anything else failed the pattern check
 
 
 _PLAIN_NAME = re.compile(r"[a-z0-9_\-]*")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from reverie.limits import DEFAULT_LIMITS, InputLimits, check_surrogates, decode_json, json_problem
 

@@ -21,7 +21,19 @@ import json
 import math
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
+
+from reverie.errors import ReverieError
+
+
+class LimitSettings(Protocol):
+    """The fields of reverie.config.Settings the limits come from (named here: config imports this module)."""
+
+    max_line_bytes: int
+    max_nesting_depth: int
+    max_input_nodes: int
+    max_keys: int
+    max_extracted_chars: int
 
 _PREVIEW_CHARS = 40
 
@@ -36,7 +48,7 @@ def preview(value: object, limit: int = _PREVIEW_CHARS) -> str:
     return text if len(text) <= limit + 2 else f"{text[:limit]}... ({type(value).__name__})"
 
 
-class InputLimitError(ValueError):
+class InputLimitError(ReverieError, ValueError):
     """Input over one of the limits; the message names the limit and the setting that raises it."""
 
     def __init__(self, what: str, limit: int, env: str) -> None:
@@ -44,7 +56,7 @@ class InputLimitError(ValueError):
         self.limit, self.env = limit, env
 
 
-class NonFiniteNumberError(ValueError):
+class NonFiniteNumberError(ReverieError, ValueError):
     """NaN or an infinite number in JSON: JSON has no such numbers, and they poison sums and rankings."""
 
 
@@ -62,7 +74,7 @@ class InputLimits:
         object.__setattr__(self, "_flat_chars", min(self.max_nodes, 4 * self.max_keys, self.max_text_chars))
 
     @classmethod
-    def from_settings(cls, settings: object) -> "InputLimits":
+    def from_settings(cls, settings: LimitSettings) -> InputLimits:
         return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
                    max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
                    max_text_chars=settings.max_extracted_chars)
@@ -153,7 +165,7 @@ def json_error_reason(exc: json.JSONDecodeError) -> str:
     return f"{msg}, line {exc.lineno} column {exc.colno}" if exc.lineno > 1 else f"{msg}, column {exc.colno}"
 
 
-def json_problem(exc: BaseException, limits: "InputLimits | None" = None) -> ValueError:
+def json_problem(exc: BaseException, limits: InputLimits | None = None) -> ValueError:
     """The ValueError to report for an exception of the JSON decoder (`decode_json`), with a reason to act on.
 
     The C decoder raises RecursionError on deep nesting and plain ValueError on
@@ -180,7 +192,7 @@ def check_surrogates(text: str, value: Any) -> None:
             raise ValueError("malformed JSON (a lone UTF-16 surrogate escape such as \\ud800)") from exc
 
 
-def loads_json(text: str, limits: "InputLimits | None" = None) -> Any:
+def loads_json(text: str, limits: InputLimits | None = None) -> Any:
     """json.loads that refuses NaN, Infinity, 1e999 and lone surrogates; every failure is a ValueError.
 
     See `json_problem` for the reasons given; InputLimitError (a ValueError)

@@ -21,8 +21,11 @@ import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
+from typing import TypeVar
+
+from reverie.errors import ReverieError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -38,7 +41,7 @@ _TIMEOUT = re.compile(r"timed? ?out\b|timeout", re.IGNORECASE)
 TRANSIENT_CAUSES = ("connection", "timeout", "rate_limit", "provider_error")
 
 
-class LLMError(RuntimeError):
+class LLMError(ReverieError, RuntimeError):
     """Any failure of an LLM call."""
 
 
@@ -90,7 +93,11 @@ class LLMClient:
             raise ValueError("LLMClient needs a model name (REVERIE_LLM_MODEL)")
         self.model = model
         self.api_base = api_base or None
-        self.api_key = api_key or os.environ.get("REVERIE_LLM_API_KEY") or None
+        if not api_key:
+            from reverie.config import Settings
+
+            api_key = Settings().llm_api_key.get_secret_value()
+        self.api_key = api_key or None
         self.timeout_s = timeout_s
         self.max_tokens = max_tokens
         self.retries = max(0, retries)
@@ -164,13 +171,13 @@ class LLMOutage:
             self.error = exc
         self.items.append(item)
 
-    def extend(self, other: "LLMOutage") -> None:
+    def extend(self, other: LLMOutage) -> None:
         if other.error is not None and self.error is None:
             self.error = other.error
         self.items += other.items
 
     @classmethod
-    def across(cls, outages: "dict[str, LLMOutage]") -> "LLMOutage":
+    def across(cls, outages: dict[str, LLMOutage]) -> LLMOutage:
         """One outage of several collectives' (or other scopes'), items prefixed `<scope>/`."""
         total = cls()
         for scope, outage in outages.items():

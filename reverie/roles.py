@@ -14,10 +14,11 @@ from typing import Any
 
 import yaml
 
+from reverie.errors import ReverieError
 from reverie.ids import safe_id
 
 
-class RoleConfigError(ValueError):
+class RoleConfigError(ReverieError, ValueError):
     """A role.yaml that cannot be read; the message names the file."""
 
 

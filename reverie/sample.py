@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 ROLES: dict[str, dict] = {
@@ -48,7 +48,8 @@ ROLES: dict[str, dict] = {
              "Too many search calls in a minute triggered rate limiting; exponential backoff on 429 fixed it."],
             ["Vendor pricing pages are often outdated; confirm prices with the sales contact before reporting.",
              "The listed vendor price was a year old; pricing has to be confirmed directly with sales.",
-             "Reported prices turned out stale because the vendor website was not updated; always verify with the vendor."],
+             "Reported prices turned out stale because the vendor website was not updated; "
+             "always verify with the vendor."],
             ["Preprint servers list withdrawn papers; check the withdrawal notice before citing.",
              "Cited a paper that had been withdrawn from the preprint server; check its status first.",
              "A withdrawn preprint slipped into the summary; verify papers are not withdrawn before citing them."],
@@ -110,7 +111,7 @@ class SampleSpec:
 def generate_episodes(spec: SampleSpec) -> list[dict]:
     """Episode records (as JSON-ready dicts), deterministic for a given spec."""
     rng = random.Random(spec.seed)
-    end = spec.end_day or (datetime.now(timezone.utc).date() - timedelta(days=1))
+    end = spec.end_day or (datetime.now(UTC).date() - timedelta(days=1))
     start = end - timedelta(days=spec.days - 1)
     agents = [(cid, f"{role}-{i + 1}", role) for cid, roles in COLLECTIVES.items()
               for role, count in roles.items() for i in range(count)]
@@ -119,7 +120,7 @@ def generate_episodes(spec: SampleSpec) -> list[dict]:
         cid, agent_id, role = rng.choice(agents)
         cfg = ROLES[role]
         day = start + timedelta(days=rng.randrange(spec.days))
-        ts = datetime(day.year, day.month, day.day, tzinfo=timezone.utc) + timedelta(seconds=rng.randrange(86400))
+        ts = datetime(day.year, day.month, day.day, tzinfo=UTC) + timedelta(seconds=rng.randrange(86400))
         task = rng.choice(cfg["tasks"]).format(doc=f"doc-{rng.randrange(1000):03d}", topic=rng.choice(TOPICS),
                                                n=rng.randrange(10000, 99999))
         filler = " ".join(rng.sample(FILLER, 2))

@@ -14,7 +14,8 @@ import base64
 import json
 import random
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 from reverie.workspace import Workspace, atomic_write_text
 
@@ -23,7 +24,7 @@ PEOPLE = ["Dana", "Priya", "Tomás", "Mei", "Olu", "Sven", "Aiko", "Rafael"]
 CITIES = ["Lisbon", "Berlin", "Osaka", "Toronto", "Nairobi", "Oslo", "Austin", "Seoul"]
 
 # Each scenario: turns as (role, text); {slots} are filled per session.
-SCENARIOS: list[list[tuple[str, str]]] = [
+SCENARIOS: list[list[tuple[str, Any]]] = [  # text, or content blocks as an agent framework sends them
     [("user", "Hi! I need help setting up the invoice export for {customer}."),
      ("assistant", "Sure. Which file format does {customer} expect?"),
      ("user", "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files."),
@@ -136,7 +137,7 @@ def _slots(rng: random.Random) -> dict:
 def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
     """(session id, turns) pairs, deterministic for a spec; timestamps fall on the spec's days."""
     rng = random.Random(spec.seed)
-    end = spec.end_day or datetime.now(timezone.utc).date()
+    end = spec.end_day or datetime.now(UTC).date()
     out = []
     for i in range(spec.sessions):
         scenario_idx = i % len(SCENARIOS) if i < len(SCENARIOS) else rng.randrange(len(SCENARIOS))
@@ -149,7 +150,7 @@ def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
         elif scenario_idx != 6:
             turns += rng.sample(FOLLOW_UPS, rng.randrange(0, 3))
         day = end - timedelta(days=rng.randrange(spec.days))
-        ts = datetime(day.year, day.month, day.day, 8, tzinfo=timezone.utc) + timedelta(minutes=rng.randrange(600))
+        ts = datetime(day.year, day.month, day.day, 8, tzinfo=UTC) + timedelta(minutes=rng.randrange(600))
         sid = f"{slots['slug']}-{SCENARIO_NAMES[scenario_idx]}-{i:04d}"
         records = []
         for n, (role, text) in enumerate(turns):
@@ -168,7 +169,7 @@ def _resources(rng: random.Random, end: date, days: int) -> dict[str, bytes]:
     d1 = (end - timedelta(days=1 % max(days, 1))).isoformat()
     d2 = (end - timedelta(days=min(2, days - 1))).isoformat() if days > 1 else d0
     customer, person = rng.choice(CUSTOMERS), rng.choice(PEOPLE)
-    files = {
+    files: dict[str, str | bytes] = {
         f"{d1}/q3-planning.md": f"""# Q3 planning with {customer}
 
 Attendees: {person}, Priya, Sven.
@@ -265,7 +266,7 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
         atomic_write_text(ws.session_inbox / f"sample-{day}.jsonl", "\n".join(lines) + "\n")
     written = []
     if resources:
-        end = spec.end_day or datetime.now(timezone.utc).date()
+        end = spec.end_day or datetime.now(UTC).date()
         for rel, data in _resources(rng, end, spec.days).items():
             path = ws.resource_dir / rel
             path.parent.mkdir(parents=True, exist_ok=True)

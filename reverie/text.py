@@ -7,11 +7,7 @@ import re
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 STOPWORDS = frozenset(
-    """a an the and or but if then else of to in on at by for with from as is are was were be been being it its
-    this that these those there here we you they he she i me my our your their them his her not no so do does did
-    done have has had will would can could should may might must than too very just also into over under after
-    before again when while what which who whom how why all any each few more most other some such only own same
-    up down out off about because until once during""".split()
+    ["a", "an", "the", "and", "or", "but", "if", "then", "else", "of", "to", "in", "on", "at", "by", "for", "with", "from", "as", "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "here", "we", "you", "they", "he", "she", "i", "me", "my", "our", "your", "their", "them", "his", "her", "not", "no", "so", "do", "does", "did", "done", "have", "has", "had", "will", "would", "can", "could", "should", "may", "might", "must", "than", "too", "very", "just", "also", "into", "over", "under", "after", "before", "again", "when", "while", "what", "which", "who", "whom", "how", "why", "all", "any", "each", "few", "more", "most", "other", "some", "such", "only", "own", "same", "up", "down", "out", "off", "about", "because", "until", "once", "during"]
 )
 
 

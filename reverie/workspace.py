@@ -28,19 +28,22 @@ could leave the workspace or break a `[[wikilink]]`.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import logging
 import os
 import re
 import stat
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path, PurePosixPath
-from typing import Sequence
 
 from reverie import days
-from reverie.config import DEFAULT_COLLECTIVE, Settings
+from reverie.config import DEFAULT_COLLECTIVE as DEFAULT_COLLECTIVE  # re-exported: the default collective's id
+from reverie.config import Settings
+from reverie.errors import ReverieError
 from reverie.ids import is_windows_reserved, safe_id
 from reverie.limits import preview
 
@@ -52,7 +55,7 @@ _ODD_CHARS = re.compile(r"[\x00-\x1f\x7f\\:*?\"<>|\[\]#^]")
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
-class WorkspacePathError(ValueError):
+class WorkspacePathError(ReverieError, ValueError):
     """A path or id that would escape the workspace (or could not be linked safely)."""
 
 
@@ -163,10 +166,8 @@ def _written_temp_file(path: Path, text: str) -> str:
 
 
 def _remove(tmp: str) -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.unlink(tmp)
-    except FileNotFoundError:
-        pass
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -239,7 +240,7 @@ class Workspace:
     def metadata_dir(self) -> Path:
         return self.root / "mem_metadata"
 
-    def ensure(self) -> "Workspace":
+    def ensure(self) -> Workspace:
         for d in (self.session_inbox, self.dialog_dir, self.resource_dir, self.memory_dir, self.metadata_dir):
             d.mkdir(parents=True, exist_ok=True)
         return self
@@ -360,14 +361,10 @@ def _merge_tree(src: Path, dst: Path) -> list[str]:
             if not same:
                 kept.append(str(s))
                 continue
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(s)
-        except FileNotFoundError:
-            pass
-    try:
+    with contextlib.suppress(OSError):  # not empty: something was kept (or just dropped in); it stays for the next look
         os.rmdir(src)
-    except OSError:
-        pass  # not empty: something was kept (or just dropped in); it stays for the next look
     return kept
 
 

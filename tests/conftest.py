@@ -7,9 +7,9 @@ import os
 import threading
 import time
 from collections import deque
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -121,7 +121,7 @@ class FakeOpenAIServer:
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
 
-    def answer(self, body: dict) -> "str | int | object":
+    def answer(self, body: dict) -> str | int | object:
         """The reply to one request: the next scripted one, else `default`."""
         return self.answers.popleft() if self.answers else self.default
 

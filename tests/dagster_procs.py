@@ -10,6 +10,7 @@ never leaks a process (see pitfall 6 in the team's dagster.md: a background
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -19,8 +20,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -100,7 +101,7 @@ class ManagedProcess:
         self.args = list(args)
         self.log_path = log_path
         log_path.parent.mkdir(parents=True, exist_ok=True)
-        self._log = open(log_path, "ab")
+        self._log = open(log_path, "ab")  # noqa: SIM115 (held open for the process's life; closed in stop())
         self.proc = subprocess.Popen(self.args, env=dict(env), cwd=str(cwd), stdout=self._log,
                                      stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
 
@@ -121,29 +122,19 @@ class ManagedProcess:
         """SIGTERM the group, wait, then SIGKILL the group and every descendant still alive."""
         family = descendants(self.pid)
         if self.running():
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                pass
         family += [p for p in descendants(self.pid) if p not in family] if self.running() else []
-        try:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
         for pid in family:
             if _alive(pid):
-                try:
+                with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            pass
         self._log.close()
 
 
@@ -211,7 +202,7 @@ class DagsterStack:
     def logs(self) -> str:
         return "\n".join(f"--- {p.name} (rc={p.proc.poll()}) ---\n{p.log_tail()}" for p in self.procs)
 
-    def start(self, ready_timeout_s: float = 120.0) -> "DagsterStack":
+    def start(self, ready_timeout_s: float = 120.0) -> DagsterStack:
         if self.dev:
             self._start("dagster-dev", [str(BIN / "dagster"), "dev", "-w", "workspace.yaml",
                                         "-h", "127.0.0.1", "-p", str(self.port)])
@@ -265,7 +256,7 @@ class DagsterStack:
         for proc in reversed(self.procs):
             proc.stop()
 
-    def __enter__(self) -> "DagsterStack":
+    def __enter__(self) -> DagsterStack:
         try:
             return self.start()
         except BaseException:

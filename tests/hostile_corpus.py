@@ -301,7 +301,7 @@ def _resources(resource: Path, outside: Path, w: _Writer) -> None:
     bad("scalar-fm.md", "---\njust a string\n---\nBody text.\n")
     bad("latin1.md", "# Caf\u00e9 notes\n\nThe caf\u00e9 exports run nightly.\n".encode("latin-1"))
     bad("utf16.txt", "The exporter runs nightly.\n".encode("utf-16"))
-    bad("mixed-enc.txt", "ok line\n".encode() + "caf\u00e9\n".encode("latin-1") + "ok\n".encode())
+    bad("mixed-enc.txt", b"ok line\n" + "caf\u00e9\n".encode("latin-1") + b"ok\n")
     bad("nul-byte.txt", b"text with a NUL\x00byte in it.\n")
     bad("huge-line.txt", b"word " * (BIG_LINE // 5 + 10))
     bad("huge-field.csv", b'a,b\n"' + b"x" * 200_000 + b'",2\n')

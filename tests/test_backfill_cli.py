@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from assets.partitions import daily_partitions
 from pipelines.backfill import ASSET_JOB, plan_chunks, resolve_target
 from pipelines.cli import main
-from assets.partitions import daily_partitions
 
 
 def test_names_resolve_to_assets_groups_or_a_job():

@@ -9,8 +9,14 @@ from pathlib import Path
 import pytest
 
 from reverie.config import Settings
-from reverie.workspace import (DEFAULT_COLLECTIVE, WorkspacePathError, collective_workspace, default_workspace,
-                               list_collectives, migrate_legacy_workspace)
+from reverie.workspace import (
+    DEFAULT_COLLECTIVE,
+    WorkspacePathError,
+    collective_workspace,
+    default_workspace,
+    list_collectives,
+    migrate_legacy_workspace,
+)
 
 
 def legacy_workspace(root: Path) -> None:

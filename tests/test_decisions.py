@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import multiprocessing
 import math
+import multiprocessing
 from pathlib import Path
 from typing import Any
 
@@ -385,11 +385,11 @@ def test_the_vector_index_finds_what_the_exact_scan_finds(memory: DecisionMemory
                for _ in range(3000)]
     memory.store_records(records)
     assert memory.ensure_index(min_rows=5000)["index"] == "none (flat scan)"
-    exact = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:])]
+    exact = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:], strict=False)]
     built = memory.ensure_index(min_rows=1000)
     assert built["index"] == "IVF_SQ" and built["rows"] == 3000
     assert {i.index_type for i in memory.table(DECISIONS).list_indices()} == {"IvfSq", "Bitmap"}
-    indexed = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:])]
+    indexed = [[r["id"] for r in memory.retrieve_similar(f"{a} {b}", {}, n=3)] for a, b in zip(words, words[3:], strict=False)]
     assert indexed == exact
     memory.store_decision("outage deadline", "rest", "career", 0.9, {}, "outage deadline rent")
     again = memory.ensure_index(min_rows=1000)

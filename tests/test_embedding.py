@@ -13,8 +13,9 @@ import subprocess
 import sys
 import tempfile
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import numpy as np
 import pytest
@@ -408,7 +409,8 @@ def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path,
 
 def test_importing_the_embedder_loads_no_heavy_library() -> None:
     code = ("import sys, reverie.embedding.model, reverie.embedding.cache, resources.embedder\n"
-            "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino') if m in sys.modules]\n"
+            "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino')\n"
+            "         if m in sys.modules]\n"
             "print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

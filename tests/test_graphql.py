@@ -3,10 +3,14 @@ sensors, in the states the settings give them, and evaluates the reflection sche
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from tests.dagster_procs import LOCATION, DagsterStack, base_env, make_dagster_home
+
+pytestmark = pytest.mark.integration  # a Dagster webserver process
 
 REPOSITORY = """
 { repositoriesOrError { __typename ... on RepositoryConnection { nodes {
@@ -65,7 +69,7 @@ def test_graphql_lists_assets_schedules_and_sensors(reverie_env: Path, tmp_path:
         for name in ("resource_sensor", "session_sensor"):  # on unless REVERIE_FILE_SENSORS=0
             assert sensors[name] == "RUNNING"
 
-        tick = datetime(2026, 3, 10, 14, 30, tzinfo=timezone.utc).timestamp()
+        tick = datetime(2026, 3, 10, 14, 30, tzinfo=UTC).timestamp()
         selector = {"repositoryLocationName": LOCATION, "repositoryName": "__repository__",
                     "scheduleName": "reflection_schedule"}
         result = gql.query(SCHEDULE_DRY_RUN, {"selector": selector, "ts": tick})["scheduleDryRun"]

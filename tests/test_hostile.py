@@ -48,6 +48,7 @@ def test_safe_id_matches_the_whole_string_and_refuses_windows_names(value):
     assert len(str(err.value)) < 300  # a hostile value is quoted by a short prefix only
 
 
+@pytest.mark.slow  # a whole hostile corpus through every pipeline, in a memory-bounded process
 def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     settings = Settings()
     ws = collective_workspace(settings.workspace_dir, "default")
@@ -57,7 +58,9 @@ def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
 
     result = run_bounded(reverie_env, DAY)
     if os.environ.get("HOSTILE_DEBUG"):
-        import shutil; shutil.copy(reverie_env / "result.json", os.environ["HOSTILE_DEBUG"])
+        import shutil
+
+        shutil.copy(reverie_env / "result.json", os.environ["HOSTILE_DEBUG"])
 
     # the run finished, in bounded memory and time, and no step failed on input
     assert result["success"], result["failures"]
@@ -135,7 +138,7 @@ def test_a_poison_resource_is_reported_once_and_retried_only_after_it_changes(re
 
 
 def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, capsys):
-    import assets.files
+    import reverie.files.runs  # where resource_notes calls distil_resources
     from pipelines import cli
 
     def broken(*args, **kwargs):
@@ -143,7 +146,7 @@ def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, ca
 
     monkeypatch.setenv("DAGSTER_HOME", str(reverie_env / "dagster_home"))
     collective_workspace(Settings().workspace_dir, "default").ensure()
-    monkeypatch.setattr(assets.files, "distil_resources", broken)
+    monkeypatch.setattr(reverie.files.runs, "distil_resources", broken)
     assert not cli.run_job("files_job", DAY, DAY)
     out = capsys.readouterr().out
     assert "resource_notes" in out and "OSError" in out and "No space left on device" in out

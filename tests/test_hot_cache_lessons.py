@@ -4,7 +4,7 @@ Real LanceDB, the SQLite hot cache and Redis; the sameness test with the real al
 """
 
 import json
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import dagster as dg
@@ -12,7 +12,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-import assets.reflection as reflection_assets
+import reverie.reflection.batch as reflection_assets  # where memory_notes calls reflect_day
 from assets.reflection import episodes, memory_notes, memory_notes_hot_cache
 from pipelines.definitions import defs
 from reverie.config import Settings
@@ -28,7 +28,7 @@ DAYS = ["2026-03-02", "2026-03-03", "2026-03-04"]
 
 def note(i: int, summary: str, day: str, sources: list[str], confidence: float = 0.6, role: str = "ingester") -> dict:
     return {"id": f"n{i}", "cid": "acme", "agent_id": f"{role}-{i % 2 + 1}", "role_label": role,
-            "ts": datetime.fromisoformat(day).replace(tzinfo=timezone.utc), "day": day, "summary": summary,
+            "ts": datetime.fromisoformat(day).replace(tzinfo=UTC), "day": day, "summary": summary,
             "source_count": len(sources), "confidence": confidence, "source_ids": sources,
             "embedding": np.zeros(384, dtype=np.float32), "embedding_model": "x", "summary_model": "x"}
 

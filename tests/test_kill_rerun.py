@@ -23,14 +23,16 @@ import os
 import signal
 import sqlite3
 import subprocess
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 from tests.conftest import FakeOpenAIServer, serve_llm
 from tests.dagster_procs import BIN, DagsterStack, ManagedProcess, base_env, make_dagster_home, wait_until
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]  # dagster dev, killed and re-run
 
 FIRST_DAY, LAST_DAY = "2024-03-07", "2024-03-10"
 RANGE_TAGS = {"dagster/asset_partition_range_start": FIRST_DAY, "dagster/asset_partition_range_end": LAST_DAY}
@@ -122,8 +124,8 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
     reference = uninterrupted_reference(sample, monkeypatch)
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     slow_llm.delay_s = 0.2
-    # No step retries: with its retry policy (README "When the LLM is down") the deployment would re-run the
-    # killed step itself and the run would succeed; this test is about re-executing a failed run.
+    # No step retries: with its retry policy (docs/reflection.md, "When the LLM is down") the deployment would
+    # re-run the killed step itself and the run would succeed; this test is about re-executing a failed run.
     with DagsterStack(home, base_env(home, REVERIE_STEP_RETRIES="0"), tmp_path / "logs", dev=True) as stack:
         from pipelines.graphql import DagsterGraphQL
 

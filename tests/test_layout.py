@@ -1,4 +1,4 @@
-"""The layers of the README's "Architecture" section, checked on the source: who may import whom, and no cycle."""
+"""The layers of docs/architecture.md, checked on the source: who may import whom, and no cycle."""
 
 from __future__ import annotations
 

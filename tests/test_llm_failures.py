@@ -19,11 +19,11 @@ from pipelines.definitions import defs
 from resources import LLMResource, ReverieSettings
 from reverie.config import Settings
 from reverie.files import list_notes, open_catalog, record_turns
-from reverie.workspace import default_workspace
-from reverie.stores.hotcache import read_memory_notes
 from reverie.llm import LLMAnswerError, LLMClient, LLMUnavailableError
 from reverie.sample import SampleSpec, write_sample
+from reverie.stores.hotcache import read_memory_notes
 from reverie.stores.lance import LanceStore
+from reverie.workspace import default_workspace
 from tests.conftest import FakeOpenAIServer
 
 DAY = "2026-03-03"

@@ -11,14 +11,16 @@ from __future__ import annotations
 import json
 import subprocess
 import uuid
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 from tests.conftest import require_service
 from tests.dagster_procs import BIN, REPO_ROOT, DagsterStack, base_env
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]  # Postgres, daemon, a Celery worker
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 BROKER, BACKEND = "redis://127.0.0.1:6379/12", "redis://127.0.0.1:6379/13"

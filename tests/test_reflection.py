@@ -14,9 +14,9 @@ import pytest
 from assets.reflection import episodes, memory_notes, memory_notes_hot_cache
 from pipelines.definitions import defs
 from reverie.config import Settings
-from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
 from reverie.reflection.prompt import EPISODES_HEADER, MEMORY_NOTES_HEADER, build_user_message
 from reverie.sample import SampleSpec, write_sample
+from reverie.stores.hotcache import RedisHotCache, SQLiteHotCache, publish_memory_notes, read_memory_notes
 from reverie.stores.lance import LanceStore
 
 REPO = Path(__file__).resolve().parent.parent
@@ -223,6 +223,7 @@ def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(s
                               embedder=HashEmbedder()) == task
 
 
+@pytest.mark.slow  # `reverie backfill` in its own process over a Dagster instance
 def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     env = {**os.environ, "DAGSTER_HOME": str(tmp_path / "dagster_home")}
     (tmp_path / "dagster_home").mkdir()
@@ -259,9 +260,9 @@ def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env,
 def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_path):
     import numpy as np
 
-    from assets.reflection import _trace_problems
     from reverie.embedding.model import HashEmbedder
     from reverie.episodes import episode_from_dict
+    from reverie.reflection.batch import trace_problems as _trace_problems
     from reverie.stores.lance import MemoryNote
 
     store = LanceStore(str(tmp_path / "lancedb"))

@@ -6,7 +6,7 @@ list and execution timezone), then evaluated with build_schedule_context.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import dagster as dg
@@ -17,7 +17,7 @@ from pipelines.schedules import WINDOW_END_TAG, WINDOW_START_TAG, build_reflecti
 from reverie.config import Settings
 from reverie.reflection.cadence import EVERY_MINUTE
 
-UTC = timezone.utc
+UTC = UTC
 
 
 _repos: dict[int, dg.RepositoryDefinition] = {}
@@ -52,10 +52,10 @@ def test_ticks_are_exactly_one_interval_apart_and_cover_every_moment_over_a_dst_
     assert schedule.execution_timezone == "UTC" and schedule.cron_schedule != EVERY_MINUTE
     start = datetime(2026, 3, 25, tzinfo=UTC)
     ticks = daemon_ticks(schedule, start, count=max(8, 14 * 86400 // interval))
-    assert {b - a for a, b in zip(ticks, ticks[1:])} == {timedelta(seconds=interval)}
+    assert {b - a for a, b in zip(ticks, ticks[1:], strict=False)} == {timedelta(seconds=interval)}
     windows = [window(requests_at(schedule, t)) for t in ticks]
-    assert all(end == t for (_, end), t in zip(windows, ticks))
-    assert all(prev_end == next_start for (_, prev_end), (next_start, _) in zip(windows, windows[1:]))
+    assert all(end == t for (_, end), t in zip(windows, ticks, strict=False))
+    assert all(prev_end == next_start for (_, prev_end), (next_start, _) in zip(windows, windows[1:], strict=False))
     # Every day the ticks span is reflected, and a day's last reflection comes from the first tick at or after
     # its midnight (UTC, the partitions' zone), whatever the local clock did that night.
     last_request: dict[str, datetime] = {}
@@ -99,7 +99,7 @@ def test_intervals_no_cron_list_fits_leave_no_gap(interval):
     assert schedule.cron_schedule == EVERY_MINUTE
     start = datetime(2026, 3, 10, 23, 0, tzinfo=UTC)
     windows = [window(r) for r in (requests_at(schedule, start + timedelta(minutes=m)) for m in range(121)) if r]
-    assert all(a_end == b_start for (_, a_end), (b_start, _) in zip(windows, windows[1:]))
+    assert all(a_end == b_start for (_, a_end), (b_start, _) in zip(windows, windows[1:], strict=False))
     assert all((end - start).total_seconds() % interval == 0 for start, end in windows)
     fired = len(windows)
     assert fired == pytest.approx(min(121, 120 * 60 / interval), abs=1)
@@ -135,7 +135,7 @@ def test_the_seed_name_is_an_alias_and_a_conflict_names_both(monkeypatch):
     assert Settings().reflection_interval_s == 5400  # both set, same value: fine
     monkeypatch.setenv("REVERIE_REFLECTION_INTERVAL_S", "3600")
     with pytest.raises(ValueError, match="REVERIE_REFLECTION_INTERVAL_S=3600 and ACC_REFLECTION_INTERVAL_S=5400"):
-        Settings().reflection_interval_s
+        _ = Settings().reflection_interval_s
     schedule = build_reflection_schedule()  # the code location still loads; the schedule says what is wrong
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
     assert "ACC_REFLECTION_INTERVAL_S=5400" in schedule.description

@@ -7,7 +7,7 @@ import json
 import os
 import subprocess
 import sys
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import dagster as dg
@@ -61,7 +61,7 @@ def test_reflection_is_off_by_default():
 
     schedule = build_reflection_schedule(0)
     assert schedule.default_status == dg.DefaultScheduleStatus.STOPPED
-    ctx = dg.build_schedule_context(scheduled_execution_time=datetime(2026, 3, 10, 2, 0, tzinfo=timezone.utc))
+    ctx = dg.build_schedule_context(scheduled_execution_time=datetime(2026, 3, 10, 2, 0, tzinfo=UTC))
     result = schedule.evaluate_tick(ctx)
     assert not result.run_requests and "REVERIE_REFLECTION_INTERVAL_S is 0" in result.skip_message
 
@@ -94,7 +94,7 @@ def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypat
                           resources=defs.resources).get_repository_def()
 
     with dg.DagsterInstance.ephemeral() as instance:
-        tick = datetime(2024, 3, 10, 15, 0, tzinfo=timezone.utc)
+        tick = datetime(2024, 3, 10, 15, 0, tzinfo=UTC)
         context = dg.build_schedule_context(instance=instance, scheduled_execution_time=tick, repository_def=repo)
         [request] = schedule.evaluate_tick(context).run_requests
         assert request.partition_key == "2024-03-10"

@@ -1,7 +1,7 @@
 """Hybrid memory search: chunking, incremental indexing, filters, link expansion, CJK, query limits, evaluation.
 
 Real LanceDB and files; hash embeddings (the `reverie_env` fixture) so these run in seconds. The quality
-figures with the real model come from `reverie eval retrieval` (README, "Search").
+figures with the real model come from `reverie eval retrieval` (docs/search-quality.md).
 """
 
 from __future__ import annotations

@@ -12,8 +12,16 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # litellm must no
 from assets.files import session_notes
 from resources import LLMResource, ReverieSettings
 from reverie import frontmatter
-from reverie.files import (Workspace, WorkspacePathError, flush_session, ingest_session_inbox, list_notes,
-                           open_catalog, read_dialog, record_turns)
+from reverie.files import (
+    Workspace,
+    WorkspacePathError,
+    flush_session,
+    ingest_session_inbox,
+    list_notes,
+    open_catalog,
+    read_dialog,
+    record_turns,
+)
 from reverie.files.distil import LLMDistiller
 from reverie.workspace import default_workspace, safe_relpath, today_in
 
@@ -45,7 +53,7 @@ def notes_of(ws: Workspace, session_id: str) -> list[tuple[str, dict, str]]:
     return [n for n in list_notes(ws) if n[1].get("session_id") == session_id]
 
 
-# --- sanitising ---------------------------------------------------------------------------------------------------
+# --- sanitising ---------------------------------------------------------------------------------------------
 def test_tool_results_base64_system_and_automation_turns_never_reach_the_dialog(ws):
     b64 = "QUJD" * 200
     turns = [
@@ -80,7 +88,7 @@ def test_invalid_turns_are_reported_by_index_and_the_rest_recorded(ws):
     assert "missing field 'role'" in result.errors[0] and "'yesterday' is not a timestamp" in result.errors[2]
 
 
-# --- dates and cadence ----------------------------------------------------------------------------------------------------
+# --- dates and cadence --------------------------------------------------------------------------------------
 def test_note_date_is_explicit_date_else_timestamp_in_the_timezone_else_today(ws, monkeypatch):
     monkeypatch.setenv("REVERIE_TIMEZONE", "Asia/Tokyo")
     record_turns(ws, "tz", [{"role": "user", "content": "Late note about Osaka.", "created_at": "2026-03-01T23:30:00Z"}],
@@ -109,7 +117,7 @@ def test_session_is_due_after_every_interval_user_turns_and_recording_twice_adds
         assert not record_turns(ws, "s2", turns, auto_memory_interval=off).due
 
 
-# --- notes -----------------------------------------------------------------------------------------------------------------
+# --- notes --------------------------------------------------------------------------------------------------
 def test_flush_writes_a_daily_note_with_frontmatter_and_the_day_index_lists_it(ws):
     record_turns(ws, "globex-billing", billing_turns())
     report = flush_session(ws, "globex-billing")
@@ -212,7 +220,7 @@ def test_two_writers_choosing_the_same_new_name_never_overwrite_each_other(ws):
     assert (ws.root / a).read_text() == "note A\n" and (ws.root / b).read_text() == "note B\n"
 
 
-# --- bad input ----------------------------------------------------------------------------------------------------------------
+# --- bad input ----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("bad", ["../escape", "/etc/passwd", "a/b", "..", "", "sess ion", "x\x00y", "s:1", "..hidden"])
 def test_session_ids_that_could_escape_the_workspace_are_refused(ws, bad):
     with pytest.raises(WorkspacePathError, match="session id"):
@@ -268,7 +276,7 @@ def test_a_broken_dialog_line_is_reported_and_the_other_turns_still_distilled(ws
     assert report.dialog_errors and report.notes[0].action == "created"
 
 
-# --- frontmatter ---------------------------------------------------------------------------------------------------------------
+# --- frontmatter --------------------------------------------------------------------------------------------
 def test_frontmatter_round_trip_keeps_strings_order_and_unicode(tmp_path):
     meta = {"name": "café-notes", "date": "2026-03-10", "when": "2026-03-10T09:00:00Z", "link": "[[memory/x.md]]",
             "n": 3, "tags": ["a", "b"]}
@@ -283,7 +291,7 @@ def test_frontmatter_round_trip_keeps_strings_order_and_unicode(tmp_path):
         frontmatter.split("---\nname: a\n", "n.md")
 
 
-# --- the asset, offline and through a loopback LLM ---------------------------------------------------------------------------
+# --- the asset, offline and through a loopback LLM ----------------------------------------------------------
 def _materialize(day: str, **config) -> dg.ExecuteInProcessResult:
     return dg.materialize([session_notes], partition_key=day, instance=dg.DagsterInstance.ephemeral(),
                           resources={"settings": ReverieSettings(), "llm": LLMResource()},

@@ -9,6 +9,7 @@ machine and fails under CI. Screenshots are kept in test-artifacts/ui/ (or $REVE
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from datetime import date, timedelta
@@ -28,6 +29,8 @@ from tests.dagster_procs import (
     make_dagster_home,
     wait_until,
 )
+
+pytestmark = [pytest.mark.browser, pytest.mark.integration, pytest.mark.slow]  # Chromium on dagster dev
 
 ARTIFACTS = Path(os.environ.get("REVERIE_TEST_ARTIFACTS") or REPO_ROOT / "test-artifacts") / "ui"
 NO_NUX = "nux:\n  enabled: false\n"  # the first-visit "join the community" dialog would cover the graph
@@ -53,10 +56,8 @@ def open_graph(page, url: str, group: str, keys: list[str]) -> None:
     page.goto(f"{url}/locations/{LOCATION}/asset-groups/{group}")
     for key in keys:
         page.get_by_text(key.split("/")[-1], exact=True).first.wait_for(timeout=60_000)
-    try:
+    with contextlib.suppress(TimeoutError):  # a slow status query only makes the screenshot less informative
         wait_until(lambda: page.get_by_text("Loading...").count() == 0, 20, "asset nodes to finish loading")
-    except TimeoutError:
-        pass  # a slow status query only makes the screenshot less informative
 
 
 def test_asset_graph_in_chromium_and_memory_notes_backfill(

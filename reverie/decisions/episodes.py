@@ -22,11 +22,18 @@ re-running an older day does not replace newer feedback.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from reverie.decisions.records import (
-    DecisionInputError, Decision, Feedback, Trajectory, make_decision, make_feedback, make_trajectory,
+    Decision,
+    DecisionInputError,
+    Feedback,
+    Trajectory,
+    make_decision,
+    make_feedback,
+    make_trajectory,
 )
 from reverie.decisions.tables import DECISIONS, FEEDBACK, TRAJECTORIES
 from reverie.stores.lance import sql_str

@@ -58,12 +58,16 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from reverie.decisions.records import (
-    DEFAULT_COLLECTIVE, DecisionInputError, make_decision, make_feedback, make_trajectory,
+    DEFAULT_COLLECTIVE,
+    DecisionInputError,
+    make_decision,
+    make_feedback,
+    make_trajectory,
 )
 from reverie.decisions.tables import DECISIONS
 from reverie.workspace import atomic_write_text
@@ -268,7 +272,7 @@ def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
             done = _fill(memory, seed_dir)
             if done.hydrated:
                 atomic_write_text(marker, json.dumps(
-                    {"hydrated_at": datetime.now(timezone.utc).isoformat(), "seed_dir": str(seed_dir),
+                    {"hydrated_at": datetime.now(UTC).isoformat(), "seed_dir": str(seed_dir),
                      "files": done.files, "counts": done.counts, "embedding_model": memory.model_id,
                      "skipped": done.skipped}, indent=2, sort_keys=True) + "\n")
             return done

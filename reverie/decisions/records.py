@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 import math
 import numbers
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable, Mapping
+from datetime import UTC, datetime
+from typing import Any
 
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.ids import InvalidIdError, safe_id
 from reverie.limits import preview
@@ -23,7 +25,7 @@ STRESSED_METRICS = 3  # how many of the most stressed metrics go into a query
 RATING_RANGE = (0, 10)
 
 
-class DecisionInputError(ValueError):
+class DecisionInputError(ReverieError, ValueError):
     """Input decision memory refused; `field` names what was wrong (and `where`, the record, when known)."""
 
     def __init__(self, field_name: str, message: str, where: str = "") -> None:
@@ -123,7 +125,7 @@ def count_field(value: Any, name: str = "n") -> int:
 def timestamp_field(value: Any, name: str = "ts") -> datetime:
     """A UTC datetime from a datetime or an ISO-8601 string; None means now."""
     if value is None:
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
     if isinstance(value, str):
         try:
             value = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
@@ -132,8 +134,8 @@ def timestamp_field(value: Any, name: str = "ts") -> datetime:
     if not isinstance(value, datetime):
         raise DecisionInputError(name, f"expected a timestamp, got {type(value).__name__}")
     if value.tzinfo is None:
-        value = value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc)
+        value = value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
 
 
 def collective_field(value: Any) -> str:
@@ -159,7 +161,7 @@ class _Stored:
     """Whose record it is and where it came from, the same for every kind (keyword-only, after the record's own)."""
 
     cid: str = DEFAULT_COLLECTIVE
-    ts: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+    ts: datetime = field(default_factory=lambda: datetime.now(UTC))
     source: str = "api"
 
 
@@ -271,7 +273,7 @@ def make_feedback(episode_id: Any, overall_effectiveness: Any, domains_improved:
     if hours < 0:
         raise DecisionInputError("resolution_time_hours", f"{preview(resolution_time_hours)} is negative")
     return Feedback(
-        episode_id=episode_id_field(episode_id, required=True),
+        episode_id=episode_id_field(episode_id, required=True) or "",  # required: never empty
         overall_effectiveness=rating_field(overall_effectiveness),
         domains_improved=domains_field(domains_improved, "domains_improved"),
         domains_worsened=domains_field(domains_worsened, "domains_worsened"),

@@ -44,7 +44,7 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
         ["decisions", "trajectories", "feedback", "average_reward", "average_trajectory_reward"],
         con.execute("""SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM t), (SELECT count(*) FROM f),
                               (SELECT coalesce(avg(reward), 0) FROM d), (SELECT coalesce(avg(total_reward), 0) FROM t)
-                    """).fetchone()))
+                    """).fetchone(), strict=False))
     coverage_sql = """
         WITH episodes AS (SELECT DISTINCT cid, episode_id FROM d WHERE episode_id IS NOT NULL AND episode_id <> '')
         SELECT e.cid, count(*) AS episodes, count(f.episode_id) AS with_feedback

@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +131,7 @@ def _snapshot(rng: random.Random, stressed: list[str]) -> dict[str, float]:
 def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) -> dict[str, Any]:
     """The seed document: `episodes` conflicts over the 30 days before `end` (default 2026-11-01 UTC)."""
     rng = random.Random(seed)
-    end = end or datetime(2026, 11, 1, tzinfo=timezone.utc)
+    end = end or datetime(2026, 11, 1, tzinfo=UTC)
     decisions, trajectories, feedback = [], [], []
     for e in range(episodes):
         conflict = rng.choice(CONFLICTS)
@@ -188,8 +188,8 @@ def inbox_episodes(day: str, episodes: int = 4, seed: int = 41, cid: str = "defa
 
     The mapping is the one `reverie.decisions.episodes` reads back.
     """
-    doc = generate(episodes, seed, end=datetime.fromisoformat(day).replace(tzinfo=timezone.utc) + timedelta(days=30))
-    start = datetime.fromisoformat(day).replace(hour=8, tzinfo=timezone.utc)
+    doc = generate(episodes, seed, end=datetime.fromisoformat(day).replace(tzinfo=UTC) + timedelta(days=30))
+    start = datetime.fromisoformat(day).replace(hour=8, tzinfo=UTC)
     out: list[dict[str, Any]] = []
 
     def ts(i: int) -> str:

@@ -16,8 +16,8 @@ by field.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
-from typing import Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime
 
 import numpy as np
 import pyarrow as pa
@@ -85,7 +85,7 @@ def vector_column(vectors: np.ndarray, dim: int) -> pa.Array:
 
 
 def _common_columns(records: Sequence, vectors: np.ndarray, model: str, dim: int) -> dict[str, object]:
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     tz = configured_zone()  # the one day rule (reverie.days)
     return {
         "text": [r.text for r in records],

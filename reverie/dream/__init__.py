@@ -14,8 +14,18 @@ integrators), `catalog` (what was dreamed), `run` (the dream over days),
 
 from reverie.dream.integrate import Decision, LLMIntegrator, NodeIndex, OfflineIntegrator, make_integrator
 from reverie.dream.nodes import BUCKETS, DigestNode, NodeFormatError, parse_node, render_node
-from reverie.dream.run import (DreamBusyError, DreamInputs, DreamReport, dream, dream_inputs, dream_lock, node_problems,
-                               read_nodes, scan_inputs, window_days)
+from reverie.dream.run import (
+                               DreamBusyError,
+                               DreamInputs,
+                               DreamReport,
+                               dream,
+                               dream_inputs,
+                               dream_lock,
+                               node_problems,
+                               read_nodes,
+                               scan_inputs,
+                               window_days,
+)
 from reverie.dream.topics import pick_topics, read_interests, write_interests
 from reverie.dream.units import Unit, classify_bucket, conflicts, extract_units, values
 

@@ -95,7 +95,7 @@ class DreamCatalog(FilesCatalog):
 
     # --- notes -------------------------------------------------------------------------------------------------
     def dreamed_notes(self, days: list[str] | None = None, up_to: str | None = None) -> dict[str, DreamedNote]:
-        sql, args = "SELECT path, day, content_hash, status, error FROM dream_notes", ()
+        sql, args = "SELECT path, day, content_hash, status, error FROM dream_notes", tuple[str, ...]()
         if days is not None:
             sql += f" WHERE day IN ({','.join('?' * len(days))})"
             args = tuple(days)

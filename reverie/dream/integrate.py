@@ -20,23 +20,44 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.units import (Unit, adds_detail, change_cue, classify_bucket, clean_statement, conflicts,
-                                 extract_units, key_terms, mentions, other_entity, other_subject, same_subject, values,
-                                 word_overlap)
+from reverie.dream.units import (
+    Unit,
+    adds_detail,
+    change_cue,
+    classify_bucket,
+    clean_statement,
+    conflicts,
+    extract_units,
+    key_terms,
+    mentions,
+    other_entity,
+    other_subject,
+    same_subject,
+    values,
+    word_overlap,
+)
 from reverie.embedding import Embedder
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.speakers import SPEAKER_RULE
-from reverie.workspace import Workspace
 from reverie.text import content_words
+from reverie.workspace import Workspace
+
+if TYPE_CHECKING:
+    from reverie.llm import LLMClient
+
+# Lands a unit's decision in the digest (returns the node path written, if any); raises UnitFailed.
+ApplyDecision = Callable[[Unit, "Decision"], "str | None"]
 
 log = logging.getLogger(__name__)
 ACTIONS = ("CREATE", "CORROBORATE", "REFINE", "CORRECT")
@@ -53,7 +74,7 @@ class Decision:
     reason: str = ""
 
 
-class UnitFailed(Exception):
+class UnitFailed(ReverieError):
     """One unit could not be integrated (kept pending, retried next run)."""
 
 
@@ -81,7 +102,7 @@ class NodeIndex:
         self._row_ids = np.zeros(0, dtype=np.int64)  # node number of each row
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
 
-    def load(self) -> "NodeIndex":
+    def load(self) -> NodeIndex:
         digest = self.root / "digest"
         absorbed = self.cat.node_texts()
         rows: list[tuple[str, str]] = []
@@ -108,7 +129,7 @@ class NodeIndex:
     def _reindex(self) -> None:
         self._ids = {p: i for i, p in enumerate(dict.fromkeys(p for p, _ in self._rows))}
         self._row_ids = np.array([self._ids[p] for p, _ in self._rows], dtype=np.int64)
-        self._by_path: dict[str, list[int]] = {}
+        self._by_path = {}
         for i, (p, _) in enumerate(self._rows):
             self._by_path.setdefault(p, []).append(i)
 
@@ -120,10 +141,10 @@ class NodeIndex:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         hashes = [content_hash(t, length=24) for t in texts]
         known = self.cat.vectors(self.model, list(set(hashes)))
-        missing = sorted({h: t for h, t in zip(hashes, texts) if h not in known}.items())
+        missing = sorted({h: t for h, t in zip(hashes, texts, strict=False) if h not in known}.items())
         if missing:
             vecs = np.asarray(self.embedder.embed([t for _, t in missing]), dtype=np.float32)
-            new = {h: v for (h, _), v in zip(missing, vecs)}
+            new = {h: v for (h, _), v in zip(missing, vecs, strict=False)}
             self.cat.put_vectors(self.model, new)
             known.update(new)
         return np.stack([known[h] for h in hashes]) if hashes else np.zeros((0, 1), dtype=np.float32)
@@ -199,7 +220,7 @@ class OfflineIntegrator:
         return extract_units(rel, day, body, meta)
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]:
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]:
         out: list[Decision | UnitFailed] = []
         for unit in units:
             decision = self.decide(unit, index)
@@ -355,7 +376,7 @@ MAX_NOTE_CHARS = 20000
 class LLMIntegrator:
     """Units and actions chosen by a model through `reverie.llm.LLMClient` (validated JSON, one retry)."""
 
-    def __init__(self, client: object, candidates: int = 5) -> None:
+    def __init__(self, client: LLMClient, candidates: int = 5) -> None:
         self.client = client
         # A batch of units with their statements needs more room than a summary (LLMClient's default).
         if hasattr(client, "max_tokens"):
@@ -383,11 +404,12 @@ class LLMIntegrator:
                                 else (len(sys_prompt) + len(prompt) + len(answer)) // 4)
             return answer
 
-        self.client.complete = complete  # count every attempt, retries included
+        # count every attempt, retries included: complete_json calls complete once per attempt
+        self.client.complete = complete  # type: ignore[method-assign, assignment]  # (shadows the method)
         try:
             return self.client.complete_json(system, user, counted)
         finally:
-            self.client.complete = original
+            self.client.complete = original  # type: ignore[method-assign]  # put back
             log.debug("LLM calls for this answer: %d", self.llm_calls - calls_before)
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
@@ -403,15 +425,15 @@ class LLMIntegrator:
                 if not isinstance(u, dict) or not isinstance(u.get("statement"), str) or not u["statement"].strip():
                     raise ValueError(f"unit {i + 1} has no statement")
                 statement, _ = clean_statement(u["statement"])
-                bucket = u.get("bucket") if u.get("bucket") in BUCKETS else classify_bucket(statement)
-                name = u.get("name") if isinstance(u.get("name"), str) and u["name"].strip() else ""
+                bucket = str(u["bucket"]) if u.get("bucket") in BUCKETS else classify_bucket(statement)
+                name = u["name"] if isinstance(u.get("name"), str) and u["name"].strip() else ""
                 units.append(Unit(statement, bucket, rel, day, name=name[:80]))
             return units
 
         return self._ask(EXTRACT_SYSTEM, user, validate), refused
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]:
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]:
         numbered: list[str] = []
         lines = [f"Hint from the operator: {hint}", ""] if hint else []
         for i, unit in enumerate(units, start=1):
@@ -445,9 +467,9 @@ class LLMIntegrator:
                     raise ValueError(f"unit {i}: action {d.get('action')!r} is not one of {', '.join(ACTIONS)}")
                 same_as = d.get("same_as_unit")
                 target = d.get("target")
-                if action != "CREATE" and same_as is None:
-                    if not isinstance(target, int) or not 1 <= target <= len(numbered):
-                        raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
+                if action != "CREATE" and same_as is None and (
+                        not isinstance(target, int) or not 1 <= target <= len(numbered)):
+                    raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
                 if same_as is not None and (not isinstance(same_as, int) or not 1 <= same_as < i):
                     raise ValueError(f"unit {i}: same_as_unit must be an earlier unit of this batch")
                 statement = d.get("statement")
@@ -470,7 +492,7 @@ class LLMIntegrator:
             return [UnitFailed(str(exc)) for _ in units]
         decisions: list[Decision | UnitFailed] = []
         landed: list[str | None] = []
-        for unit, (action, target, same_as, statement, name, rels) in zip(units, raw):
+        for unit, (action, target, same_as, statement, name, rels) in zip(units, raw, strict=False):
             if same_as is not None:
                 target = landed[same_as - 1]
                 if target is None:
@@ -502,9 +524,9 @@ class Integrator(Protocol):
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]: ...
 
     def integrate(self, units: Sequence[Unit], index: NodeIndex, hint: str = "",
-                  apply: "object" = None) -> list[Decision | UnitFailed]: ...
+                  apply: ApplyDecision | None = None) -> list[Decision | UnitFailed]: ...
 
 
-def make_integrator(client: object | None) -> Integrator:
+def make_integrator(client: LLMClient | None) -> Integrator:
     """The LLM integrator when a client is configured, else the offline one."""
     return LLMIntegrator(client) if client is not None else OfflineIntegrator()

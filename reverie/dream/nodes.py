@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reverie import frontmatter
+from reverie.errors import ReverieError
 from reverie.files.links import wikilink
 from reverie.files.markup import escape, unescape
 from reverie.text import slugify
@@ -54,7 +55,7 @@ _STRUCK = re.compile(r"^\s*-\s*~~((?:\\.|[^\\])+?)~~\s*(.*)$")  # escapes (`\~`)
 _DELETED = re.compile(r"\(?(?:source )?deleted(?: on| ,| noticed)?", re.IGNORECASE)
 
 
-class NodeFormatError(ValueError):
+class NodeFormatError(ReverieError, ValueError):
     """A digest node that cannot be read (its path says where)."""
 
 

@@ -25,31 +25,41 @@ import logging
 import os
 import time
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Any
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
-from reverie.dream.nodes import (DigestNode, NodeFormatError, Superseded, new_slug, node_path, parse_node, render_node,
-                                 short_title)
+from reverie.dream.nodes import (
+    DigestNode,
+    NodeFormatError,
+    Superseded,
+    new_slug,
+    node_path,
+    parse_node,
+    render_node,
+    short_title,
+)
 from reverie.dream.speaker import assign_speakers
 from reverie.dream.units import Unit
 from reverie.embedding import Embedder
-from reverie.hashing import content_hash, file_hash
-from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
+from reverie.errors import ReverieError
 from reverie.files.links import wikilink
 from reverie.files.markup import escape
+from reverie.hashing import content_hash, file_hash
+from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
 log = logging.getLogger(__name__)
 LOCK_NAME = "dream.lock"
 
 
-class DreamBusyError(RuntimeError):
+class DreamBusyError(ReverieError, RuntimeError):
     """Another dream holds this workspace's lock for longer than the wait allowed."""
 
 
@@ -259,6 +269,8 @@ class _Writer:
 
     def _update(self, unit: Unit, decision: Decision) -> str:
         rel = decision.target
+        if rel is None:
+            raise UnitFailed(f"{decision.action} of {unit.source} names no node to update")
         for _ in range(3):
             node, h, hand_edited = self._read(rel)
             if not _apply_to(node, unit, decision, hand_edited):
@@ -352,7 +364,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
             inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
             report.days.append(day)
             report.notes_seen += inputs.notes_seen
-            summary = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
+            summary: dict[str, Any] = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
                        "notes_deleted": len(inputs.deleted), "units": 0, "actions": {}, "failed": 0}
             if inputs.no_change:
                 summary["seconds"] = round(time.perf_counter() - started, 3)
@@ -417,7 +429,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     for note, unit in batch:
                         report.outage.record(f"{note}: {unit.statement[:60]}", exc)
                     break
-                for (note, unit), result in zip(batch, results):
+                for (note, unit), result in zip(batch, results, strict=False):
                     touched.add(note)
                     if isinstance(result, UnitFailed):
                         failed_this_run.add((note, unit.uid))

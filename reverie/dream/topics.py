@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from datetime import date, timedelta
-from typing import Sequence
+from typing import Any
 
 import yaml
 
@@ -69,8 +70,8 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
         score = len(fresh) * 2 + len(node.sources) + (3 if corrected else 0) + (1 if node.updated in window else 0)
         scored.append((score, node, fresh, corrected))
     scored.sort(key=lambda x: (-x[0], x[1].path))
-    topics = []
-    for score, node, fresh, corrected in scored:
+    topics: list[dict[str, Any]] = []
+    for _score, node, fresh, corrected in scored:
         title = short_title(node.statement, 60) if node.statement else node.title or title_of(node.name)
         if normalise_title(title) in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
             continue

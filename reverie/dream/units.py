@@ -287,7 +287,6 @@ def values(text: str) -> Values:
         month = m.group(1) or m.group(4)
         dates.add(f"{_MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
     rest = _MONTH_DATE.sub(" ", rest)
-    dates = frozenset(dates)
     idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = set()
@@ -305,12 +304,13 @@ def values(text: str) -> Values:
                 and not words[i - 1].endswith((".", "!", "?", ":")) and clean.lower() not in ("i", "i'm", "i'll"):
             names.add(clean.lower())
     weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
-    return Values(times, dates, frozenset(numbers), idents, frozenset(names), weekdays,
+    return Values(times, frozenset(dates), frozenset(numbers), idents, frozenset(names), weekdays,
                   bool(_NEGATION.search(text)))
 
 
 _OLD_VALUE = re.compile(
-    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|\b(?:instead of|rather than|previously|formerly|"
+    r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|"
+    r"\b(?:instead of|rather than|previously|formerly|"
     r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
     re.IGNORECASE)
@@ -449,9 +449,9 @@ _GENERIC_PARTS = {"www", "com", "net", "org", "io", "example", "internal", "lab"
 
 def entities(text: str) -> set[str]:
     """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
-    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses without digits (sftp://globex.example.net ->
-    globex), and qualifier words (staging, production, sister, ...). Values with digits (ci-runner-04, v2,
-    tangerine-77) are values, not entities."""
+    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses
+    without digits (sftp://globex.example.net -> globex), and qualifier words (staging, production, sister,
+    ...). Values with digits (ci-runner-04, v2, tangerine-77) are values, not entities."""
     out: set[str] = set()
     for m in _IDENT.finditer(text):
         token = m.group(0)
@@ -468,9 +468,9 @@ def entities(text: str) -> set[str]:
             if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
                            and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
                 out.add(clean.lower())
-    words = set(tokenize(text))
+    terms = set(tokenize(text))
     for kind in _QUALIFIER_KINDS:
-        out |= words & kind
+        out |= terms & kind
     return out
 
 

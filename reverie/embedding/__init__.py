@@ -1,6 +1,6 @@
 """Embedding: the one model, its OpenVINO runtime, the content-hash cache, and the `Embedder` type.
 
-Modules: `model` (all-MiniLM-L6-v2 `SentenceEmbedder`, the `HashEmbedder`
+Modules: `protocol` (the `Embedder` type), `model` (all-MiniLM-L6-v2 `SentenceEmbedder`, the `HashEmbedder`
 fallback, `make_embedder`), `openvino` (the fused OpenVINO encoder and its
 converted-graph cache), `cache` (`CachedEmbedder` over a LanceDB table).
 Every consumer types its embedder as `Embedder` and builds the configured one
@@ -9,27 +9,17 @@ with `configured_embedder`; this module imports nothing heavy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence, runtime_checkable
+from typing import TYPE_CHECKING
+
+from reverie.embedding.protocol import Embedder
 
 if TYPE_CHECKING:
-    import numpy as np
-
     from reverie.config import Settings
 
-
-@runtime_checkable
-class Embedder(Protocol):
-    """What every embedder offers: `embed` returns L2-normalised float32 rows in the caller's order."""
-
-    model_id: str  # model and precision of every vector, recorded in each row's `embedding_model`
-    dim: int
-
-    def embed(self, texts: Sequence[str]) -> "np.ndarray":
-        """Vectors of `texts`, shape (len(texts), dim)."""
-        ...
+__all__ = ["Embedder", "configured_embedder"]
 
 
-def configured_embedder(settings: "Settings", lancedb_uri: str | None = None, *, backend: str | None = None,
+def configured_embedder(settings: Settings, lancedb_uri: str | None = None, *, backend: str | None = None,
                         dtype: str | None = None, runtime: str | None = None, cache: bool | None = None,
                         threads: int | None = None) -> tuple[Embedder, str]:
     """The embedder the settings name (each keyword overrides its setting), behind the content-hash cache.

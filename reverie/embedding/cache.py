@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import logging
 import threading
-from datetime import datetime, timedelta, timezone
-from typing import Any, Sequence
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
 
-from reverie.embedding import Embedder
+from reverie.embedding.protocol import Embedder
 from reverie.hashing import content_hash
 from reverie.stores.repair import error_line, is_damaged
 
@@ -89,7 +90,7 @@ class EmbeddingCache:
                 bad = rows.column("key")[int(np.argmax(lengths != dim))].as_py()
                 raise ValueError(f"{CACHE_TABLE} in {self.uri}: key {bad} has a vector of the wrong "
                                  f"dimension (expected {dim}); delete that row or the table")
-            for key, vector in zip(rows.column("key").to_pylist(), flat.reshape(-1, dim)):
+            for key, vector in zip(rows.column("key").to_pylist(), flat.reshape(-1, dim), strict=False):
                 found[key] = vector
         return found
 
@@ -104,7 +105,7 @@ class EmbeddingCache:
             "key": pa.array(list(keys), pa.string()),
             "embedding_model": pa.array([model_id] * len(keys), pa.string()),
             "vector": pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32())),
-            "created_at": pa.array([datetime.now(timezone.utc)] * len(keys), pa.timestamp("us", tz="UTC")),
+            "created_at": pa.array([datetime.now(UTC)] * len(keys), pa.timestamp("us", tz="UTC")),
         }, schema=CACHE_SCHEMA)
         table = self.table()
         table.add(rows)
@@ -164,15 +165,15 @@ class CachedEmbedder:
 
     @property
     def dtype(self) -> str:
-        return self.embedder.dtype
+        return getattr(self.embedder, "dtype", "fp32")
 
     @property
     def runtime(self) -> str:
-        return self.embedder.runtime
+        return getattr(self.embedder, "runtime", "")
 
     @property
     def dtype_reason(self) -> str:
-        return self.embedder.dtype_reason
+        return getattr(self.embedder, "dtype_reason", "")
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Vectors of `texts`, shape (len(texts), dim), float32, L2-normalised, in the caller's order.
@@ -194,7 +195,7 @@ class CachedEmbedder:
                             len(keys), exc)
             self.errors += 1
             found = {}
-        missing = {k: t for k, t in zip(keys, texts) if k not in found}
+        missing = {k: t for k, t in zip(keys, texts, strict=False) if k not in found}
         if missing:
             vectors = self.embedder.embed(list(missing.values()))
             try:
@@ -203,12 +204,12 @@ class CachedEmbedder:
                 log.warning("%s in %s: could not store %d vectors, they will be embedded again next time: %r",
                             CACHE_TABLE, self.cache.uri, len(missing), exc)
                 self.errors += 1
-            found.update(zip(missing, vectors))
+            found.update(zip(missing, vectors, strict=False))
         missed = sum(1 for k in keys if k in missing)
         self.misses += missed
         self.hits += len(keys) - missed
         return np.stack([found[k] for k in keys]).astype(np.float32, copy=False)
 
     def stats(self) -> dict[str, int]:
-        """Texts served from the cache, texts embedded, and cache reads/writes that failed, since this object was made."""
+        """Texts served from the cache, texts embedded, and failed cache reads/writes, since this object was made."""
         return {"embed_cache_hits": self.hits, "embed_cache_misses": self.misses, "embed_cache_errors": self.errors}

@@ -14,9 +14,10 @@ import logging
 import os
 import re
 import threading
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -67,7 +68,7 @@ class HashEmbedder:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             tokens = [t.lower() for t in _TOKEN.findall(text)]
-            grams = tokens + [a + " " + b for a, b in zip(tokens, tokens[1:])]
+            grams = tokens + [a + " " + b for a, b in zip(tokens, tokens[1:], strict=False)]
             for gram in grams:
                 h = int(content_hash(gram, length=16), 16)
                 out[row, h % self.dim] += 1.0 if (h >> 63) & 1 else -1.0
@@ -234,7 +235,7 @@ class SentenceEmbedder:
             # other worker keeps going (intra-op threads would wait for it).
             # The thread count is process-wide, so concurrent embed calls take turns.
             with _THREADS_LOCK, torch_threads(1), ThreadPoolExecutor(min(self.workers, len(batches))) as pool:
-                for batch, vectors in zip(batches, pool.map(run, batches)):
+                for batch, vectors in zip(batches, pool.map(run, batches), strict=False):
                     out[batch] = vectors
         else:
             for batch in batches:
@@ -320,7 +321,7 @@ def cpu_supports_bf16() -> bool:
 
 
 def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", runtime: str = "auto",
-                  cache_dir: Path | None = None, threads: int | None = None) -> "HashEmbedder | SentenceEmbedder":
+                  cache_dir: Path | None = None, threads: int | None = None) -> HashEmbedder | SentenceEmbedder:
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
     Uncached; `reverie.embedding.cache.CachedEmbedder` wraps either for the content-hash cache.

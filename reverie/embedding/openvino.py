@@ -26,9 +26,10 @@ import threading
 import uuid
 import warnings
 import weakref
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -39,7 +40,7 @@ log = logging.getLogger(__name__)
 GRAPH_VERSION = "mean-pooled-v1"
 
 PRECISION_HINTS = {"fp32": "f32", "bf16": "bf16"}
-_CONVERTED: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+_CONVERTED: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 
 
@@ -168,7 +169,7 @@ class OpenVINOEncoder:
                 "INFERENCE_NUM_THREADS": self.streams, "ENABLE_CPU_PINNING": False})
 
     def encode(self, token_ids: Sequence[Sequence[int]], batches: Sequence[Sequence[int]], dim: int) -> np.ndarray:
-        """Vectors of `token_ids[i]` for every i in `batches`, shape (len(token_ids), dim), rows in `token_ids` order."""
+        """Vectors of `token_ids[i]` for every i in `batches`: shape (len(token_ids), dim), in `token_ids` order."""
         out = np.zeros((len(token_ids), dim), dtype=np.float32)
         if len(batches) == 1 and self._latency is not None:
             try:
@@ -200,7 +201,7 @@ class OpenVINOEncoder:
                 out[list(batch)] = run(batch)
             return out
         with ThreadPoolExecutor(workers) as pool:
-            for batch, vectors in zip(batches, pool.map(run, batches)):
+            for batch, vectors in zip(batches, pool.map(run, batches), strict=False):
                 out[list(batch)] = vectors
         return out
 

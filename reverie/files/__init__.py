@@ -21,18 +21,26 @@ under mem_metadata/ is `reverie.stores.catalog`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, list_notes, refresh_day_index
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
 from reverie.files.resource_notes import ResourceReport, process_resource_changes
 from reverie.files.resource_scan import ResourceScan, scan_resources
 from reverie.files.session_notes import FlushReport, flush_day, flush_session, reindex_dialogs
-from reverie.files.sessions import (InboxReport, Turn, TurnError, TurnsRecorded, inbox_days, ingest_session_inbox,
-                                    read_dialog, record_turns)
-from reverie.stores.catalog import FilesCatalog, open_catalog
+from reverie.files.sessions import (
+    InboxReport,
+    Turn,
+    TurnError,
+    TurnsRecorded,
+    inbox_days,
+    ingest_session_inbox,
+    read_dialog,
+    record_turns,
+)
 from reverie.limits import DEFAULT_LIMITS, InputLimits
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, WorkspacePathError
 
 

@@ -24,16 +24,16 @@ Distilling sessions into these notes is `reverie.files.session_notes`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Sequence
+from datetime import UTC, datetime
 
 from reverie import days, frontmatter
-from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.files.distil import NoteDraft, item_key, normalise_item
 from reverie.files.links import link_target, wikilink
 from reverie.files.markup import escape
 from reverie.hashing import content_hash
+from reverie.stores.catalog import FilesCatalog, NoteRecord
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text, safe_relpath
 
 log = logging.getLogger(__name__)
@@ -153,7 +153,7 @@ def _body_item_keys(text: str) -> set[str]:
 
 
 def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple[str, int]:
-    stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = []
     for section, items in draft.sections.items():
         for item in items:
@@ -184,7 +184,7 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         return NoteWrite(rel or "", "nothing-to-note", owner, day)
     keys = [item_key(i) for i in draft.items()]
 
-    if current is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+    if current is not None and rel is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
         text = render_note(draft, meta, intro)
         if text == current:
             return NoteWrite(rel, "unchanged", owner, day, 0, draft.description)
@@ -192,7 +192,7 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
         return NoteWrite(rel, "updated", owner, day, len(keys), draft.description)
 
-    if current is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
+    if current is not None and rel is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
         known = set(rec.items if rec else []) | _body_item_keys(current)
         new_keys = {k for k in keys if k not in known}
         if not new_keys:

@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
 from reverie.speakers import SPEAKER_RULE
 from reverie.text import content_words, sentences, slugify, tokenize
+
+if TYPE_CHECKING:
+    from reverie.llm import LLMClient
 
 SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items")
 RESOURCE_SECTIONS = ("Key points", "Structure", "Action items")
@@ -47,7 +51,7 @@ class NoteDraft:
     def items(self) -> list[str]:
         return [item for values in self.sections.values() for item in values]
 
-    def without(self, item_keys: set[str]) -> "NoteDraft":
+    def without(self, item_keys: set[str]) -> NoteDraft:
         """A copy with only the items whose keys are not in `item_keys`; name and description follow them."""
         kept = {s: [i for i in v if item_key(i) not in item_keys] for s, v in self.sections.items()}
         kept = {s: v for s, v in kept.items() if v}
@@ -100,10 +104,7 @@ _ASSISTANT_FILLER = re.compile(
 _IDENTIFIER = re.compile(r"\d|[\w-]+\.[A-Za-z]{2,5}\b|/[\w.-]+|@[\w-]+|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}\b")
 _COPULA = re.compile(r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|takes|means|needs|requires|"
                      r"supports|limits?|expires?)\b", re.IGNORECASE)
-_GENERIC = frozenset("""please thanks thank need use like prefer decided decide let lets going want would could
-    should also really just think know get got make made see okay yes no sure one two new way thing things time
-    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's
-    agreed remind asked ask way anything something mr ms go keep set""".split())
+_GENERIC = frozenset(["please", "thanks", "thank", "need", "use", "like", "prefer", "decided", "decide", "let", "lets", "going", "want", "would", "could", "should", "also", "really", "just", "think", "know", "get", "got", "make", "made", "see", "okay", "yes", "no", "sure", "one", "two", "new", "way", "thing", "things", "time", "today", "tomorrow", "week", "good", "great", "well", "still", "yeah", "hey", "hi", "hello", "right", "much", "many", "let's", "i'll", "we'll", "it's", "that's", "agreed", "remind", "asked", "ask", "way", "anything", "something", "mr", "ms", "go", "keep", "set"])
 
 
 def _clean(sentence: str) -> str:
@@ -230,7 +231,7 @@ class OfflineDistiller:
         return NoteDraft(name=name, title=title, description=_describe("Conversation", found, topic),
                          sections=found, generator=self.generator)
 
-    def resource_note(self, resource: "ResourceReading") -> NoteDraft:
+    def resource_note(self, resource: ResourceReading) -> NoteDraft:
         items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 12, "Structure": 15, "Action items": 10})
         for line in resource.structure:
             items.add("Structure", line)
@@ -315,6 +316,11 @@ def _str_list(answer: dict, key: str, limit: int = 30) -> list[str]:
     return [_clean(v) for v in value if v.strip()][:limit]
 
 
+def _optional_str(answer: dict, key: str) -> str:
+    value = answer.get(key)
+    return value if isinstance(value, str) else ""
+
+
 def _required_str(answer: dict, key: str) -> str:
     value = answer.get(key)
     if not isinstance(value, str) or not value.strip():
@@ -322,7 +328,7 @@ def _required_str(answer: dict, key: str) -> str:
     return " ".join(value.split())
 
 
-def validate_session_answer(answer: object) -> "NoteDraft | _Skip":
+def validate_session_answer(answer: object) -> NoteDraft | _Skip:
     if not isinstance(answer, dict):
         raise ValueError(f"expected a JSON object, got {type(answer).__name__}")
     if answer.get("skip") is True:
@@ -333,10 +339,10 @@ def validate_session_answer(answer: object) -> "NoteDraft | _Skip":
     description = _clean(_required_str(answer, "description"))
     sections = {"Decisions": _str_list(answer, "decisions"), "Preferences": _str_list(answer, "preferences"),
                 "Facts": _str_list(answer, "facts"), "Open items": _str_list(answer, "open_items")}
-    summary = answer.get("summary") if isinstance(answer.get("summary"), str) else ""
+    summary = _optional_str(answer, "summary")
     if not any(sections.values()) and not summary.strip():
         raise ValueError('no decisions, preferences, facts, open items or summary; answer {"skip": true} instead')
-    title = answer.get("title") if isinstance(answer.get("title"), str) and answer["title"].strip() else name
+    title = _optional_str(answer, "title").strip() or name
     return NoteDraft(name=name, title=" ".join(title.split())[:120], description=description,
                      sections={k: v for k, v in sections.items() if v}, summary=" ".join(summary.split()))
 
@@ -347,8 +353,8 @@ def validate_resource_answer(answer: object) -> NoteDraft:
     name = slugify(_required_str(answer, "name"))
     if not name:
         raise ValueError("field 'name' has no letters or digits")
-    summary = answer.get("summary") if isinstance(answer.get("summary"), str) else ""
-    title = answer.get("title") if isinstance(answer.get("title"), str) and answer["title"].strip() else name
+    summary = _optional_str(answer, "summary")
+    title = _optional_str(answer, "title").strip() or name
     return NoteDraft(name=name, title=" ".join(title.split())[:120],
                      description=_clean(_required_str(answer, "description")),
                      sections={k: v for k, v in {"Key points": _str_list(answer, "key_points"),
@@ -369,7 +375,7 @@ def transcript(turns: Sequence[Turn], max_chars: int = MAX_TRANSCRIPT_CHARS) -> 
 class LLMDistiller:
     """Distils through litellm (`reverie.llm.LLMClient`); invalid answers raise LLMAnswerError."""
 
-    def __init__(self, client: "object", max_tokens: int = 1500) -> None:
+    def __init__(self, client: LLMClient, max_tokens: int = 1500) -> None:
         self.client = client
         if getattr(client, "max_tokens", max_tokens) < max_tokens:
             client.max_tokens = max_tokens  # notes are longer than one-line summaries
@@ -382,7 +388,7 @@ class LLMDistiller:
             user += f"Current note (may hold a person's edits; keep them):\n{current_note[:8000]}\n\n"
         user += f"Conversation ({len(turns)} turns):\n{transcript(turns)}"
         answer = self.client.complete_json(SESSION_SYSTEM_PROMPT, user, validate_session_answer)
-        if answer is SKIP:
+        if isinstance(answer, _Skip):
             return None
         answer.generator = self.generator
         return answer
@@ -408,6 +414,6 @@ class NoteDistiller(Protocol):
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 
 
-def make_distiller(client: "object | None") -> NoteDistiller:
+def make_distiller(client: LLMClient | None) -> NoteDistiller:
     """LLMDistiller for a configured LLM client, else the offline extractor."""
     return LLMDistiller(client) if client is not None else OfflineDistiller()

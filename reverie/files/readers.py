@@ -11,9 +11,9 @@ import csv
 import io
 import json
 import re
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Callable
 
 import yaml
 
@@ -21,7 +21,6 @@ from reverie import frontmatter
 from reverie.files.distil import ResourceReading
 from reverie.limits import DEFAULT_LIMITS, InputLimitError, InputLimits, loads_json
 from reverie.text import sentences
-
 
 _HIDDEN_TAGS = frozenset({"script", "style", "noscript"})
 
@@ -155,7 +154,7 @@ def _read_csv(r: ResourceReading, text: str, limits: InputLimits) -> None:
         if 0 < len(distinct) <= 8 and len(values) > len(distinct):
             r.key_points.append(f"{name}: {len(distinct)} values ({', '.join(distinct)})")
     for row in data[:3]:
-        r.structure.append("Row: " + ", ".join(f"{h}={v}" for h, v in zip(header, row)))
+        r.structure.append("Row: " + ", ".join(f"{h}={v}" for h, v in zip(header, row, strict=False)))
     for row in data[:200]:
         for cell in row:
             if len(cell.split()) >= 6:
@@ -168,8 +167,9 @@ def _read_text(r: ResourceReading, text: str, limits: InputLimits) -> None:
     if r.suffix == ".md" and text.startswith("---"):
         try:
             meta, body = frontmatter.split(text, rel, limits)
-            if isinstance(meta.get("title") or meta.get("name"), str):
-                r.title = meta.get("title") or meta.get("name")
+            title = meta.get("title") or meta.get("name")
+            if isinstance(title, str):
+                r.title = title
         except frontmatter.FrontmatterError as exc:
             r.errors.append(str(exc))
     for line in body.splitlines():

@@ -17,8 +17,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
 from reverie.files.distil import NoteDistiller
@@ -28,8 +28,8 @@ from reverie.files.readers import read_resource
 from reverie.files.resource_scan import ResourceChange, ResourceFile
 from reverie.frontmatter import FrontmatterError
 from reverie.limits import DEFAULT_LIMITS, InputLimits
-from reverie.speakers import quote_instructions
 from reverie.llm import LLMOutage, LLMUnavailableError
+from reverie.speakers import quote_instructions
 from reverie.stores.catalog import FilesCatalog, ResourceRecord
 from reverie.workspace import Workspace
 

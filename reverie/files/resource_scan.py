@@ -12,17 +12,19 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from reverie.files.readers import SUPPORTED
 from reverie.hashing import file_hash
-from reverie.stores.catalog import ResourceRecord
 from reverie.limits import preview
+from reverie.stores.catalog import ResourceRecord
 from reverie.workspace import Workspace, WorkspacePathError, check_component, is_day, today_in
 
+log = logging.getLogger(__name__)
 _IGNORED_SUFFIXES = (".swp", ".swo", ".tmp", ".part", ".crdownload", "~")
 _HINTS = {".yml": "rename it to .yaml to have it read", ".htm": "rename it to .html to have it read",
           ".markdown": "rename it to .md to have it read"}
@@ -106,6 +108,8 @@ def _entry_problem(ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_resu
             ws.resolve(rel, "resource path")
     except WorkspacePathError as exc:
         return "name", str(exc)
+    if st is None:  # not a link, and its stat failed: it went away (or cannot be read) while listed
+        return "special", f"resource path {preview(rel, 80)} could not be read (stat failed); nothing read"
     if stat.S_ISDIR(st.st_mode):
         return "link", f"resource path {preview(rel, 80)} is a link to a folder; links to folders are not followed"
     if not stat.S_ISREG(st.st_mode):

@@ -6,10 +6,11 @@ callable without Dagster; `flush_day` does every session with turns on a day.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Sequence
 
 from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
@@ -38,7 +39,7 @@ class FlushReport:
     outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
     instructions_quoted: int = 0  # agent lines instructing the agent, quoted under their own section
 
-    def extend(self, other: "FlushReport") -> None:
+    def extend(self, other: FlushReport) -> None:
         self.notes += other.notes
         self.failures += other.failures
         self.outage.extend(other.outage)
@@ -56,10 +57,8 @@ def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
     times = []
     for t in turns:
         if t.created_at:
-            try:
+            with contextlib.suppress(ValueError):
                 times.append(datetime.fromisoformat(t.created_at).astimezone(zone(tz)).strftime("%H:%M"))
-            except ValueError:
-                pass
     span = f", {times[0]}-{times[-1]} {tz}" if times else ""
     users = sum(t.is_user for t in turns)
     return (f"Conversation of {len(turns)} turns ({users} from the user){span}. "

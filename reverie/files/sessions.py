@@ -9,8 +9,8 @@ Agents hand turns over in two ways:
 A turn is `{"role": "user"|"assistant", "content": str | [blocks], "created_at": ISO-8601 | epoch,
 "id": optional, "source": optional, "date": optional YYYY-MM-DD, "cid": optional}`. The workspace is
 one collective's (`collective_workspace(root, cid)`), so a turn's collective is implied by where it is
-handed over; a turn that names another collective in `cid` is refused, never recorded here. Sanitising keeps what a person
-said and the assistant answered, and removes:
+handed over; a turn that names another collective in `cid` is refused, never recorded here. Sanitising
+keeps what a person said and the assistant answered, and removes:
 
 - tool results (`tool_result` / `function_call_output` blocks, `tool` role messages),
   so recalled memory or tool output never passes for something the user said;
@@ -32,18 +32,20 @@ import logging
 import os
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from reverie.days import DayError, day_of
 from reverie.episodes import EpisodeError, parse_ts
-from reverie.stores.catalog import FilesCatalog, open_catalog
+from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
 from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
+from reverie.stores.catalog import FilesCatalog, open_catalog
 from reverie.workspace import Workspace, WorkspacePathError, check_day, input_file_problem, is_day, today_in
 
 log = logging.getLogger(__name__)
@@ -66,7 +68,7 @@ _LONG_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{256,}={0,2}(?![A-Za-
 BASE64_MARK = "[base64 data removed]"
 
 
-class TurnError(ValueError):
+class TurnError(ReverieError, ValueError):
     """A turn that cannot be recorded; the message names where (file:line or turn index) and why."""
 
 
@@ -151,7 +153,8 @@ def _content_text(content: Any, dropped: Counter) -> str:
 
 
 def _source_of(raw: dict) -> str:
-    meta = raw.get("metadata") if isinstance(raw.get("metadata"), dict) else {}
+    metadata = raw.get("metadata")
+    meta = metadata if isinstance(metadata, dict) else {}
     for holder in (raw, meta):
         for key in _SOURCE_KEYS:
             value = holder.get(key)
@@ -225,7 +228,8 @@ def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | No
     created_at = ts.isoformat() if ts else ""
     given = next((raw[k] for k in _ID_KEYS if raw.get(k) not in (None, "")), None)
     turn_id = str(given)[:128] if given is not None else content_hash(role, text, created_at, length=20)
-    name = raw.get("name") if isinstance(raw.get("name"), str) else ""
+    name = raw.get("name")
+    name = name if isinstance(name, str) else ""
     return Turn(id=turn_id, role=role, content=text, day=turn_day, created_at=created_at, name=name[:64]), ""
 
 
@@ -385,7 +389,7 @@ class InboxReport:
 
 def _move_done(path: Path, folder: Path, errors: list[str]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
     target = folder / f"{path.stem}.{stamp}{path.suffix}"
     try:
         os.replace(path, target)

@@ -19,14 +19,14 @@ minute at or after each boundary, covering the exact window.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import datetime, time, timedelta, timezone
+from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from reverie.days import day_of
 
 WEEK_S = 7 * 86400
 EVERY_MINUTE = "* * * * *"
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)  # a Thursday
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # a Thursday
 
 
 def _cron_join(values: list[int]) -> str:
@@ -57,7 +57,7 @@ def interval_crons(interval_s: int) -> list[str]:
 
 def latest_boundary(at: datetime, interval_s: int) -> datetime:
     """The last interval boundary at or before `at`."""
-    seconds = int((at.astimezone(timezone.utc) - EPOCH).total_seconds())
+    seconds = int((at.astimezone(UTC) - EPOCH).total_seconds())
     return EPOCH + timedelta(seconds=seconds - seconds % interval_s)
 
 

@@ -22,7 +22,10 @@ _RULE = (r"must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|inst
          r"set the|use \w+ (?:not|rather)|not \w+,? (?:but|as)|(?:over|under|more than|less than|at (?:least|most)|"
          r"up to|above|below) \d|pac(?:e|ing)|back ?off|split|batch")
 # Why it happened, or what fixed it.
-_CAUSE = r"(?:delimiter|encoding|limit|quota|format|cause|fix|workaround|culprit) (?:is|was|are)|because|since|so that|, so |; so |due to|which (?:broke|caused)|until|otherwise|or else|fixe[sd]|avoids?|reliably|whenever"
+_CAUSE = (
+    r"(?:delimiter|encoding|limit|quota|format|cause|fix|workaround|culprit) (?:is|was|are)|because|since|so that|"
+    r", so |; so |due to|which (?:broke|caused)|until|otherwise|or else|fixe[sd]|avoids?|reliably|whenever"
+)
 
 _LESSON = re.compile(rf"\b(?:{_PROBLEM}|{_RULE}|{_CAUSE})\b", re.IGNORECASE)
 

@@ -10,12 +10,14 @@ cacheable prefix.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
-from typing import Any, Sequence
+from typing import Any
 
 from reverie.days import day_of
 from reverie.embedding import Embedder
@@ -82,10 +84,8 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
     if settings is None:  # built once here: it is most of this path's cost
         from reverie.config import Settings
 
-        try:
+        with contextlib.suppress(ValueError):  # a malformed setting elsewhere must not fail the prompt
             settings = Settings()
-        except ValueError:  # a malformed setting elsewhere must not fail the prompt
-            pass
     if roles_dir is None:
         roles_dir = settings.roles_dir if settings is not None else "roles"
     if not retrieves_memory(roles_dir, role):

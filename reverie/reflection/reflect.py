@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
-from collections import Counter
+import math
 import re
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from typing import Callable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -30,7 +31,7 @@ _TROUBLE = re.compile(
 def has_lesson_signal(row: dict, low_reward: float = 0.5) -> bool:
     """True for an episode something can be learned from: a low reward or trouble in its outcome."""
     reward = row.get("reward")
-    if reward is not None and reward == reward and reward < low_reward:
+    if reward is not None and not math.isnan(reward) and reward < low_reward:
         return True
     return bool(_TROUBLE.search(row.get("outcome") or ""))
 
@@ -140,7 +141,7 @@ def reflect_day(
         # A note's vector is its summary's embedding: what the note says, which is what a search or the
         # hot cache's sameness test compares (the cluster's centroid stays recoverable from source_ids).
         said = np.asarray(embed([n.summary for n in report.notes]), dtype=np.float32)
-        report.notes = [replace(n, embedding=v) for n, v in zip(report.notes, said)]
+        report.notes = [replace(n, embedding=v) for n, v in zip(report.notes, said, strict=False)]
     return report
 
 
@@ -221,7 +222,7 @@ def _merged_confidence(members: list[dict]) -> float:
     n = sum(weights)
     if n <= 0:
         return round(max(confidences, default=0.0), 3)
-    c = sum(w * x for w, x in zip(weights, confidences)) / n
+    c = sum(w * x for w, x in zip(weights, confidences, strict=False)) / n
     return round(min(0.99, c + (1.0 - c) * max(0.0, n - 1.0) / (n + 4.0)), 3)
 
 

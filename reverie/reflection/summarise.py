@@ -9,8 +9,9 @@ for JSON and validates it).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -72,10 +73,10 @@ class ExtractiveSummariser:
 
     def _sentence_vectors(self, texts: list[str]) -> np.ndarray:
         missing = [t for t in texts if t not in self._vectors]
-        if missing:
+        if missing and self.embed is not None:
             if len(self._vectors) > 50_000:
                 self._vectors.clear()
-            self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32)))
+            self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32), strict=False))
         return np.stack([self._vectors[t] for t in texts])
 
     def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
@@ -105,7 +106,7 @@ class ExtractiveSummariser:
             text = first.get("outcome") or first.get("text") or first.get("title") or ""
             return Summary(_clip(text), _support_confidence(cohesion, len(episodes)), states_lesson(text))
         texts = list(candidates)
-        scores = np.array([candidates[t] for t in texts], dtype=np.float32)
+        scores: np.ndarray = np.array([candidates[t] for t in texts], dtype=np.float32)
         if self.embed is not None and centroid is not None:
             scores = scores + self._sentence_vectors(texts) @ np.asarray(centroid, dtype=np.float32)
         lessons = np.array([states_lesson(t) for t in texts])

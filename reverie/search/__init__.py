@@ -13,16 +13,25 @@ The engine never imports Dagster; the asset `search_index` calls `index_collecti
 from __future__ import annotations
 
 import logging
+import sys
+import types
 from typing import Any
 
+from reverie.embedding import Embedder, configured_embedder
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import ChunkTable, IndexReport, forget_loaded, load_index, update_index
+from reverie.search.query import (
+    MAX_QUERY_CHARS,
+    LinkedNote,
+    SearchHit,
+    SearchQueryError,
+    SearchResults,
+    check_query,
+    check_search_options,
+    search_index,
+)
 from reverie.stores.repair import error_line, is_damaged
-from reverie.embedding import Embedder, configured_embedder
 from reverie.workspace import check_collective, collective_workspace, list_collectives
-from reverie.search.query import (MAX_QUERY_CHARS, LinkedNote, SearchHit, SearchQueryError, SearchResults,
-                                  check_query, check_search_options, search_index)
-
 
 log = logging.getLogger(__name__)
 _EMBEDDERS: dict[tuple, Embedder] = {}
@@ -122,3 +131,14 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
 __all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
            "SearchQueryError", "SearchResults", "check_query", "check_search_options", "index_collective",
            "list_collectives", "rebuild_index", "search", "search_index", "settings_embedder", "update_index"]
+
+
+class _CallableSearchModule(types.ModuleType):
+    """`reverie.search(...)` is `reverie.search.search(...)`: the front door's `search` is this package itself
+    (a package attribute cannot be both the subpackage and a function), made callable."""
+
+    def __call__(self, query: str, **options: Any) -> SearchResults:
+        return search(query, **options)
+
+
+sys.modules[__name__].__class__ = _CallableSearchModule

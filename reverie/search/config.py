@@ -1,7 +1,7 @@
 """Search settings: what is indexed with what weight, and how the two rankings are fused.
 
 The defaults were chosen by measurement on external conversation-retrieval
-data (`reverie eval retrieval`, README "Search"), not by habit; every field can
+data (`reverie eval retrieval`, docs/search-quality.md), not by habit; every field can
 be changed for an ablation (`reverie eval retrieval DIR --set lexical_weight=0`).
 """
 
@@ -39,7 +39,7 @@ class SearchConfig:
     expand_factor: float = 0.5
     expand_per_hit: int = 3
 
-    def with_overrides(self, pairs: dict[str, str]) -> "SearchConfig":
+    def with_overrides(self, pairs: dict[str, str]) -> SearchConfig:
         """A copy with `name=value` strings applied (for ablations).
 
         ValueError for an unknown name (the message lists the known ones) or a value

@@ -21,18 +21,20 @@ import re
 import tempfile
 import time
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from reverie.embedding import Embedder
+from reverie.errors import ReverieError
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 
 _TURN_ID = re.compile(r"^D(\d+):(\d+)$")
 
 
-class EvalDataError(ValueError):
+class EvalDataError(ReverieError, ValueError):
     """A docs/queries file that is not in the expected format (names file and line)."""
 
 
@@ -156,7 +158,7 @@ def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (
     with tempfile.TemporaryDirectory(prefix="reverie-eval-", dir=work_dir) as tmp:
         root = Path(tmp) / "workspaces"
         anchors = write_conversations(docs, root)
-        settings = replace(Settings(), workspace_dir=root, lancedb_uri=str(Path(tmp) / "lancedb"))
+        settings = Settings(workspace_dir=root, lancedb_uri=str(Path(tmp) / "lancedb"))
         started = time.perf_counter()
         embedded = 0
         for sid in sorted({d["sample_id"] for d in docs}):

@@ -28,23 +28,24 @@ import os
 import re
 import threading
 import time
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from itertools import compress
 from datetime import timedelta
+from itertools import compress
 from operator import attrgetter
 from pathlib import Path
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
 from reverie.embedding import Embedder
+from reverie.files.links import Link, without_link_syntax
 from reverie.frontmatter import FrontmatterError
 from reverie.hashing import content_hash, file_hash
 from reverie.ids import store_name
-from reverie.files.links import Link, without_link_syntax
 from reverie.search.chunks import Chunk, chunk_markdown, day_phrases
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.stores.lance import STRING, optional, required, sql_str, vector_type
@@ -281,7 +282,7 @@ class ChunkTable:
         take = pa.array(first)
         return dict(zip(codes.dictionary.to_pylist(), map(
             StoredFile, *(rows.column(c).take(take).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns")),
-            counts.tolist())))
+            counts.tolist()), strict=False))
 
     def manifest(self) -> tuple[dict[str, StoredFile], int] | None:
         """(the file state of the whole table, the table version it describes) from the manifest; None when it is
@@ -301,7 +302,7 @@ class ChunkTable:
                 or owner != self.cid.encode()):
             return None
         files = dict(zip(rows.column("path").to_pylist(), map(
-            StoredFile, *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks")))))
+            StoredFile, *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks"))), strict=False))
         return files, version
 
     def write_manifest(self, files: dict[str, StoredFile], version: int) -> None:
@@ -312,7 +313,7 @@ class ChunkTable:
         if not files:
             self.drop_manifest()
             return
-        columns = list(zip(*files.values()))
+        columns = list(zip(*files.values(), strict=False))
         rows = pa.table([list(files), *columns],
                         schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version),
                                                               OWNER_KEY: self.cid.encode()}))
@@ -343,11 +344,11 @@ class ChunkTable:
             rows = (table.search().where(_in_paths(paths[start:start + 500]))
                     .select(["path", "ordinal", "chunk_id", "embed_key", "embedding_model", "vector"])
                     .limit(None).to_arrow())
-            for path, ordinal, chunk_id in zip(*(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id"))):
+            for path, ordinal, chunk_id in zip(*(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id")), strict=False):
                 ids.setdefault(path, {})[ordinal] = chunk_id
             rows = rows.filter(pc.fill_null(pc.equal(rows.column("embedding_model"), model_id), False))
             if rows.num_rows:
-                vectors.update(zip(rows.column("embed_key").to_pylist(), _vector_matrix(rows.column("vector"), self.dim)))
+                vectors.update(zip(rows.column("embed_key").to_pylist(), _vector_matrix(rows.column("vector"), self.dim), strict=False))
         return ids, vectors
 
 
@@ -362,7 +363,7 @@ def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
 def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vectors: np.ndarray,
           keys: Sequence[str], model_id: str, stem: bool) -> list[dict[str, Any]]:
     rows = []
-    for c, vec, key in zip(chunks, vectors, keys):
+    for c, vec, key in zip(chunks, vectors, keys, strict=False):
         rows.append({
             "chunk_id": content_hash("chunk", c.path, c.ordinal, c.heading, c.text, c.title, c.before, c.after,
                                      c.near, c.day, c.anchor),
@@ -530,7 +531,7 @@ def _in_paths(paths: Iterable[str]) -> str:
 
 
 def _ensure_path_index(table: Any) -> None:
-    """A B-tree index on `path`: finding one file's rows (to replace or delete them) reads a few pages, not the table."""
+    """A B-tree index on `path`: finding one file's rows (to replace or delete them) reads a few pages."""
     try:
         if not any("path" in (getattr(ix, "columns", None) or []) for ix in table.list_indices()):
             from lancedb.index import BTree
@@ -578,7 +579,7 @@ def _neighbours(path: list[str], ordinal: list[int]) -> tuple[dict[str, list[int
     prev_row, next_row = np.arange(n), np.arange(n)
     for rows_of in by_path.values():
         rows_of.sort(key=ordinal.__getitem__)
-        for first, second in zip(rows_of, rows_of[1:]):
+        for first, second in zip(rows_of, rows_of[1:], strict=False):
             next_row[first], prev_row[second] = second, first
     return by_path, prev_row, next_row
 
@@ -693,7 +694,7 @@ class LoadedIndex:
         self.by_path, self.prev_row, self.next_row = _neighbours(self.path, self.ordinal)
 
     @classmethod
-    def patched(cls, old: "LoadedIndex", keep: np.ndarray, new_rows: pa.Table) -> "LoadedIndex":
+    def patched(cls, old: LoadedIndex, keep: np.ndarray, new_rows: pa.Table) -> LoadedIndex:
         """`old` without the rows `keep` leaves out, with `new_rows` (whole files) appended."""
         from scipy import sparse
 
@@ -720,7 +721,8 @@ class LoadedIndex:
                                         shape=(kept_counts.shape[0], len(vocab)))
         index.counts, index.vocab = sparse.vstack([kept_counts, counts], format="csr"), vocab
         index.basis = old.basis
-        index.reduced = None if old.basis is None else _kept_plus(old.reduced, keep, new_vectors @ old.basis)
+        index.reduced = (None if old.basis is None or old.reduced is None
+                         else _kept_plus(old.reduced, keep, new_vectors @ old.basis))
         index.bm25 = _bm25_weights(index.counts, config)
         index.rows_since_full = old.rows_since_full + int((~keep).sum()) + base
         index.load_seconds = time.perf_counter() - started
@@ -826,10 +828,10 @@ def _patch(old: LoadedIndex, table: Any) -> LoadedIndex | None:
     """
     current = table.search().select(["path", "batch"]).limit(None).to_arrow()
     groups = current.group_by(["path", "batch"]).aggregate([("path", "count")])
-    counts = dict(zip(zip(groups.column("path").to_pylist(), groups.column("batch").to_pylist()),
-                      groups.column("path_count").to_pylist()))
-    keep = np.fromiter(((p, b) in counts for p, b in zip(old.path, old.batch)), bool, len(old))
-    new_pairs = set(counts) - set(zip(old.path, old.batch))
+    counts = dict(zip(zip(groups.column("path").to_pylist(), groups.column("batch").to_pylist(), strict=False),
+                      groups.column("path_count").to_pylist(), strict=False))
+    keep = np.fromiter(((p, b) in counts for p, b in zip(old.path, old.batch, strict=False)), bool, len(old))
+    new_pairs = set(counts) - set(zip(old.path, old.batch, strict=False))
     added = sum(counts[pair] for pair in new_pairs)
     if old.rows_since_full + int((~keep).sum()) + added > PATCH_LIMIT * max(current.num_rows, len(old), 1):
         return None
@@ -840,7 +842,7 @@ def _patch(old: LoadedIndex, table: Any) -> LoadedIndex | None:
              for start in range(0, len(paths), 500)]
     rows = pa.concat_tables(parts) if parts else table.schema.empty_table()
     if rows.num_rows:
-        mine = [(p, b) in new_pairs for p, b in zip(rows.column("path").to_pylist(), rows.column("batch").to_pylist())]
+        mine = [(p, b) in new_pairs for p, b in zip(rows.column("path").to_pylist(), rows.column("batch").to_pylist(), strict=False)]
         rows = rows.filter(pa.array(mine))
     if int(keep.sum()) + rows.num_rows != current.num_rows:
         return None

@@ -17,12 +17,14 @@ caller's bounds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import PurePosixPath
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
+from reverie.errors import ReverieError
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
 from reverie.search.index import LoadedIndex, top_rows
 from reverie.text import search_terms
@@ -32,7 +34,7 @@ MAX_QUERY_CHARS = 8192
 MAX_LIMIT = 1000
 
 
-class SearchQueryError(ValueError):
+class SearchQueryError(ReverieError, ValueError):
     """A query or option that cannot be searched (empty, too long, a bad date or folder)."""
 
 
@@ -259,7 +261,7 @@ def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None
     for h in hits:
         # Each linked note by its paragraph closest to the query (its first without a query vector); the
         # `expand_per_hit` closest notes come along.
-        candidates = []
+        candidates: list[tuple[float, int, int, str]] = []
         for order, linked in enumerate(h.links):
             if linked.path in shown or any(c[3] == linked.path for c in candidates):
                 continue

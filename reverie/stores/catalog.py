@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator, NamedTuple
+from typing import Any, NamedTuple, Self
 
 from reverie.stores.repair import storage_refusal
 
@@ -74,7 +75,7 @@ CREATE TABLE IF NOT EXISTS tombstones (
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 @dataclass
@@ -152,7 +153,7 @@ class FilesCatalog:
     def close(self) -> None:
         self.db.close()
 
-    def __enter__(self) -> "FilesCatalog":
+    def __enter__(self) -> Self:  # a DreamCatalog opened with `with` stays one
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -216,7 +217,7 @@ class FilesCatalog:
     def session_day(self, session_id: str, day: str) -> dict | None:
         cur = self.db.execute("SELECT * FROM session_days WHERE session_id = ? AND day = ?", (session_id, day))
         row = cur.fetchone()
-        return dict(zip([c[0] for c in cur.description], row)) if row else None
+        return dict(zip([c[0] for c in cur.description], row, strict=False)) if row else None
 
     def sessions_on(self, day: str) -> list[str]:
         return [r[0] for r in self.db.execute(

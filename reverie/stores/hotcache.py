@@ -78,7 +78,8 @@ class RedisHotCache:
                                             decode_responses=True)
 
     def get(self, key: str) -> str | None:
-        return self._client.get(key)
+        value = self._client.get(key)  # a str: the client decodes responses
+        return value.decode() if isinstance(value, bytes) else value
 
     def set(self, key: str, value: str, ttl_s: int) -> None:
         self._client.set(key, value, ex=ttl_s if ttl_s > 0 else None)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -108,7 +109,7 @@ class LanceStore:
     def __init__(self, uri: str, dim: int = EMBED_DIM) -> None:
         self.uri = uri
         self.dim = dim
-        self._db = None
+        self._db: Any = None  # a lancedb connection, opened on first use (lancedb is imported then)
         self._lock = threading.Lock()
 
     @property
@@ -147,7 +148,7 @@ class LanceStore:
         if vectors.shape != (len(episodes), self.dim):
             raise ValueError(f"expected vectors of shape {(len(episodes), self.dim)}, got {vectors.shape}")
         sources = [source] * len(episodes) if isinstance(source, str) else list(source)
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         tz = configured_zone()  # the one day rule (reverie.days), read once per batch
         unique: dict[str, int] = {}
         for i, ep in enumerate(episodes):
