@@ -83,6 +83,7 @@ class Action:
     source: str
     statement: str
     reason: str = ""
+    unit: str = ""  # the unit statement the action integrated
 
 
 @dataclass
@@ -231,7 +232,7 @@ class _Writer:
         else:
             rel = self._update(unit, decision)
         self.report.actions.append(Action(self.day, decision.action, rel, unit.source, decision.statement,
-                                          decision.reason))
+                                          decision.reason, unit.statement))
         return rel
 
     def _create(self, unit: Unit, decision: Decision) -> str:
