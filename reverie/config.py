@@ -155,6 +155,9 @@ class Settings:
     dream_run_budget: int = field(default_factory=lambda: _env_int("REVERIE_DREAM_RUN_BUDGET", 1000))
     dream_cron: str = field(default_factory=lambda: os.environ.get("REVERIE_DREAM_CRON", "").strip() or "0 23 * * *")
     dream_cron_enabled: bool = field(default_factory=lambda: _env_bool("REVERIE_DREAM_CRON_ENABLED", True))
+    # A scheduled dream waits a random 0..REVERIE_DREAM_JITTER_S seconds (default 60) before it starts, so many
+    # instances do not all start at the same second; a run started by hand or a backfill does not wait.
+    dream_jitter_s: float = field(default_factory=lambda: _env_float("REVERIE_DREAM_JITTER_S", 60.0))
     topic_count: int = field(default_factory=lambda: _env_int("REVERIE_TOPIC_COUNT", 3))
     topic_diversity_days: int = field(default_factory=lambda: _env_int("REVERIE_TOPIC_DIVERSITY_DAYS", 7))
 
