@@ -312,7 +312,9 @@ class OfflineIntegrator:
         if found:
             return Decision("CORRECT", path, scoped(scope, _without_preamble(unit.statement)), node.name, node.bucket,
                             reason=f"similarity {sim:.2f}; conflict: {'; '.join(found)}")
-        if adds_detail(current, unit.statement):
+        closest = bare(node_scope(node), index.best_text(path, vec))
+        if adds_detail(current, unit.statement) or (closest != current and adds_detail(closest, unit.statement)
+                                                    and not _says_all(current, unit.statement)):
             return Decision("REFINE", path, scoped(scope, _merge(current, unit.statement)), node.name, node.bucket,
                             reason=f"similarity {sim:.2f}; adds detail")
         return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=f"similarity {sim:.2f}")
@@ -341,6 +343,11 @@ def _without_preamble(statement: str) -> str:
     """A correction as a statement: "Actually the limit is 8gb" -> "The limit is 8gb"."""
     rest = _PREAMBLE.sub("", statement, count=1)
     return rest[:1].upper() + rest[1:] if rest else statement
+
+
+def _says_all(old: str, new: str) -> bool:
+    """`old` already has every word and value of `new` (a person's wording that holds the detail)."""
+    return word_overlap(new, old) >= 0.95 and all(mentions(old, v) for v in values(new).all())
 
 
 def _only_values_differ(old: str, new: str) -> bool:
