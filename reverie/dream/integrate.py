@@ -209,12 +209,13 @@ class OfflineIntegrator:
     # restatements of one fact scored 0.69-0.99, different facts on one subject up to 0.68 (two dates of one
     # person, two build hosts); shared subject words separate the band between.
     def __init__(self, same_threshold: float = 0.78, likely_threshold: float = 0.72, maybe_threshold: float = 0.64,
-                 related_threshold: float = 0.5, correct_threshold: float = 0.6) -> None:
+                 related_threshold: float = 0.5, correct_threshold: float = 0.6, change_threshold: float = 0.5) -> None:
         self.same_threshold = same_threshold
         self.likely_threshold = likely_threshold
         self.maybe_threshold = maybe_threshold
         self.related_threshold = related_threshold
         self.correct_threshold = correct_threshold
+        self.change_threshold = change_threshold  # a unit saying its subject's state changed, on the same subject
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
@@ -246,7 +247,9 @@ class OfflineIntegrator:
         # unit (another customer, environment, person) is another fact; only a unit that says something changed
         # ("now", "actually", "moved"), or one that gives another value to the same subject ("My home airport is
         # X"), may correct it. Two statements of one note with other subjects are two facts.
-        top = [(p, s) for p, s in cands[:3] if s >= min(self.maybe_threshold - 0.04, self.correct_threshold)
+        floor = self.change_threshold if _STATE_CHANGE.search(unit.statement) else \
+            min(self.maybe_threshold - 0.04, self.correct_threshold)
+        top = [(p, s) for p, s in cands[:3] if s >= floor
                and not different_scopes(unit.scope, node_scope(index.nodes[p]))]
         cue = change_cue(unit.statement)
         siblings = self._placed.setdefault(unit.source, set())
@@ -302,6 +305,11 @@ class OfflineIntegrator:
                 or _same_subject_other_value(current, unit.statement)
                 or (unit.scope and unit.scope == node_scope(node))):
             same = True  # the same words around other values, or "moved from <this node's value> to ..."
+        changed = bool(_STATE_CHANGE.search(unit.statement))
+        if not same and changed and sim >= self.change_threshold and (
+                (unit.scope and unit.scope == node_scope(node))
+                or any(same_subject(bare(node_scope(node), t), unit.statement) for t in index.texts_of(path))):
+            same = True  # "X moved to ...", "... is lifted", "Y owns it since ...": the same subject changed
         if same and found and not found[0].startswith(("retracted", "names: ")) \
                 and not any(same_subject(bare(node_scope(node), t), unit.statement) for t in index.texts_of(path)) \
                 and not (unit.scope and unit.scope == node_scope(node)):
@@ -309,9 +317,10 @@ class OfflineIntegrator:
             same = False
         if not same:
             return None
-        if found:
+        if found or (changed and not _says_all(current, unit.statement)):
             return Decision("CORRECT", path, scoped(scope, _without_preamble(unit.statement)), node.name, node.bucket,
-                            reason=f"similarity {sim:.2f}; conflict: {'; '.join(found)}")
+                            reason=f"similarity {sim:.2f}; " + (f"conflict: {'; '.join(found)}" if found
+                                                                   else "says the state changed"))
         closest = bare(node_scope(node), index.best_text(path, vec))
         if adds_detail(current, unit.statement) or (closest != current and adds_detail(closest, unit.statement)
                                                     and not _says_all(current, unit.statement)):
@@ -323,6 +332,9 @@ class OfflineIntegrator:
 # A prerequisite a procedure names: "first drain the node, then ...", "requires X", "before anything, X".
 _PREREQUISITE = re.compile(r"\b(?:first|requires?|prerequisites?:?|after you have|once you have)\s+([^,;.]{8,})",
                            re.IGNORECASE)
+# Words that say a standing state changed (not "now", which restatements use as often as corrections).
+_STATE_CHANGE = re.compile(r"\b(?:moved|switched|replaced|joined|lifted|upgraded|migrated|took over|takes over|"
+                           r"since the|no longer|any ?more)\b", re.IGNORECASE)
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 

@@ -271,6 +271,7 @@ _CONTEXTUAL = re.compile(
     r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"
     r"account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
     r"country|airport|strain|team|service|product)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.IGNORECASE)  # under a heading: the thing it names
 _HOW_TO = re.compile(r"^(?:to \w+|\w+ing\b[^.:]{0,40}:)", re.IGNORECASE)  # "To rotate ...", "Escalating a ticket: ..."
 _FIRST_PERSON_OR_ORDER = re.compile(r"^(?:i|i'm|i'd|i've|my|we|we're|we'd|our|me|please)\b", re.IGNORECASE)
 
@@ -292,7 +293,8 @@ def scope_of(statement: str, heading: str, title: str) -> str:
     subject = re.split(r"[,:;]", statement[:verb.start()] if verb else " ".join(statement.split()[:5]))[0]
     leans = bool(_CONTEXTUAL.search(subject))
     named = scope_words(heading) if heading else set()
-    if named and (leans or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)):
+    if named and (leans or _PRONOUN.search(statement)
+                  or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)):
         return heading
     if leans and title and scope_words(title):
         return title
