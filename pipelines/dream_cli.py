@@ -194,6 +194,14 @@ def demo_dream() -> int:
     if rc:
         return rc
     show_digest(list(collective_workspaces(s.workspace_dir)))
+    from reverie.sample_truth import digest_quality
+
+    for cid, ws in collective_workspaces(s.workspace_dir).items():
+        q = digest_quality(ws)  # against what the sample generator meant (only where the sample was written)
+        if q:
+            console.print(f"[bold]digest quality[/bold] [{cid}] against the sample's truth: {q['false_corrections']} "
+                          f"false corrections, {q['duplicate_nodes']} duplicate nodes, {q['junk_nodes']} junk nodes, "
+                          f"{q['facts_kept']}/{q['facts']} facts kept ({q['nodes']} nodes)", highlight=False)
     return 0
 
 

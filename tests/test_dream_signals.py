@@ -244,3 +244,23 @@ def test_llm_correct_across_scopes_is_refused_logged_and_made_a_related_node(ws,
     assert len(report.corrections_refused) == 1 and "initech" in report.corrections_refused[0]
     globex, initech = node_with(ws, "globex"), node_with(ws, "initech")
     assert not globex.superseded and ("relates_to", globex.path) in initech.relations
+
+
+def test_the_sample_generator_knows_its_truth_and_grades_the_digest(ws, embedder):
+    from datetime import date
+
+    from reverie.files import flush_session, ingest_session_inbox
+    from reverie.sample_files import FilesSampleSpec, write_sample_files
+    from reverie.sample_truth import TRUTH_FILE, digest_quality
+
+    info = write_sample_files(ws, FilesSampleSpec(end_day=date(2026, 11, 3)), resources=False)
+    ingest_session_inbox(ws, auto_memory_interval=None)
+    for sid in json.loads((ws.metadata_dir / TRUTH_FILE).read_text(encoding="utf-8")):
+        flush_session(ws, sid)
+    report = dream(ws, info["days"], OfflineIntegrator(), embedder)
+    q = digest_quality(ws)
+    # Facts of different customers stay apart: no node's history holds another fact's statement.
+    assert q["false_corrections"] == 0 and q["facts_kept"] >= q["facts"] - 1
+    assert q["junk_nodes"] <= 0.1 * q["nodes"] and report.units_set_aside.get("one-off", 0) > 0
+    profiles = [n for n in read_nodes(ws) if "loader profile" in n.statement]
+    assert len(profiles) >= 2 and not any(n.superseded for n in profiles)

@@ -251,7 +251,10 @@ class OfflineIntegrator:
             min(self.maybe_threshold - 0.04, self.correct_threshold)
         top = [(p, s) for p, s in cands[:3] if s >= floor
                and not different_scopes(unit.scope, node_scope(index.nodes[p]))]
-        cue = change_cue(unit.statement)
+        # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
+        # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
+        # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
+        cue = bool(_STATE_CHANGE.search(unit.statement) or _RETRACTS.search(unit.statement))
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
@@ -335,6 +338,8 @@ _PREREQUISITE = re.compile(r"\b(?:first|requires?|prerequisites?:?|after you hav
 # Words that say a standing state changed (not "now", which restatements use as often as corrections).
 _STATE_CHANGE = re.compile(r"\b(?:moved|switched|replaced|joined|lifted|upgraded|migrated|took over|takes over|"
                            r"since the|no longer|any ?more)\b", re.IGNORECASE)
+_RETRACTS = re.compile(r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b",
+                       re.IGNORECASE)
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 
