@@ -648,6 +648,8 @@ def entities(text: str) -> set[str]:
                 continue
             acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
             camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
+            if acronym and i and any(c.isdigit() for c in words[i - 1]):
+                continue  # "500 MB", "2 GB": the unit of a value, not a thing
             if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
                            and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
                 out.add(clean.lower())
