@@ -139,7 +139,7 @@ def digest_quality(ws: Workspace) -> dict | None:
                     meta = {}
                 session_of[s.path] = str(meta.get("session_id") or "")
             lines += truth.get(session_of[s.path], [])
-        def key_of(text: str) -> str | None:
+        def key_of(text: str, lines: list = lines) -> str | None:
             words = _words(text.split(": ", 1)[-1])
             best = max(lines, key=lambda line: len(words & _words(line[0])) / max(1, len(words)), default=None)
             return best[1] if best and len(words & _words(best[0])) / max(1, len(words)) >= 0.5 else None

@@ -131,7 +131,7 @@ def test_a_correction_of_a_hand_edited_node_is_suggested_beside_the_persons_word
     assert report.counts()["CORRECT"] == 1
     assert node.statement == "Redis maxmemory is 4gb on the cache cluster (I checked the config)."
     assert not node.superseded  # the person's line is not struck through
-    [(heading, text)] = [s for s in node.extra_sections if s[0] == "Suggested corrections"]
+    [(_, text)] = [s for s in node.extra_sections if s[0] == "Suggested corrections"]
     assert "8gb" in text and "(suggested on 2026-07-03 from [[memory/2026-07-03/ops.md]])" in text
     assert node.description == node.statement and node.title.startswith("Redis maxmemory is 4gb on the cache")
     assert "memory/2026-07-03/ops.md" in node.source_paths

@@ -205,7 +205,8 @@ def _past_event(text: str) -> bool:
     """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
     instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
     key"), not as a state ("tenants hosted in eu-central-1", "PDFs capped at 25 MB")."""
-    if _STANDING.search(text) or _CHANGED.search(text) or _IMPERATIVE.match(text) or re.match(r"^to \w+", text, re.I):
+    if _STANDING.search(text) or _CHANGED.search(text) or _IMPERATIVE.match(text) \
+            or re.match(r"^to \w+", text, re.IGNORECASE):
         return False
     present = _VERB.search(text)
     words = re.findall(r"[a-z][a-z'-]*", text.lower())
@@ -265,7 +266,7 @@ GENERIC_HEADINGS = {
     "background", "questions", "answers", "tips", "trip", "me", "my", "our", "the", "and", "of", "for", "a", "an",
     "on", "in", "to", "with", "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december", "sizing", "support", "hiring", "releases", "suppliers", "household", "family",
-    "other", "structure", "open", "action", "next", "how-to", "pages", "added", "by", "reverie", "teaching"}
+    "structure", "open", "action", "next", "how-to", "pages", "added", "by", "reverie", "teaching"}
 # A statement that leans on its note for what it is about: a pronoun, or "the city" / "the hotel" kind of reference.
 _CONTEXTUAL = re.compile(
     r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"

@@ -234,14 +234,14 @@ def score(ws: Workspace, family: Family, report) -> dict:
             problems.append(f"{fid}: sources miss {sorted(notes_of[fid] - sources)}")
         text = main.statement + "\n" + "\n".join(c for h, c in main.extra_sections if h == "Refinements")
         if fid in corrected:
-            ok = all(re.search(r, main.statement, re.I) for r in fact.now) and all(
-                any(re.search(r, s.statement, re.I) for s in main.superseded) for r in fact.was)
+            ok = all(re.search(r, main.statement, re.IGNORECASE) for r in fact.now) and all(
+                any(re.search(r, s.statement, re.IGNORECASE) for s in main.superseded) for r in fact.was)
             corr_ok += ok
             if not ok:
                 problems.append(f"{fid}: correction not applied: {main.statement!r}, superseded "
                                 f"{[s.statement for s in main.superseded]}")
         if fid in refined:
-            ok = all(re.search(r, text, re.I) for r in fact.detail)
+            ok = all(re.search(r, text, re.IGNORECASE) for r in fact.detail)
             ref_ok += ok
             if not ok:
                 problems.append(f"{fid}: refinement not applied: {main.statement!r}")
