@@ -224,7 +224,7 @@ def _past_event(text: str) -> bool:
             if not nxt or nxt in _DETERMINERS or irregular:
                 return True
             continue
-        if (words[i - 1] in _DETERMINERS or words[i - 1] in ("it", "them", "as")) and words[i - 1] not in ("was", "were"):
+        if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
             continue  # "the encrypted disk", "is rejected": an adjective or a present passive
         if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS \
                 or _CLOCK.search(text):
