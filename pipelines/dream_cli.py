@@ -55,6 +55,14 @@ def print_actions(reports: dict, limit: int = 30) -> None:
         f"{k} {counts.get(k, 0)}" for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT"))
         + f"; {failed} failed, {pending} pending; LLM calls "
         + str(sum(r.llm_calls for r in reports.values())), highlight=False)
+    aside = Counter()
+    for r in reports.values():
+        aside.update(getattr(r, "units_set_aside", {}) or {})
+    if aside:  # lines kept in the daily notes only: small talk, one-off reports, requests, ...
+        console.print("set aside: " + ", ".join(f"{k} {v}" for k, v in sorted(aside.items())), highlight=False)
+    for cid, r in reports.items():
+        for line in (getattr(r, "corrections_refused", None) or [])[:10]:
+            console.print(f"[yellow][{cid}] {escape(line)}[/yellow]", highlight=False)
     rows = [(cid, a) for cid, r in reports.items() for a in r.actions if a.action != "CORROBORATE"]
     if not rows:
         return

@@ -120,6 +120,7 @@ def test_cli_dream_prints_a_line_per_day_and_the_runs_are_in_the_instance(reveri
     for day in sc.DAYS:
         assert f"[default] {day}: " in out
     assert "dream summary: CREATE" in out and "CORRECT" in out and "run succeeded" in out
+    assert "set aside: " in out and "one-off 1" in out  # "The coffee machine ... was broken this morning."
     with dg.DagsterInstance.get() as instance:
         runs = instance.get_runs()
         assert [r.job_name for r in runs] == ["dream_job"] and runs[0].is_success
