@@ -8,6 +8,8 @@ window with the dream catalog; `digest_nodes` integrates what changed into
 
 
 import logging
+import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -137,6 +139,11 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     """
     cfg = settings.resolved()
     days = list(context.partition_keys)
+    jitter = 0.0
+    if context.run.tags.get("dagster/schedule_name") and cfg.dream_jitter_s > 0:
+        jitter = random.uniform(0, cfg.dream_jitter_s)  # scheduled dreams of many instances start spread out
+        context.log.info(f"scheduled dream: waiting {jitter:.1f} s (REVERIE_DREAM_JITTER_S={cfg.dream_jitter_s:g})")
+        time.sleep(jitter)
     client = llm.client()
     embedder = LazyEmbedder(cfg)
     reports = {}
@@ -178,6 +185,11 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         "units_failed": len(failures),
         "instructions_set_aside": sum(r.instructions_set_aside for r in reports.values()),
         "units_pending": sum(r.units_pending for r in reports.values()),
+        "units_set_aside": dg.MetadataValue.json(dict(sum((Counter(r.units_set_aside) for r in reports.values()),
+                                                          Counter()))),
+        "llm_corrections_refused": dg.MetadataValue.json(
+            [f"[{cid}] {x}" for cid, r in reports.items() for x in r.corrections_refused][:50]),
+        "start_jitter_s": round(jitter, 3),
         **{f"actions_{k.lower()}": counts.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")},
         "llm_calls": sum(r.llm_calls for r in reports.values()),
         "llm_tokens": sum(r.llm_tokens for r in reports.values()),

@@ -10,6 +10,9 @@ Every figure is printed next to a baseline measured in the same process:
   embedding every unit statement once (the floor: the integrator must embed each unit).
 Notes: 4 per day, 5 facts each, drawn from 40 facts restated in other words with values that change now and
 then, plus to-dos and small talk.
+- quality: the dream suite (tests/dream_suite: 12 families, tuning and frozen holdout halves), one line per half
+  with issue 20's figures (one node per fact, false corrections, corrections / refinements applied, junk share,
+  bucket accuracy, provenance), from the same process and model. `--no-quality` leaves it out.
 Run: .venv/bin/python bench/bench_dream.py [--quick]
 """
 
@@ -74,6 +77,7 @@ def timed(fn, *args, **kwargs):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="60 days and 5 changed days")
+    parser.add_argument("--no-quality", action="store_true", help="leave out the dream suite's quality table")
     args = parser.parse_args()
     n_year, n_changed = (60, 5) if args.quick else (365, 30)
     first = date(2025, 1, 1)
@@ -107,6 +111,12 @@ def main() -> None:
               f"{run_s / n_changed:.3f} s/day; {run.units_extracted} units: {run.counts()}; "
               f"baseline embedding the {len(units)} unit statements once {embed_s:.2f} s; "
               f"ratio {run_s / embed_s:.1f}x")
+        if not args.no_quality:
+            from tests.dream_suite import holdout, run_suite, summarise, table, tuning
+
+            print("dream suite quality (offline, all-MiniLM-L6-v2; holdout frozen before the integrator changed):")
+            for name, fams in (("tuning", tuning.FAMILIES), ("holdout", holdout.FAMILIES)):
+                print("  " + table(name, summarise(run_suite(fams, model, Path(tmp) / f"suite-{name}"))))
 
 
 if __name__ == "__main__":

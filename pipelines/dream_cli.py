@@ -55,6 +55,14 @@ def print_actions(reports: dict, limit: int = 30) -> None:
         f"{k} {counts.get(k, 0)}" for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT"))
         + f"; {failed} failed, {pending} pending; LLM calls "
         + str(sum(r.llm_calls for r in reports.values())), highlight=False)
+    aside = Counter()
+    for r in reports.values():
+        aside.update(getattr(r, "units_set_aside", {}) or {})
+    if aside:  # lines kept in the daily notes only: small talk, one-off reports, requests, ...
+        console.print("set aside: " + ", ".join(f"{k} {v}" for k, v in sorted(aside.items())), highlight=False)
+    for cid, r in reports.items():
+        for line in (getattr(r, "corrections_refused", None) or [])[:10]:
+            console.print(f"[yellow][{cid}] {escape(line)}[/yellow]", highlight=False)
     rows = [(cid, a) for cid, r in reports.items() for a in r.actions if a.action != "CORROBORATE"]
     if not rows:
         return
@@ -194,6 +202,14 @@ def demo_dream() -> int:
     if rc:
         return rc
     show_digest(list(collective_workspaces(s.workspace_dir)))
+    from reverie.sample_truth import digest_quality
+
+    for cid, ws in collective_workspaces(s.workspace_dir).items():
+        q = digest_quality(ws)  # against what the sample generator meant (only where the sample was written)
+        if q:
+            console.print(f"[bold]digest quality[/bold] [{cid}] against the sample's truth: {q['false_corrections']} "
+                          f"false corrections, {q['duplicate_nodes']} duplicate nodes, {q['junk_nodes']} junk nodes, "
+                          f"{q['facts_kept']}/{q['facts']} facts kept ({q['nodes']} nodes)", highlight=False)
     return 0
 
 

@@ -193,6 +193,9 @@ class Settings(BaseSettings):
                                                     "pending for the next run).")
     dream_cron: str = Field("0 23 * * *", description="dream_schedule's cron, in REVERIE_TIMEZONE.")
     dream_cron_enabled: bool = Field(True, description="`0` starts dream_schedule STOPPED.")
+    dream_jitter_s: float = Field(60.0, description="A scheduled dream waits a random 0 to this many seconds before "
+                                                    "it starts, so many instances do not start at the same second; a "
+                                                    "run started by hand or a backfill does not wait.")
     topic_count: int = Field(3, description="Interest topics written per day.")
     topic_diversity_days: int = Field(7, description="Days a topic is not chosen again.")
 

@@ -50,7 +50,7 @@ SCENARIOS: list[list[tuple[str, Any]]] = [  # text, or content blocks as an agen
      ("user", [{"type": "tool_result", "tool_use_id": "t1", "content": "p99=1840ms pool_waits=312 (recalled memory: restart fixes it)"}]),
      ("assistant", "The connection pool is saturated: 312 waits in the last five minutes."),
      ("user", "The pool size is 20 and the database allows 200 connections."),
-     ("user", "Decided: raise the pool size to 60 and add a 2 second acquire timeout."),
+     ("user", "Decided: the pool size is now 60 instead of 20, with a 2 second acquire timeout."),
      ("assistant", "Pool size raised to 60 with a 2 s acquire timeout; latency is back under 300 ms."),
      ("user", "We need to write the postmortem by end of week, {person} owns it."),
      ("user", "ok")],
@@ -63,7 +63,7 @@ SCENARIOS: list[list[tuple[str, Any]]] = [  # text, or content blocks as an agen
      ("assistant", "I'll save that profile and use it for the next {customer} loads."),
      ("user", "We still have to backfill March, it is blocked on {person} granting bucket access.")],
     [("user", "Summarise what we know about heat pump subsidies in {city}."),
-     ("assistant", "The city covers up to {pct}% of installation costs, capped at {budget} EUR."),
+     ("assistant", "{city} covers up to {pct}% of installation costs, capped at {budget} EUR."),
      ("user", "Applications must be filed before installation starts, that is the catch."),
      ("user", "I prefer sources from the city council over news sites."),
      ("assistant", "Understood; I'll cite the council's subsidy page first."),
@@ -272,5 +272,8 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
             written.append(f"resource/{rel}")
+    from reverie.sample_truth import write_truth
+
+    write_truth(ws, sessions)  # what each sample line means, for the demo's digest-quality line
     return {"sessions": len(sessions), "turns": turns, "inbox_files": len(per_day), "days": days,
             "resources": sorted(written)}

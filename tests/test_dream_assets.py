@@ -120,6 +120,7 @@ def test_cli_dream_prints_a_line_per_day_and_the_runs_are_in_the_instance(reveri
     for day in sc.DAYS:
         assert f"[default] {day}: " in out
     assert "dream summary: CREATE" in out and "CORRECT" in out and "run succeeded" in out
+    assert "set aside: " in out and "one-off 1" in out  # "The coffee machine ... was broken this morning."
     with dg.DagsterInstance.get() as instance:
         runs = instance.get_runs()
         assert [r.job_name for r in runs] == ["dream_job"] and runs[0].is_success
@@ -130,3 +131,24 @@ def test_cli_dream_prints_a_line_per_day_and_the_runs_are_in_the_instance(reveri
     assert "no interest topics for 2026-01-01" in capsys.readouterr().out
     assert main(["dream", "--date", "2026-13-40"]) == 2
     assert "not a valid YYYY-MM-DD date" in capsys.readouterr().out
+
+
+def test_a_scheduled_dream_waits_a_random_jitter_and_a_run_by_hand_does_not(reverie_env: Path, monkeypatch):
+    from assets.dream import digest_nodes, dream_inputs
+    from resources import LLMResource, ReverieSettings
+
+    monkeypatch.setenv("REVERIE_DREAM_JITTER_S", "0.3")
+    write_note(reverie_env / "workspace", "acme", DAY, "network", ["The VPN endpoint is vpn-1.acme.example."])
+
+    def waited(tags: dict) -> float:
+        with dg.DagsterInstance.ephemeral() as instance:
+            result = dg.materialize([dream_inputs, digest_nodes], partition_key=DAY, instance=instance, tags=tags,
+                                    resources={"settings": ReverieSettings(), "llm": LLMResource()})
+        [meta] = [e.step_materialization_data.materialization.metadata for e in
+                  result.get_asset_materialization_events()
+                  if e.step_materialization_data.materialization.asset_key.to_user_string() == "digest_nodes"]
+        assert meta["units_set_aside"].value == {}
+        return meta["start_jitter_s"].value
+
+    assert 0 <= waited({"dagster/schedule_name": "dream_schedule"}) <= 0.3
+    assert waited({}) == 0

@@ -34,7 +34,7 @@ from typing import Any
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
-from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed
+from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed, unit_text
 from reverie.dream.nodes import (
     DigestNode,
     NodeFormatError,
@@ -95,6 +95,7 @@ class Action:
     source: str
     statement: str
     reason: str = ""
+    unit: str = ""  # the unit statement the action integrated
 
 
 @dataclass
@@ -109,6 +110,9 @@ class DreamReport:
     units_integrated: int = 0
     units_failed: list[str] = field(default_factory=list)
     units_pending: int = 0
+    units_set_aside: dict[str, int] = field(default_factory=dict)  # lines kept out of the digest, per reason
+    corrections_refused: list[str] = field(default_factory=list)  # an LLM CORRECT across scopes, made a new node
+    merged: list[str] = field(default_factory=list)  # "<merged node> -> <node that holds it now>"
     actions: list[Action] = field(default_factory=list)
     links_refused: list[str] = field(default_factory=list)
     instructions_set_aside: int = 0  # units of a file or the agent instructing the agent: never integrated
@@ -247,7 +251,7 @@ class _Writer:
         else:
             rel = self._update(unit, decision)
         self.report.actions.append(Action(self.day, decision.action, rel, unit.source, decision.statement,
-                                          decision.reason))
+                                          decision.reason, unit.statement))
         return rel
 
     def _create(self, unit: Unit, decision: Decision) -> str:
@@ -259,11 +263,13 @@ class _Writer:
             node = DigestNode(path=node_path(bucket, slug), name=slug, description=_describe(decision.statement),
                               bucket=bucket, created=unit.day, updated=unit.day, statement=decision.statement,
                               title=short_title(decision.statement))
+            if decision.scope:
+                node.extra_meta["scope"] = decision.scope
             node.add_source(unit.source)
             for rel, target in decision.relations:
                 if target in self.index.nodes:
                     node.add_relation(rel, target)
-            if self._write(node, None, False, unit.statement):
+            if self._write(node, None, False, unit_text(unit)):
                 return node.path
         raise UnitFailed(f"no free node name for {decision.name!r} in digest/{bucket}/")
 
@@ -275,9 +281,65 @@ class _Writer:
             node, h, hand_edited = self._read(rel)
             if not _apply_to(node, unit, decision, hand_edited):
                 return rel  # nothing new (the source is already there): no write
-            if self._write(node, h, hand_edited, unit.statement):
+            if self._write(node, h, hand_edited, unit_text(unit)):
                 return rel
         raise UnitFailed(f"{rel} kept changing while the dream updated it; retried next run")
+
+    def merge_same(self, touched: set[str], threshold: float = 0.92) -> None:
+        """Merge each node written this day into an older node that holds the same knowledge: statements this
+        close in meaning, one bucket and scope, no conflicting value. The older node keeps every source and
+        superseded line of both and names the merged one under `merged_from`; links to it follow."""
+        from reverie.dream.integrate import bare, node_scope
+        from reverie.dream.units import conflicts
+
+        for rel in sorted(touched):
+            drop = self.index.nodes.get(rel)
+            if drop is None or self.written.get(rel) != self.index.file_hashes.get(rel):
+                continue  # gone, or a person's node: never merged away
+            vec = self.index.embed([drop.statement])[0]
+            for other, sim in self.index.search(vec, k=3):
+                keep = self.index.nodes.get(other)
+                if keep is None or other == rel or sim < threshold or keep.bucket != drop.bucket \
+                        or node_scope(keep) != node_scope(drop) or (keep.created, other) > (drop.created, rel) \
+                        or conflicts(bare(node_scope(keep), keep.statement), bare(node_scope(drop), drop.statement)):
+                    continue
+                if self._merge(other, rel):
+                    break
+
+    def _merge(self, keep_rel: str, drop_rel: str) -> bool:
+        try:
+            keep, h, hand_edited = self._read(keep_rel)
+            drop, _, _ = self._read(drop_rel)
+        except UnitFailed:
+            return False
+        for src in drop.sources:
+            if src.path not in keep.source_paths:
+                keep.sources.append(src)
+        for old in drop.superseded:
+            if all(old.statement != s.statement for s in keep.superseded):
+                keep.superseded.append(old)
+        for rel, target in drop.relations:
+            if target != keep_rel:
+                keep.add_relation(rel, target)
+        merged = [str(x) for x in keep.extra_meta.get("merged_from") or []]
+        keep.extra_meta["merged_from"] = merged + [drop_rel] + [str(x) for x in drop.extra_meta.get("merged_from")
+                                                                 or [] if str(x) not in merged]
+        keep.updated = max(keep.updated or self.day, drop.updated or "", self.day)
+        if not self._write(keep, h, hand_edited):
+            return False
+        for text in self.index.texts_of(drop_rel):
+            self.cat.add_node_text(keep_rel, text)
+        (self.ws.root / drop_rel).unlink(missing_ok=True)
+        self.index.nodes.pop(drop_rel, None)
+        for rel, node in list(self.index.nodes.items()):  # links to the merged node follow it
+            if any(t == drop_rel for _, t in node.relations):
+                fresh, fh, fe = self._read(rel)
+                fresh.relations = [(r, keep_rel if t == drop_rel else t) for r, t in fresh.relations
+                                   if not (t == drop_rel and (r, keep_rel) in fresh.relations)]
+                fresh.relations = [(r, t) for r, t in fresh.relations if t != rel]
+                self._write(fresh, fh, fe)
+        self.report.merged.append(f"{drop_rel} -> {keep_rel}")
+        return True
 
     def mark_deleted(self, deleted: Sequence[NoteChange]) -> None:
         gone = {c.path for c in deleted}
@@ -304,6 +366,15 @@ def _last_correction_day(node: DigestNode) -> str:
     return max(days) if days else ""
 
 
+def _note_beside(node: DigestNode, heading: str, line: str) -> None:
+    """Add `line` to the node's section `heading` (created at the end) unless it is there."""
+    at = next((i for i, (h, _) in enumerate(node.extra_sections) if h == heading), None)
+    if at is None:
+        node.extra_sections.append((heading, line))
+    elif line.split(" (")[0] not in node.extra_sections[at][1]:
+        node.extra_sections[at] = (heading, node.extra_sections[at][1].rstrip() + "\n" + line)
+
+
 def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: bool) -> bool:
     """Change `node` for the decision; False when it already holds everything the unit brings."""
     before = render_node(node)
@@ -312,27 +383,24 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
         node.add_relation(rel, target)
     new = decision.statement.strip()
     if decision.action == "REFINE" and new:
-        if hand_edited:  # a person's wording stays; the detail is added beside it
-            refs = next((i for i, (h, _) in enumerate(node.extra_sections) if h == "Refinements"), None)
-            line = f"- {escape(new)} ({wikilink(unit.source)}, {unit.day})"
-            if refs is None:
-                node.extra_sections.append(("Refinements", line))
-            elif escape(new) not in node.extra_sections[refs][1]:
-                node.extra_sections[refs] = ("Refinements", node.extra_sections[refs][1].rstrip() + "\n" + line)
+        if hand_edited:  # a person's wording stays; the unit's detail is added beside it (not the merged text)
+            _note_beside(node, "Refinements", f"- {escape(unit.statement)} ({wikilink(unit.source)}, {unit.day})")
         else:
             node.statement = new
-            node.description = _describe(new)
-            node.title = short_title(new)
     elif decision.action == "CORRECT" and new:
         if unit.day < _last_correction_day(node):
             # An older statement seen after a newer correction: it is history, not the current truth.
             if all(s.statement != new for s in node.superseded) and new != node.statement:
                 node.superseded.append(Superseded(new, f"(older statement from {wikilink(unit.source)}, {unit.day})"))
+        elif hand_edited:
+            # The person's words stay current; the dream's reading is offered beside them, dated, with its source.
+            _note_beside(node, "Suggested corrections",
+                         f"- {escape(new)} (suggested on {unit.day} from {wikilink(unit.source)})")
         else:
             node.supersede(new, unit.day, unit.source)
-            if not hand_edited:
-                node.description = _describe(node.statement)
-                node.title = short_title(node.statement)
+    if decision.action in ("REFINE", "CORRECT"):
+        node.description = _describe(node.statement)  # title and description follow the current statement
+        node.title = short_title(node.statement)
     changed = render_node(node) != before
     if changed:
         node.updated = max(node.updated or unit.day, unit.day)
@@ -439,6 +507,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                     else:
                         cat.unit_done(note, unit.uid)
                         report.units_integrated += 1
+            writer.merge_same({a.node for a in report.actions[n_actions:]})
             if touched:
                 cat.settle_notes()
             summary["actions"] = dict(Counter(a.action for a in report.actions[n_actions:]))
@@ -449,6 +518,8 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
             if report.outage:
                 break  # the model is down: later days wait for the retry
         report.units_pending = len(cat.open_units("9999-12-31"))
+    report.units_set_aside = dict(sorted((getattr(integrator, "set_aside", None) or {}).items()))
+    report.corrections_refused = list(getattr(integrator, "corrections_refused", None) or [])
     report.llm_calls = int(getattr(integrator, "llm_calls", 0))
     report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))
     return report

@@ -44,6 +44,7 @@ def read_interests(ws: Workspace, day: str) -> dict | None:
 
 
 def recent_titles(ws: Workspace, day: str, diversity_days: int) -> set[str]:
+    """The normalised titles and the node paths of the topics chosen on the `diversity_days` days before `day`."""
     d = date.fromisoformat(day)
     out: set[str] = set()
     for i in range(1, max(0, diversity_days) + 1):
@@ -54,6 +55,8 @@ def recent_titles(ws: Workspace, day: str, diversity_days: int) -> set[str]:
         for t in (data or {}).get("topics", []) or []:
             if isinstance(t, dict) and t.get("title"):
                 out.add(normalise_title(str(t["title"])))
+            if isinstance(t, dict) and isinstance(t.get("paths"), list) and t["paths"]:
+                out.add(str(t["paths"][0]))  # the node itself: a reworded node is still the same topic
     return out
 
 
@@ -73,7 +76,7 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
     topics: list[dict[str, Any]] = []
     for _score, node, fresh, corrected in scored:
         title = short_title(node.statement, 60) if node.statement else node.title or title_of(node.name)
-        if normalise_title(title) in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
+        if normalise_title(title) in avoid or node.path in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
             continue
         why = []
         if corrected:

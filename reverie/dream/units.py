@@ -62,7 +62,7 @@ _IMPERATIVE = re.compile(
     r"reboot|log out|wipe|charge|lock|unlock|label|store|move|renew|test|verify|run|restart|install|deploy|set|"
     r"open|click|create|add|check|rotate|reset|drain|configure|copy|update|upgrade|build|tag|merge|push|pull|start|"
     r"stop|enable|disable|flush|clear|rerun|execute|call|page|escalate|repot|prune|schedule|order|fill|empty|"
-    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate)\b", re.IGNORECASE)
+    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate|log)\b(?!-)", re.IGNORECASE)
 # "My <thing> is / costs / renews <value>": a fact about something one has, not about the person (who they are,
 # whom they are related to, what they prefer).
 _OWNED_FACT = re.compile(
@@ -90,6 +90,7 @@ class Unit:
     uid: str = ""
     refused: list[str] = field(default_factory=list)
     speaker: str = ""  # person | agent | file (reverie.speakers); set by reverie.dream.speaker
+    scope: str = ""  # whose fact it is when the statement does not say: the heading or note title it needs
 
     def __post_init__(self) -> None:
         if not self.uid:
@@ -99,11 +100,13 @@ class Unit:
 
     def to_json(self) -> dict:
         return {"statement": self.statement, "bucket": self.bucket, "source": self.source, "day": self.day,
-                "name": self.name, "hint": self.hint, "uid": self.uid, "speaker": self.speaker}
+                "name": self.name, "hint": self.hint, "uid": self.uid, "speaker": self.speaker,
+                "scope": self.scope}
 
     @classmethod
     def from_json(cls, data: dict) -> "Unit":
-        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker")
+        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker",
+                                                   "scope")
                       if k in data})
 
 
@@ -116,6 +119,16 @@ def default_name(statement: str, words: int = 6) -> str:
     return "-".join([w for w in picked if w][:words]) or "note"
 
 
+# What people or a team want, ask for, or keep as a rule or convention: personal (their constraints), not wiki.
+_PEOPLES_RULE = re.compile(
+    r"\b(?:team|group|staff|everyone|nobody|people|we|lab|kids|children)\b[^.;]{0,30}\b(?:never|not|always|only|"
+    r"no)\b|\b(?:wants|asks|expects|insists)\b|\b(?:team |house |my |our )?(?:rule|convention)s?\b|"
+    r"\bare named\b|^no \w+s\b|^nothing gets\b", re.IGNORECASE)
+# "Every time a box goes in, write its position ...": an instruction after a condition.
+_THEN_DO = re.compile(r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
+                      r"record|check|call|send|put|add|run|open|ask|tell)\b", re.IGNORECASE)
+
+
 def classify_bucket(statement: str, hint: str = "") -> str:
     """personal (preferences, identity, conventions, avoid-rules) / procedure (how-to) / wiki (facts, decisions)."""
     h = hint.lower()
@@ -124,8 +137,12 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
         return "procedure"
     s = statement.strip()
-    if (_PROCEDURE.search(s) or _IMPERATIVE.match(s)) and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
+    hyphen_first = "-" in (s.split() or [""])[0]  # "Check-in at the hotel ...": a noun, not the verb "check"
+    if (_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s)) and not hyphen_first \
+            and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
         return "procedure"
+    if _PEOPLES_RULE.search(s):
+        return "personal"
     if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
         return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value
     if _PERSONAL.search(s) or _FIRST_PERSON.search(s):
@@ -153,19 +170,165 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
     return text, refused
 
 
-# One-off happenings ("broken this morning") are news, not knowledge to keep.
+# --- what is worth keeping ----------------------------------------------------------------------------------------
+# An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
+_CONVERSATION = re.compile(
+    r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
+    r"ok(?:ay)?|bye|ttyl|what a)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
+    re.IGNORECASE)
+# Words that place a statement on one occasion: what happened then is news, not knowledge to keep.
 _DEICTIC = re.compile(r"\b(?:this (?:morning|afternoon|evening)|today|yesterday|tonight|right now|just now|"
                       r"last night)\b", re.IGNORECASE)
+# A reference that only matters for one booking, ticket or incident; an attendance list.
+_ONE_OFF_REF = re.compile(r"\b(?:confirmation|booking|reservation) (?:code|number|reference)|\bbooking reference|"
+                          r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b", re.IGNORECASE)
+# A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
+# decided, not a report of one event.
+_CHANGED = re.compile(
+    r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
+    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|decided|agreed|chose|chosen|"
+    r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b", re.IGNORECASE)
+# Present tense, habit or rule: a standing statement.
+_STANDING = re.compile(r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
+                       r"always|usually|every|each|per|(?:mon|tues|wednes|thurs|fri|"
+                       r"satur|sun)days)\b", re.IGNORECASE)
+_IRREGULAR_PAST = {"was", "were", "came", "took", "went", "hit", "ran", "paid", "told", "brought", "broke", "got",
+                   "made", "saw", "left", "had", "did", "sent", "won", "lost", "cost", "found", "gave", "fell", "met",
+                   "said", "sold", "spent", "began", "wrote", "done", "crashed"}
+_DETERMINERS = {"the", "a", "an", "its", "my", "our", "his", "her", "their", "this", "that", "these", "those", "to",
+                "of", "in", "on", "for", "with", "by", "at", "from", "is", "are", "be", "been", "being", "get", "gets",
+                "not", "no"}
+
+
+_PREPOSITIONS = {"in", "by", "at", "on", "to", "for", "as", "with", "from", "under", "up", "into", "through", "via",
+                 "after", "before", "during", "within", "without", "per"}
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
+
+
+def _past_event(text: str) -> bool:
+    """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
+    instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
+    key"), not as a state ("tenants hosted in eu-central-1", "PDFs capped at 25 MB")."""
+    if _STANDING.search(text) or _CHANGED.search(text) or _IMPERATIVE.match(text) \
+            or re.match(r"^to \w+", text, re.IGNORECASE):
+        return False
+    present = _VERB.search(text)
+    words = re.findall(r"[a-z][a-z'-]*", text.lower())
+    for i, w in enumerate(words):
+        base = w.split("-")[0]
+        irregular = base in _IRREGULAR_PAST
+        past = irregular or (w.endswith("ed") and len(w) > 4 and base not in ("need", "speed"))
+        if not past:
+            if present and present.group(0).lower() == w and not w.endswith("ed") and w not in _IRREGULAR_PAST \
+                    and w not in ("used", "had", "did", "got", "came", "kept", "ran", "met", "paid", "became"):
+                return False  # a present verb comes first ("Raj wants ... done, next, blocked")
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i == 0:  # "rotated the key", "That worked": a verb when an object or nothing follows
+            if not nxt or nxt in _DETERMINERS or irregular:
+                return True
+            continue
+        if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
+            continue  # "the encrypted disk", "is rejected": an adjective or a present passive
+        if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS \
+                or _CLOCK.search(text):
+            return True
+    return False
+
+
+def set_aside_reason(text: str) -> str:
+    """Why a statement is not reusable knowledge ("" when it is): `request` (a to-do or question), `conversation`
+    (greetings, thanks, rephrasing, small talk), `one-off` (this run's figures, today's event, a booking code), `short`
+    (fewer than three content words), `context` (the note's own intro line). Such lines stay in the daily notes."""
+    if _INTRO.match(text):
+        return "context"
+    if len(content_words(text)) < 3:
+        return "short"
+    if _TODO.search(text):
+        return "request"
+    if _CONVERSATION.search(text):
+        return "conversation"
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(text):
+        return "one-off"
+    return ""
 
 
 def _worth_a_unit(text: str) -> bool:
-    return (len(content_words(text)) >= 3 and not _TODO.search(text) and not _INTRO.match(text)
-            and not _DEICTIC.search(text))
+    return not set_aside_reason(text)
 
 
-def extract_units(rel: str, day: str, body: str, meta: dict | None = None) -> tuple[list[Unit], list[str]]:
-    """Offline units of one note's body, and the refusals (links outside the workspace) found in it."""
+# --- whose fact it is -----------------------------------------------------------------------------------------------
+# Headings and title words that sort statements (Facts, Rules, Team, Log) rather than name what they are about.
+GENERIC_HEADINGS = {
+    "facts", "fact", "preferences", "preference", "decisions", "decision", "procedure", "procedures", "rules", "rule",
+    "settings", "context", "team", "policies", "policy", "ownership", "owners", "access", "safety", "service", "menu",
+    "incidents", "incident", "present", "attendees", "process", "protocols", "general", "other", "notes", "note",
+    "log", "logs", "journal", "meeting", "meetings", "sync", "weekly", "daily", "handover", "shift", "notebook",
+    "runbook", "admin", "operations", "summary", "key", "points", "items", "updates", "update", "status", "agenda",
+    "minutes", "info", "details", "definitions", "conventions", "steps", "workflow", "how", "misc", "todo", "chat",
+    "session", "conversation", "about", "personal", "profile", "reference", "resources", "resource", "overview",
+    "background", "questions", "answers", "tips", "trip", "me", "my", "our", "the", "and", "of", "for", "a", "an",
+    "on", "in", "to", "with", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "sizing", "support", "hiring", "releases", "suppliers", "household", "family",
+    "structure", "open", "action", "next", "how-to", "pages", "added", "by", "reverie", "teaching"}
+# A statement that leans on its note for what it is about: a pronoun, or "the city" / "the hotel" kind of reference.
+_CONTEXTUAL = re.compile(
+    r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"
+    r"account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
+    r"country|airport|strain|team|service|product)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.IGNORECASE)  # under a heading: the thing it names
+_HOW_TO = re.compile(r"^(?:to \w+|\w+ing\b[^.:]{0,40}:)", re.IGNORECASE)  # "To rotate ...", "Escalating a ticket: ..."
+_FIRST_PERSON_OR_ORDER = re.compile(r"^(?:i|i'm|i'd|i've|my|we|we're|we'd|our|me|please)\b", re.IGNORECASE)
+
+
+def scope_words(label: str) -> set[str]:
+    """The words of a heading or title that name something (generic section words, dates and numbers left out)."""
+    return {w for w in tokenize(label) if w not in GENERIC_HEADINGS and not w.isdigit() and not re.fullmatch(
+        r"\d{4}-\d{2}-\d{2}|\d+(?:st|nd|rd|th)?", w)}
+
+
+def scope_of(statement: str, heading: str, title: str) -> str:
+    """The scope a statement needs to be understood, when it leans on its note: its subject is a pronoun or a
+    reference like "the city" / "her lesson", or it names "the <thing>" its heading names ("Billing dashboard":
+    "Marco owns the dashboard"). The scope is the heading when that heading names something ("Globex", "Strain
+    A"), else the note's title; "" when the statement says whose fact it is itself."""
+    if _FIRST_PERSON_OR_ORDER.match(statement) or _IMPERATIVE.match(statement) or _HOW_TO.match(statement):
+        return ""  # the speaker's own fact or an instruction: the same whatever note it is in
+    verb = _VERB.search(statement)
+    subject = re.split(r"[,:;]", statement[:verb.start()] if verb else " ".join(statement.split()[:5]))[0]
+    leans = bool(_CONTEXTUAL.search(subject))
+    named = scope_words(heading) if heading else set()
+    if named and (leans or _PRONOUN.search(statement)
+                  or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)):
+        return heading
+    if leans and title and scope_words(title):
+        return title
+    return ""
+
+
+def different_scopes(a: str, b: str) -> bool:
+    """Two scopes that name different things: each has a naming word the other lacks ("Lisbon trip" / "Porto
+    trip"); an empty scope (the statement says it itself) never differs."""
+    x, y = scope_words(a), scope_words(b)
+    return bool(x and y and (x - y) and (y - x))
+
+
+def extract_units(rel: str, day: str, body: str, meta: dict | None = None,
+                  set_aside: dict | None = None) -> tuple[list[Unit], list[str]]:
+    """Offline units of one note's body, and the refusals (links outside the workspace) found in it.
+
+    `set_aside` (a dict) counts the lines left out, per reason (`set_aside_reason`, and `transient` for the
+    sections of to-dos and context)."""
     units: list[Unit] = []
+    title = str((meta or {}).get("name") or "").replace("-", " ")
+    m_title = re.search(r"^# +(.+)$", body, re.MULTILINE)
+    if m_title:
+        title = m_title.group(1).strip()
+
+    def aside(reason: str) -> None:
+        if set_aside is not None:
+            set_aside[reason] = set_aside.get(reason, 0) + 1
+
     refused: list[str] = []
     seen: set[str] = set()
     heading = ""
@@ -175,13 +338,16 @@ def extract_units(rel: str, day: str, body: str, meta: dict | None = None) -> tu
     def add(text: str, hint: str, bucket: str | None = None) -> None:
         statement, bad = clean_statement(text)
         refused.extend(f"{rel}: {b}; not followed" for b in bad)
-        if not _worth_a_unit(statement):
+        reason = set_aside_reason(statement)
+        if reason:
+            aside(reason)
             return
         key = normalise_item(statement)
         if key in seen:
             return
         seen.add(key)
-        units.append(Unit(statement, bucket or classify_bucket(statement, hint), rel, day, hint=hint))
+        units.append(Unit(statement, bucket or classify_bucket(statement, hint), rel, day, hint=hint,
+                          scope=scope_of(statement, hint, title)))
 
     def flush_steps() -> None:
         nonlocal steps, steps_heading
@@ -209,6 +375,8 @@ def extract_units(rel: str, day: str, body: str, meta: dict | None = None) -> tu
                 heading = ""
             continue
         if heading.lower() in TRANSIENT_SECTIONS:
+            if _BULLET.match(line) or line.strip():
+                aside("transient")
             continue
         b = _BULLET.match(line)
         if b:
@@ -356,11 +524,23 @@ def conflicts(old: str, new: str) -> list[str]:
         _former_parts(new_full))).all()) if mentions(old, e) and not mentions(new, e))
     if retracted and not found:
         found.append(f"retracted: {', '.join(retracted)}")
-    if old_negated != b.negated and word_overlap(old, new) >= 0.6 and word_overlap(new, old) >= 0.6:
+    first_old, first_new = (old.split() or [""])[0].strip(",.:"), (new.split() or [""])[0].strip(",.:")
+    if not found and first_old != first_new and first_old[:1].isupper() and first_new[:1].isupper() \
+            and first_old.isalpha() and first_new.isalpha() and first_old.lower() not in _COMMON_START \
+            and first_new.lower() not in _COMMON_START and not mentions(new, first_old.lower()) \
+            and not mentions(old, first_new.lower()) and word_overlap(old.split(None, 1)[-1], new) >= 0.5:
+        found.append(f"names: {first_old.lower()} -> {first_new.lower()}")  # "Omar owns X" / "Nadia owns X"
+    if old_negated != b.negated and word_overlap(old, new) >= 0.75 and word_overlap(new, old) >= 0.75:
         # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
         found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
+
+
+# Capitalised words that start sentences without naming anyone.
+_COMMON_START = {"the", "a", "an", "our", "my", "we", "i", "it", "they", "this", "that", "there", "every", "each",
+                 "all", "no", "some", "any", "when", "if", "to", "for", "in", "on", "at", "after", "before", "from",
+                 "with", "now", "actually", "also", "his", "her", "their", "its", "please", "never", "always"}
 
 
 def _stems(text: str) -> set[str]:
@@ -382,7 +562,8 @@ _VERB = re.compile(
     r"happens?|hands?|goes|go|gets?|got|moved?|changed?|prefers?|preferred|likes?|liked|wants?|wanted|decided|"
     r"agreed|planned|follows?|belongs?|allows?|supports?|expires?|opens?|closes?|ships?|shipped|runs|ran|"
     r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?|means?|contains?|includes?|sits?|holds?|"
-    r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid)\b",
+    r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid|upgraded|"
+    r"switched|replaced|bumped|raised|lowered|joined|wants?|asks?)\b",
     re.IGNORECASE)
 
 
@@ -390,7 +571,12 @@ def subject_terms(text: str) -> set[str]:
     """The words and named values of a statement's subject: what comes before its first verb (else its first
     five words), so "The Globex contract renews ..." and "The Initech contract renews ..." have other subjects."""
     m = _VERB.search(text)
-    head = text[:m.start()] if m else " ".join(text.split()[:5])
+    if m:
+        head = text[:m.start()]
+    else:  # a terse line ("redis maxmemory 4gb"): the words before its first value, at most five
+        words = text.split()[:5]
+        cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
+        head = " ".join(words[:cut])
     head = _ADVERBS.sub(" ", head)
     v = values(head)
     # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
@@ -428,7 +614,8 @@ _ADVERBS = re.compile(r"\b(?:now|still|actually|currently|already|also|always|us
 CHANGE_CUE = re.compile(
     r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
-    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled))\b", re.IGNORECASE)
+    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
+    r"took over|takes over|pushed))\b", re.IGNORECASE)
 # Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
 # ("the staging database" / "the production database"), whatever else they share.
 _QUALIFIER_KINDS = [
@@ -461,10 +648,13 @@ def entities(text: str) -> set[str]:
         words = sentence.split()
         for i, w in enumerate(words):
             clean = re.sub(r"['’]s$", "", w.strip(".,;:!?()\"'"))
+            clean = re.sub(r"(?<=[A-Z]{2})s$", "", clean)  # "PDFs" is "PDF"
             if len(clean) < 2 or any(c.isdigit() for c in clean) or not clean[:1].isupper():
                 continue
             acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
             camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
+            if acronym and i and any(c.isdigit() for c in words[i - 1]):
+                continue  # "500 MB", "2 GB": the unit of a value, not a thing
             if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
                            and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
                 out.add(clean.lower())

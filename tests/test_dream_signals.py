@@ -1,0 +1,266 @@
+"""Each signal of the dream's decision on data where it changes the answer, through real files, the real SQLite
+catalog and the real embedder (all-MiniLM-L6-v2); the LLM path against the loopback server."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from reverie.dream import OfflineIntegrator, dream, parse_node, read_nodes
+from reverie.dream.integrate import LLMIntegrator
+from reverie.dream.topics import pick_topics, write_interests
+from reverie.llm import LLMClient
+from reverie.workspace import Workspace
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    from reverie.embedding.model import make_embedder
+
+    return make_embedder("sentence-transformers")
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Workspace:
+    return Workspace(tmp_path / "ws").ensure()
+
+
+def note(ws: Workspace, day: str, name: str, body: str) -> str:
+    path = ws.memory_dir / day / f"{name}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(body, encoding="utf-8")
+    return f"memory/{day}/{name}.md"
+
+
+def bullets(title: str, sections: dict[str, list[str]]) -> str:
+    parts = [f"# {title}", ""]
+    for heading, lines in sections.items():
+        parts += [f"## {heading}", ""] + [f"- {x}" for x in lines] + [""]
+    return "\n".join(parts)
+
+
+def node_with(ws: Workspace, text: str):
+    found = [n for n in read_nodes(ws) if text.lower() in (n.statement + " ".join(
+        s.statement for s in n.superseded)).lower()]
+    assert len(found) == 1, [n.statement for n in read_nodes(ws)]
+    return found[0]
+
+
+def test_scope_from_the_note_title_keeps_two_cities_apart_and_corrects_only_its_own(ws, embedder):
+    note(ws, "2026-03-02", "lisbon-trip", bullets("Lisbon trip", {"Facts": [
+        "The city charges a tourist tax of 2 euros per night.", "Check-in at the hotel starts at 14:00."]}))
+    note(ws, "2026-03-03", "porto-trip", bullets("Porto trip", {"Facts": [
+        "The city charges a tourist tax of 3 euros per night.", "Check-in at the hotel starts at 15:00."]}))
+    note(ws, "2026-03-04", "lisbon-trip", bullets("Lisbon trip", {"Facts": [
+        "Check-in at the hotel actually starts at 13:00."]}))
+    report = dream(ws, ["2026-03-02", "2026-03-03", "2026-03-04"], OfflineIntegrator(), embedder)
+    nodes = read_nodes(ws)
+    assert len(nodes) == 4, [n.statement for n in nodes]
+    lisbon_tax = node_with(ws, "2 euros")
+    assert lisbon_tax.statement.startswith("Lisbon trip: ") and lisbon_tax.extra_meta["scope"] == "Lisbon trip"
+    assert ("relates_to", node_with(ws, "3 euros").path) in lisbon_tax.relations \
+        or ("relates_to", lisbon_tax.path) in node_with(ws, "3 euros").relations
+    lisbon_checkin = node_with(ws, "13:00")
+    assert "14:00" in lisbon_checkin.superseded[0].statement and "Lisbon" in lisbon_checkin.statement
+    assert not node_with(ws, "15:00").superseded
+    assert report.counts()["CORRECT"] == 1
+
+
+def test_sibling_facts_of_one_shape_in_one_note_are_two_nodes(ws, embedder):
+    note(ws, "2026-06-01", "sync", bullets("Weekly sync", {
+        "Billing dashboard": ["Marco owns the dashboard and answers questions about it."],
+        "Growth dashboard": ["Sofia owns the dashboard and keeps its numbers honest."],
+        "Support": ["Enterprise customers get a first response within 1 hour.",
+                    "Starter customers get a first response within 24 hours."]}))
+    report = dream(ws, ["2026-06-01"], OfflineIntegrator(), embedder)
+    assert len(read_nodes(ws)) == 4 and report.counts()["CREATE"] == 4
+    assert node_with(ws, "Marco").extra_meta["scope"] == "Billing dashboard"
+
+
+def test_small_talk_and_one_off_events_stay_in_the_daily_notes_and_are_counted(ws, embedder):
+    note(ws, "2026-05-04", "loader", bullets("Loader", {"Log": [
+        "That worked, 80333 rows loaded.", "The nightly job finished at 02:14 with 66105 rows written.",
+        "Thanks for the quick help!", "The booking confirmation code is XK3P9Q.",
+        "The loader accepts files of at most 500 MB."]}))
+    note(ws, "2026-05-05", "loader", bullets("Loader", {"Log": [
+        "That worked, 91200 rows loaded.", "Haha, I hope the weather is better than last time."]}))
+    report = dream(ws, ["2026-05-04", "2026-05-05"], OfflineIntegrator(), embedder)
+    assert [n.statement for n in read_nodes(ws)] == ["The loader accepts files of at most 500 MB."]
+    assert report.counts()["CORRECT"] == 0
+    assert report.units_set_aside == {"conversation": 2, "one-off": 4}
+
+
+def test_a_paraphrase_at_high_similarity_is_one_node(ws, embedder):
+    note(ws, "2026-07-01", "ops-log", "# Ops log\n\n- uploads: PDFs capped at 25 MB\n")
+    note(ws, "2026-07-02", "ops-log", "# Ops log\n\n- a single PDF upload may not exceed 25 MB\n")
+    report = dream(ws, ["2026-07-01", "2026-07-02"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert report.counts()["CORROBORATE"] == 1 and len(node.sources) == 2
+
+
+def test_a_change_of_owner_by_name_corrects_and_another_service_stays(ws, embedder):
+    note(ws, "2026-05-04", "ops", bullets("Ops", {"Ownership": ["Omar owns the loader service."]}))
+    note(ws, "2026-05-05", "ops", bullets("Ops", {"Ownership": ["Priya owns the billing export."]}))
+    note(ws, "2026-05-07", "ops", bullets("Ops", {"Ownership": ["Nadia owns the loader service since the reorg."]}))
+    report = dream(ws, ["2026-05-04", "2026-05-05", "2026-05-07"], OfflineIntegrator(), embedder)
+    loader = node_with(ws, "Nadia")
+    assert loader.superseded[0].statement == "Omar owns the loader service."
+    assert "superseded on 2026-05-07" in loader.superseded[0].note and loader.title.startswith("Nadia")
+    assert not node_with(ws, "Priya").superseded and report.counts()["CORRECT"] == 1
+
+
+def _edit(ws: Workspace, rel: str, statement: str) -> None:
+    path = ws.root / rel
+    node = parse_node(rel, path.read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    end = text.index("\n---\n", 4) + 5  # a person edits the body; the frontmatter stays as it was
+    path.write_text(text[:end] + text[end:].replace(node.statement, statement), encoding="utf-8")
+
+
+def test_a_correction_of_a_hand_edited_node_is_suggested_beside_the_persons_words(ws, embedder):
+    note(ws, "2026-07-01", "ops", bullets("Ops", {"Facts": ["Redis maxmemory is 4gb."]}))
+    dream(ws, ["2026-07-01"], OfflineIntegrator(), embedder)
+    rel = read_nodes(ws)[0].path
+    _edit(ws, rel, "Redis maxmemory is 4gb on the cache cluster (I checked the config).")
+    note(ws, "2026-07-03", "ops", bullets("Ops", {"Facts": ["Redis maxmemory was bumped to 8gb."]}))
+    report = dream(ws, ["2026-07-03"], OfflineIntegrator(), embedder)
+    node = parse_node(rel, (ws.root / rel).read_text(encoding="utf-8"))
+    assert report.counts()["CORRECT"] == 1
+    assert node.statement == "Redis maxmemory is 4gb on the cache cluster (I checked the config)."
+    assert not node.superseded  # the person's line is not struck through
+    [(_, text)] = [s for s in node.extra_sections if s[0] == "Suggested corrections"]
+    assert "8gb" in text and "(suggested on 2026-07-03 from [[memory/2026-07-03/ops.md]])" in text
+    assert node.description == node.statement and node.title.startswith("Redis maxmemory is 4gb on the cache")
+    assert "memory/2026-07-03/ops.md" in node.source_paths
+
+
+def test_a_refinement_of_a_hand_edited_node_adds_only_the_detail(ws, embedder):
+    note(ws, "2026-07-01", "ops", bullets("Runbook", {"Procedure": [
+        "To renew the certificate, run certbot renew on edge-1, then copy the bundle to edge-2."]}))
+    dream(ws, ["2026-07-01"], OfflineIntegrator(), embedder)
+    rel = read_nodes(ws)[0].path
+    mine = "To renew the certificate: certbot renew on edge-1, copy the bundle to edge-2 (ask Ana first)."
+    _edit(ws, rel, mine)
+    note(ws, "2026-07-06", "ops", bullets("Runbook", {"Procedure": [
+        "To renew the certificate, run certbot renew on edge-1, copy the bundle to edge-2, then reload nginx."]}))
+    report = dream(ws, ["2026-07-06"], OfflineIntegrator(), embedder)
+    text = (ws.root / rel).read_text(encoding="utf-8")
+    node = parse_node(rel, text)
+    assert report.counts()["REFINE"] == 1 and node.statement == mine \
+        and text.split("\n---\n", 1)[1].count("ask Ana first") == 1  # the person's paragraph is not copied again
+    [(_, refinements)] = [s for s in node.extra_sections if s[0] == "Refinements"]
+    assert "reload nginx" in refinements and refinements.count("\n") == 0
+
+
+def test_two_nodes_holding_the_same_knowledge_merge_keeping_sources_and_history(ws, embedder):
+    from reverie.dream.catalog import open_dream_catalog
+    from reverie.dream.integrate import NodeIndex
+    from reverie.dream.run import DreamReport, _Writer
+
+    note(ws, "2026-07-01", "a", bullets("Ops", {"Facts": ["The backup job keeps copies for 14 days."]}))
+    note(ws, "2026-07-02", "b", bullets("Ops", {"Facts": ["The backup job now keeps copies for 30 days."]}))
+    note(ws, "2026-07-03", "c", bullets("Ops", {"Facts": ["Grafana runs on grafana.ops.example.com."]}))
+    dream(ws, ["2026-07-01", "2026-07-02", "2026-07-03"], OfflineIntegrator(), embedder)
+    backup = node_with(ws, "30 days")
+    # A second node with the same knowledge (as a run with another wording or an older version could leave).
+    twin_text = (ws.root / backup.path).read_text(encoding="utf-8").replace("name: ", "name: twin-", 1)
+    twin_text = twin_text.replace("memory/2026-07-01/a.md", "memory/2026-07-03/c.md").replace(
+        "created: '2026-07-01'", "created: '2026-07-03'")
+    twin_rel = backup.path.replace(".md", "-twin.md")
+    (ws.root / twin_rel).write_text(twin_text, encoding="utf-8")
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        from reverie.hashing import content_hash
+
+        cat.set_node_hash(twin_rel, content_hash(twin_text))  # written by the dream, not a person
+        index = NodeIndex(ws.root, cat, embedder).load()
+        writer = _Writer(ws, cat, index, DreamReport(), "2026-07-04")
+        writer.merge_same({twin_rel})
+        assert writer.report.merged == [f"{twin_rel} -> {backup.path}"]
+    assert not (ws.root / twin_rel).exists()
+    kept = parse_node(backup.path, (ws.root / backup.path).read_text(encoding="utf-8"))
+    assert set(kept.source_paths) == {"memory/2026-07-01/a.md", "memory/2026-07-02/b.md", "memory/2026-07-03/c.md"}
+    assert [s.statement for s in kept.superseded] == ["The backup job keeps copies for 14 days."]
+    assert kept.extra_meta["merged_from"] == [twin_rel]
+
+
+def test_a_procedure_naming_another_procedure_as_prerequisite_depends_on_it(ws, embedder):
+    note(ws, "2026-11-02", "runbook", bullets("Cluster runbook", {"Draining a node": [
+        "To drain a node, cordon it, drain it with --ignore-daemonsets and wait for the pods to reschedule."]}))
+    note(ws, "2026-11-03", "runbook", bullets("Database runbook", {"Credentials": [
+        "To rotate the database credentials, first drain the worker node that runs the migrator, then update the "
+        "secret in Vault and restart the API pods."]}))
+    dream(ws, ["2026-11-02", "2026-11-03"], OfflineIntegrator(), embedder)
+    rotate, drain = node_with(ws, "rotate the database"), node_with(ws, "ignore-daemonsets")
+    assert ("depends_on", drain.path) in rotate.relations and not drain.relations
+
+
+def test_a_corroboration_links_the_other_close_nodes(ws, embedder):
+    note(ws, "2026-02-02", "api", bullets("API", {"Facts": [
+        "The public API v2 allows 100 requests per second per key."]}))
+    note(ws, "2026-02-03", "api", bullets("API", {"Facts": [
+        "The public API v1 allows 20 requests per second per key."]}))
+    note(ws, "2026-02-04", "api", bullets("API", {"Facts": ["API v1 is limited to 20 requests per second per key."]}))
+    report = dream(ws, ["2026-02-02", "2026-02-03", "2026-02-04"], OfflineIntegrator(), embedder)
+    v1, v2 = node_with(ws, "v1"), node_with(ws, "v2")
+    assert report.counts()["CORROBORATE"] == 1 and ("relates_to", v2.path) in v1.relations
+
+
+def test_a_topic_chosen_days_ago_is_not_chosen_again_inside_the_diversity_window(ws, embedder):
+    note(ws, "2026-03-01", "a", bullets("Ops", {"Facts": ["The backup job keeps copies for 14 days."]}))
+    dream(ws, ["2026-03-01"], OfflineIntegrator(), embedder)
+    [first] = pick_topics(ws, "2026-03-01", ["2026-02-28", "2026-03-01"], read_nodes(ws), topic_count=1)
+    write_interests(ws, "2026-03-01", [first], 1, 7)
+    note(ws, "2026-03-03", "b", bullets("Ops", {"Facts": ["Backups are now kept for 30 days."]}))
+    dream(ws, ["2026-03-03"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert node.superseded  # reworded by a correction: another title, the same node
+    assert pick_topics(ws, "2026-03-03", ["2026-03-02", "2026-03-03"], [node], topic_count=1) == []
+
+
+def test_llm_correct_across_scopes_is_refused_logged_and_made_a_related_node(ws, embedder, llm_server):
+    note(ws, "2026-09-01", "globex", bullets("Exports", {"Facts": [
+        "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."]}))
+    note(ws, "2026-09-02", "initech", bullets("Exports", {"Facts": [
+        "The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."]}))
+    unit = lambda s: json.dumps({"units": [{"name": "export", "bucket": "wiki", "statement": s}]})  # noqa: E731
+    llm_server.answers.extend([
+        unit("The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."),
+        json.dumps({"decisions": [{"unit": 1, "action": "CREATE", "target": None, "statement":
+                                   "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC.",
+                                   "name": "globex-export"}]}),
+        unit("The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."),
+        json.dumps({"decisions": [{"unit": 1, "action": "CORRECT", "target": 1, "statement":
+                                   "The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."}]}),
+    ])
+    integrator = LLMIntegrator(LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"],
+                                         max_tokens=2000))
+    report = dream(ws, ["2026-09-01", "2026-09-02"], integrator, embedder)
+    assert "never correct across subjects" in llm_server.requests[1]["messages"][0]["content"].lower()
+    assert "small talk" in llm_server.requests[0]["messages"][0]["content"]
+    assert report.counts() == {"CREATE": 2, "CORROBORATE": 0, "REFINE": 0, "CORRECT": 0}
+    assert len(report.corrections_refused) == 1 and "initech" in report.corrections_refused[0]
+    globex, initech = node_with(ws, "globex"), node_with(ws, "initech")
+    assert not globex.superseded and ("relates_to", globex.path) in initech.relations
+
+
+def test_the_sample_generator_knows_its_truth_and_grades_the_digest(ws, embedder):
+    from datetime import date
+
+    from reverie.files import flush_session, ingest_session_inbox
+    from reverie.sample_files import FilesSampleSpec, write_sample_files
+    from reverie.sample_truth import TRUTH_FILE, digest_quality
+
+    info = write_sample_files(ws, FilesSampleSpec(end_day=date(2026, 11, 3)), resources=False)
+    ingest_session_inbox(ws, auto_memory_interval=None)
+    for sid in json.loads((ws.metadata_dir / TRUTH_FILE).read_text(encoding="utf-8")):
+        flush_session(ws, sid)
+    report = dream(ws, info["days"], OfflineIntegrator(), embedder)
+    q = digest_quality(ws)
+    # Facts of different customers stay apart: no node's history holds another fact's statement.
+    assert q["false_corrections"] == 0 and q["facts_kept"] >= q["facts"] - 1
+    assert q["junk_nodes"] <= 0.1 * q["nodes"] and report.units_set_aside.get("one-off", 0) > 0
+    profiles = [n for n in read_nodes(ws) if "loader profile" in n.statement]
+    assert len(profiles) >= 2 and not any(n.superseded for n in profiles)
