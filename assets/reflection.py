@@ -162,6 +162,7 @@ def memory_notes(
     totals: Counter[str] = Counter()
     failures: list[str] = []
     content_failures: list[str] = []
+    discarded: list[str] = []
     table_rows: list[list[object]] = []
     per_role: Counter[tuple[str, str]] = Counter()
     outage, outage_days, stored_days = LLMOutage(), [], []
@@ -195,6 +196,7 @@ def memory_notes(
             continue
         stored_days.append(day)
         failures.extend(f"{day} {f}" for f in report.failures)
+        discarded.extend(f"{day} {d}" for d in report.discarded)
         content_failures.extend(f"{day} {f}" for f in report.failures if "LLMAnswerError" in f)
         totals.update(groups=report.groups, episodes=report.episodes, clusters=report.clusters,
                       small_clusters=report.small_clusters, no_lesson=report.no_lesson_clusters,
@@ -249,6 +251,8 @@ def memory_notes(
             "clusters_below_min_size": totals["small_clusters"],
             "routine_clusters_skipped": totals["routine_clusters"],
             "clusters_without_a_lesson": totals["no_lesson"],
+            "discarded_summaries": len(discarded),  # each summary judged to state no lesson, and who judged
+            "first_discarded_summaries": dg.MetadataValue.json(discarded[:20]),
             "stale_notes_removed": totals["replaced_stale"],
             "summariser": summariser.model_id,
             **embedder.describe(),

@@ -27,6 +27,7 @@ class Summary:
     text: str
     confidence: float
     lesson: bool = True  # False: the summariser found nothing learned (routine success); no note is written
+    decided_by: str = "offline"  # who decided `lesson`: "offline" (the English rule in lessons.py) or "llm"
 
 
 class Summariser(Protocol):
@@ -127,15 +128,17 @@ SUMMARY_SYSTEM_PROMPT = (
 def _validate_summary(answer: object) -> Summary:
     if not isinstance(answer, dict):
         raise ValueError(f"expected a JSON object, got {type(answer).__name__}")
-    if answer.get("lesson") is False:
-        return Summary("", 0.0, lesson=False)
+    if answer.get("lesson") is False:  # the model's own decision: nothing learned
+        return Summary("", 0.0, lesson=False, decided_by="llm")
     summary = answer.get("summary")
     if not isinstance(summary, str) or not summary.strip():
         raise ValueError("field 'summary' is missing or not a non-empty string")
     confidence = answer.get("confidence", 0.5)
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 <= confidence <= 1:
         raise ValueError(f"field 'confidence' {confidence!r} is not a number in [0, 1]")
-    return Summary(_clip(summary), round(float(confidence), 3), states_lesson(summary))
+    # The model answered with a lesson: that is the decision. The English rule of `states_lesson` is for the
+    # offline summariser only ("SAP CSV exports use ';' as delimiter." names no problem word and is a lesson).
+    return Summary(_clip(summary), round(float(confidence), 3), True, decided_by="llm")
 
 
 class LLMSummariser:
