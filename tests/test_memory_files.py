@@ -52,3 +52,48 @@ def test_a_runbooks_note_keeps_its_steps_so_drain_the_queue_can_be_found(ws):
     steps = body.split("## Procedures")[1]
     assert ("Restart procedure: 1. Drain the queue with `ingestctl drain`; 2. Stop the ingester service; "
             "3. Start it again and check the lag dashboard") in steps
+
+
+def _set_name(ws: Workspace, rel: str, name: str) -> None:
+    meta, body = frontmatter.read(ws.root / rel)
+    (ws.root / rel).write_text(frontmatter.render({**meta, "name": name}, body))
+
+
+def _talk(ws: Workspace, sid: str, text: str) -> None:
+    record_turns(ws, sid, [{"role": "user", "content": text, "date": DAY}])
+    flush_session(ws, sid)
+
+
+def test_a_note_renamed_through_its_name_is_renamed_on_disk_and_links_follow(ws):
+    _talk(ws, "s1", "The billing API key lives in vault path secret/billing. Maria owns the billing service.")
+    _talk(ws, "s2", "The staging database lives on pg-stage-2 and is rebuilt every Sunday.")
+    old, _, _ = session_note(ws, "s1")
+    other, _, _ = session_note(ws, "s2")
+    digest = ws.digest_dir / "wiki" / "billing.md"
+    digest.parent.mkdir(parents=True, exist_ok=True)
+    digest.write_text(f"---\nname: billing\n---\nSee [[{old}]] and [[{old}#Facts|the key]].\n")
+    _set_name(ws, old, "Billing key rotation")
+    _set_name(ws, other, "billing-key-rotation")  # a clash: the second one gets a suffix
+
+    _talk(ws, "s1", "The key is rotated every 90 days.")  # the next run
+    new, meta, body = session_note(ws, "s1")
+    assert new == f"memory/{DAY}/billing-key-rotation.md" and not (ws.root / old).exists()
+    assert "rotated every 90 days" in body  # the update went to the renamed note
+    clash, _, _ = session_note(ws, "s2")
+    assert clash.startswith(f"memory/{DAY}/billing-key-rotation--") and not (ws.root / other).exists()
+    assert digest.read_text().endswith(f"See [[{new}]] and [[{new}#Facts|the key]].\n")
+    index = (ws.memory_dir / f"{DAY}.md").read_text()
+    assert f"[[{new}]]" in index and f"[[{clash}]]" in index and old not in index and other not in index
+
+
+def test_a_note_deleted_by_hand_leaves_the_day_index_on_the_next_run(ws):
+    _talk(ws, "s1", "The staging database lives on pg-stage-2 and is rebuilt every Sunday.")
+    _talk(ws, "s2", "The VPN gateway is vpn.acme.io and needs the hardware token.")
+    gone, _, _ = session_note(ws, "s2")
+    kept, _, _ = session_note(ws, "s1")
+    (ws.root / gone).unlink()
+    # The next run touches another day only.
+    record_turns(ws, "s3", [{"role": "user", "content": "Backups run nightly at 02:00 on the NAS.", "date": "2026-03-11"}])
+    flush_session(ws, "s3")
+    index = (ws.memory_dir / f"{DAY}.md").read_text()
+    assert gone not in index and f"[[{kept}]]" in index and "1 note(s) today." in index

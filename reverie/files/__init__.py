@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, list_notes, refresh_day_index
+from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
 from reverie.files.resource_notes import ResourceReport, process_resource_changes
 from reverie.files.resource_scan import ResourceScan, scan_resources
@@ -41,6 +42,7 @@ class SessionRun:
     inbox: InboxReport
     flush: FlushReport = field(default_factory=FlushReport)
     reindexed_sessions: int = 0
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
 
 
 def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller, *, tz: str,
@@ -56,6 +58,7 @@ def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller
             run.reindexed_sessions = reindex_dialogs(ws, cat)  # the catalog was deleted: count dialogs again
         for day in sorted(days):
             run.flush.extend(flush_day(ws, cat, day, distiller, tz=tz, sessions=sessions, force=force))
+        run.sync = sync_days(ws, cat, run.flush.days)
     return run
 
 
@@ -70,13 +73,15 @@ def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteD
         changes = [c for c in scan.changes if wanted is None or c.day in wanted]
         report = process_resource_changes(ws, cat, changes, distiller, limits)
         report.unchanged = scan.unchanged
+        report.sync = sync_days(ws, cat, report.days)
     return scan, report
 
 
 __all__ = [
-    "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
+    "DaySync", "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
     "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
     "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
     "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
     "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
+    "sync_days",
 ]

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
+from reverie.files.day_sync import DaySync
 from reverie.files.distil import NoteDistiller
 from reverie.files.links import annotate_links, wikilink
 from reverie.files.readers import read_resource
@@ -49,6 +50,7 @@ class ResourceReport:
     # one row per changed file: file, status (noted | refused | skipped | deleted), lines, problems, reason
     per_file: list[dict] = field(default_factory=list)
     outage: LLMOutage = field(default_factory=LLMOutage)  # resources an LLM outage left for the next run
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
 
 
 def _decode(rel: str, data: bytes) -> str:

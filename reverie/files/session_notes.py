@@ -13,6 +13,7 @@ from typing import Sequence
 
 from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
+from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.distil import NoteDistiller, OfflineDistiller
 from reverie.files.links import wikilink
 from reverie.files.sessions import Turn, read_dialog
@@ -35,6 +36,7 @@ class FlushReport:
     sessions_seen: int = 0
     days: set[str] = field(default_factory=set)
     outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
 
     def extend(self, other: "FlushReport") -> None:
         self.notes += other.notes
@@ -151,7 +153,7 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
             flush_session_day(ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force,
                               report=report)
             report.days.add(day)
-            refresh_day_index(ws, day, cat)
+        report.sync = sync_days(ws, cat, report.days)  # names followed, indexes current (also of hand-deleted notes)
     return report
 
 
