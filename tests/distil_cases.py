@@ -36,7 +36,7 @@ class Score:
     chatter_kept: int = 0
     misses: list[str] = field(default_factory=list)
 
-    def add(self, other: "Score") -> None:
+    def add(self, other: Score) -> None:
         for k in ("facts", "facts_kept", "procedures", "procedures_whole", "chatter", "chatter_kept"):
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.misses += other.misses

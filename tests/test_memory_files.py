@@ -5,7 +5,14 @@ from pathlib import Path
 import pytest
 
 from reverie import frontmatter
-from reverie.files import OfflineDistiller, Workspace, distil_resources, flush_session, list_notes, record_turns
+from reverie.files import (
+    OfflineDistiller,
+    Workspace,
+    distil_resources,
+    flush_session,
+    list_notes,
+    record_turns,
+)
 from reverie.workspace import default_workspace
 
 DAY = "2026-03-10"
@@ -30,7 +37,7 @@ def test_a_spoken_procedure_and_five_facts_survive_distillation_whole(ws):
                                {"role": "user", "date": DAY, "content": "To rotate the API key: 1. open the vault "
                                 "2. generate a new key 3. update the billing config 4. restart billing"}])
     flush_session(ws, "ops-1")
-    _, meta, body = session_note(ws, "ops-1")
+    _, _, body = session_note(ws, "ops-1")
     facts = body.split("## Facts")[1].split("##")[0]
     for fact in ("pg-stage-2", "every Monday", "Maria owns the billing service", "vpn.acme.io", "02:00"):
         assert fact in facts
@@ -47,7 +54,7 @@ def test_a_runbooks_note_keeps_its_steps_so_drain_the_queue_can_be_found(ws):
                     "1. Drain the queue with `ingestctl drain`.\n2. Stop the ingester service.\n"
                     "3. Start it again and check the lag dashboard.\n")
     distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
-    [(rel, meta, body)] = list_notes(ws)
+    [(_, _, body)] = list_notes(ws)
     assert "The ingester host is ingest-01.internal." in body.split("## Key points")[1]
     steps = body.split("## Procedures")[1]
     assert ("Restart procedure: 1. Drain the queue with `ingestctl drain`; 2. Stop the ingester service; "
@@ -76,7 +83,7 @@ def test_a_note_renamed_through_its_name_is_renamed_on_disk_and_links_follow(ws)
     _set_name(ws, other, "billing-key-rotation")  # a clash: the second one gets a suffix
 
     _talk(ws, "s1", "The key is rotated every 90 days.")  # the next run
-    new, meta, body = session_note(ws, "s1")
+    new, _, body = session_note(ws, "s1")
     assert new == f"memory/{DAY}/billing-key-rotation.md" and not (ws.root / old).exists()
     assert "rotated every 90 days" in body  # the update went to the renamed note
     clash, _, _ = session_note(ws, "s2")
@@ -97,3 +104,45 @@ def test_a_note_deleted_by_hand_leaves_the_day_index_on_the_next_run(ws):
     flush_session(ws, "s3")
     index = (ws.memory_dir / f"{DAY}.md").read_text()
     assert gone not in index and f"[[{kept}]]" in index and "1 note(s) today." in index
+
+
+REFUND = [{"role": "user", "content": "What happens with refunds for the annual plan?", "date": DAY},
+          {"role": "assistant", "content": "The refund window for annual plans is thirty days after renewal.",
+           "date": DAY}]
+
+
+def test_a_memory_hint_keeps_what_it_names_offline(ws):
+    record_turns(ws, "plain", REFUND)
+    flush_session(ws, "plain")
+    assert not [n for n in list_notes(ws) if "thirty days" in n[2]]  # on its own, an assistant remark
+    record_turns(ws, "hinted", REFUND, memory_hint="the refund policy")
+    flush_session(ws, "hinted")  # the sensor's flush: the hint kept with the session is used
+    _, _, body = session_note(ws, "hinted")
+    assert "The refund window for annual plans is thirty days after renewal." in body.split("## Facts")[1]
+
+
+def test_the_llm_distiller_reads_the_callers_hint(ws, llm_server):
+    import json
+
+    from reverie.files.distil import LLMDistiller
+    from reverie.llm import LLMClient
+
+    llm_server.default = json.dumps({"name": "refunds", "description": "Refund rules.", "facts": ["30 days."]})
+    record_turns(ws, "s1", REFUND)
+    client = LLMClient("openai/test-model", api_base=llm_server.api_base, api_key="sk-test", timeout_s=5)
+    flush_session(ws, "s1", LLMDistiller(client), memory_hint="the refund policy for annual plans")
+    prompt = llm_server.requests[-1]["messages"][1]["content"]
+    assert "Hint from the caller (what to pay attention to): the refund policy for annual plans" in prompt
+
+
+def test_a_flush_before_compaction_writes_the_notes_now(ws):
+    from reverie.files import flush_before_compaction
+
+    early = [{"role": "user", "content": "The warehouse in Leeds closes at 18:00 on Fridays.", "date": DAY}]
+    recorded = record_turns(ws, "long-day", early)  # fewer user turns than auto_memory_interval: not due
+    assert not recorded.due and not list_notes(ws)
+    about_to_go = [{"role": "user", "content": "Karim Haddad runs the night shift there.", "date": DAY}]
+    turns, report = flush_before_compaction(ws, "long-day", about_to_go, memory_hint="warehouse staffing")
+    assert turns.appended == 1 and [n.action for n in report.notes] == ["created"]
+    _, _, body = session_note(ws, "long-day")
+    assert "closes at 18:00 on Fridays" in body and "Karim Haddad runs the night shift" in body

@@ -10,7 +10,8 @@ without Dagster:
     if result.due:                      # auto_memory_interval user turns are waiting
         flush_session(ws, "support-42")  # the session sensor does this in production
 
-Modules: `sessions` (turns, sanitising, the inbox), `session_notes` (a
+Modules: `sessions` (turns, sanitising, the inbox), `auto_memory` (memory hints, the flush before
+context compaction), `session_notes` (a
 session's turns of a day -> its note, the day flush), `distil` (offline and
 LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
 `links` (wikilinks: write, parse, mark links to deleted files),
@@ -24,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
+from reverie.files.auto_memory import flush_before_compaction
 from reverie.files.daily_notes import DayNotes, NoteWrite, list_notes, refresh_day_index
 from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
@@ -81,7 +83,7 @@ __all__ = [
     "DaySync", "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
     "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
     "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
-    "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
-    "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
+    "flush_before_compaction", "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller",
+    "open_catalog", "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
     "sync_days",
 ]

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from reverie import frontmatter
 from reverie.files.daily_notes import refresh_day_index
@@ -39,7 +39,7 @@ class DaySync:
     links_rewritten: list[str] = field(default_factory=list)
     indexes_refreshed: list[str] = field(default_factory=list)
 
-    def extend(self, other: "DaySync") -> None:
+    def extend(self, other: DaySync) -> None:
         self.renamed += other.renamed
         self.links_rewritten += other.links_rewritten
         self.indexes_refreshed += other.indexes_refreshed

@@ -24,7 +24,7 @@ from typing import Protocol, Sequence
 from reverie.files.procedures import extract_procedures
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
-from reverie.text import content_words, sentences, slugify, tokenize
+from reverie.text import content_words, search_terms, sentences, slugify, tokenize
 
 SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Procedures", "Open items")
 RESOURCE_SECTIONS = ("Key points", "Procedures", "Structure", "Action items")
@@ -218,7 +218,9 @@ class OfflineDistiller:
     generator = "offline-extract-v1"
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None:
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
+        # What the caller's hint names: a statement naming it is kept even when it would not count on its own.
+        hinted = {w for w in search_terms(hint or "") if w not in _GENERIC and len(w) >= 3}
         items = _ItemSet(SESSION_SECTIONS, {"Context": 2, "Facts": 40, "Procedures": 12})
         first_user = next((t for t in turns if t.role == "user"), None)
         for turn in turns:
@@ -227,6 +229,9 @@ class OfflineDistiller:
                 items.add("Procedures", procedure.render())
             for sentence in sentences(rest):
                 section = classify_sentence(sentence, turn.role)
+                if section is None and hinted and not sentence.rstrip().endswith("?") \
+                        and len(content_words(sentence)) >= 3 and hinted & set(search_terms(sentence)):
+                    section = "Facts"
                 if section:
                     items.add(section, sentence)
         found = items.result()
@@ -396,8 +401,10 @@ class LLMDistiller:
         self.generator = f"litellm:{getattr(client, 'model', '?')}"
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None:
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
         user = f"Date: {day}\nSession: {session_id}\n\n"
+        if hint:
+            user += f"Hint from the caller (what to pay attention to): {hint[:2000]}\n\n"
         if current_note:
             user += f"Current note (may hold a person's edits; keep them):\n{current_note[:8000]}\n\n"
         user += f"Conversation ({len(turns)} turns):\n{transcript(turns)}"
@@ -423,7 +430,7 @@ class NoteDistiller(Protocol):
     generator: str
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None: ...
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None: ...
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 

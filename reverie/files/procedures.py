@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 MIN_STEPS = 2  # a numbered list needs two steps; a spoken "first ... then ..." needs three (or a "finally")
 MAX_STEPS = 40
@@ -135,7 +136,7 @@ def _inline_numbered(line: str) -> tuple[Procedure | None, str]:
         marks.append(nxt)
     if len(marks) < MIN_STEPS:
         return None, line
-    steps = [_step(line[a.end(): b.start()]) for a, b in zip(marks, marks[1:])]
+    steps = [_step(line[a.end(): b.start()]) for a, b in pairwise(marks)]
     tail = line[marks[-1].end():]
     end = _SENTENCE_END.search(tail)  # the last step runs to the end of its sentence
     rest = ""
