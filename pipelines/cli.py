@@ -406,6 +406,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.dream_cli import add_dream_parsers
 
     add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
+
+    from pipelines.inbox_cli import add_inbox_parser
+
+    add_inbox_parser(sub)  # reverie inbox [--collective CID] [--limit N] [--json]
     return parser
 
 

@@ -146,3 +146,50 @@ def test_a_flush_before_compaction_writes_the_notes_now(ws):
     assert turns.appended == 1 and [n.action for n in report.notes] == ["created"]
     _, _, body = session_note(ws, "long-day")
     assert "closes at 18:00 on Fridays" in body and "Karim Haddad runs the night shift" in body
+
+
+def test_the_inbox_records_only_runs_that_changed_memory(ws, capsys):
+    import json
+
+    from pipelines.cli import main
+    from reverie.files import read_events
+
+    _talk(ws, "s1", "The staging database lives on pg-stage-2 and is rebuilt every Sunday.")
+    [event] = read_events(ws)
+    assert event["source"] == "auto_memory" and event["summary"] == "1 note created" and event["days"] == [DAY]
+    [change] = event["changes"]
+    assert change["action"] == "created" and change["path"].startswith(f"memory/{DAY}/")
+    flush_session(ws, "s1")  # nothing new said: nothing announced
+    distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)  # no resources: nothing either
+    assert len(read_events(ws)) == 1
+
+    path = ws.resource_dir / DAY / "vendors.md"
+    path.parent.mkdir(parents=True)
+    path.write_text("# Vendors\n\nAcme Corp invoices are paid within 30 days.\n")
+    distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
+    distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)  # unchanged: no event
+    path.unlink()
+    distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
+    events = read_events(ws)
+    assert [(e["source"], e["summary"]) for e in events] == [
+        ("auto_resource", "1 note deleted"), ("auto_resource", "1 note created"), ("auto_memory", "1 note created")]
+
+    assert main(["inbox", "--collective", "default", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert [e["summary"] for e in shown] == [e["summary"] for e in events]
+    assert {e["collective"] for e in shown} == {"default"}
+    assert main(["inbox"]) == 0 and "auto_resource" in capsys.readouterr().out
+
+
+def test_a_dream_that_changed_the_digest_is_announced_and_a_quiet_one_is_not(ws):
+    from reverie.dream import OfflineIntegrator, dream
+    from reverie.embedding.model import make_embedder
+    from reverie.files import read_events
+
+    _talk(ws, "s1", "We decided to use Buttondown for the newsletter. The list has 12,400 subscribers.")
+    embedder = make_embedder("sentence-transformers")
+    dream(ws, [DAY], OfflineIntegrator(), embedder)
+    dream(ws, [DAY], OfflineIntegrator(), embedder)  # nothing new: no event
+    dreams = [e for e in read_events(ws) if e["source"] == "dream"]
+    assert len(dreams) == 1 and dreams[0]["changes"]
+    assert all(c["path"].startswith("digest/") for c in dreams[0]["changes"])

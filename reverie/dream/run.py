@@ -41,6 +41,7 @@ from reverie.embedding import Embedder
 from reverie.hashing import content_hash, file_hash
 from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.files.links import wikilink
+from reverie.files.results_inbox import announce_dream
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
 
 log = logging.getLogger(__name__)
@@ -430,6 +431,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
         report.units_pending = len(cat.open_units("9999-12-31"))
     report.llm_calls = int(getattr(integrator, "llm_calls", 0))
     report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))
+    announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
     return report
 
 

@@ -51,6 +51,7 @@ class ResourceReport:
     per_file: list[dict] = field(default_factory=list)
     outage: LLMOutage = field(default_factory=LLMOutage)  # resources an LLM outage left for the next run
     sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
+    event: dict | None = None  # what was announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
 
 def _decode(rel: str, data: bytes) -> str:

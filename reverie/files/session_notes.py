@@ -15,6 +15,7 @@ from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
 from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.hints import read_hint
+from reverie.files.results_inbox import announce, note_changes
 from reverie.files.distil import NoteDistiller, OfflineDistiller
 from reverie.files.links import wikilink
 from reverie.files.sessions import Turn, read_dialog
@@ -38,6 +39,7 @@ class FlushReport:
     days: set[str] = field(default_factory=set)
     outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
     sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
+    event: dict | None = None  # what flush_session announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
     def extend(self, other: "FlushReport") -> None:
         self.notes += other.notes
@@ -159,6 +161,7 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
                               report=report, hint=hint)
             report.days.add(day)
         report.sync = sync_days(ws, cat, report.days)  # names followed, indexes current (also of hand-deleted notes)
+    report.event = announce(ws, "auto_memory", note_changes(report.notes, report.sync.renamed), days=report.days)
     return report
 
 
