@@ -42,7 +42,7 @@ def cmd_inbox(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_inbox_parser(sub: "argparse._SubParsersAction") -> None:
+def add_inbox_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("inbox", help="what auto memory, auto resource and the dream changed (newest first)")
     p.add_argument("--collective", action="append", help="only this collective (repeatable; default: all)")
     p.add_argument("--limit", type=int, default=50, help="events to show (0: all; default 50)")

@@ -100,7 +100,8 @@ def test_a_note_deleted_by_hand_leaves_the_day_index_on_the_next_run(ws):
     kept, _, _ = session_note(ws, "s1")
     (ws.root / gone).unlink()
     # The next run touches another day only.
-    record_turns(ws, "s3", [{"role": "user", "content": "Backups run nightly at 02:00 on the NAS.", "date": "2026-03-11"}])
+    record_turns(ws, "s3", [{"role": "user", "content": "Backups run nightly at 02:00 on the NAS.",
+                             "date": "2026-03-11"}])
     flush_session(ws, "s3")
     index = (ws.memory_dir / f"{DAY}.md").read_text()
     assert gone not in index and f"[[{kept}]]" in index and "1 note(s) today." in index

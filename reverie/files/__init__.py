@@ -15,7 +15,8 @@ context compaction), `session_notes` (a
 session's turns of a day -> its note, the day flush), `distil` (offline and
 LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
 `results_inbox` (events of runs that changed
-memory, `mem_metadata/inbox.jsonl`), `day_sync` (names and day indexes follow hand edits), `links` (wikilinks: write, parse, mark links to deleted files),
+memory, `mem_metadata/inbox.jsonl`), `day_sync` (names and day indexes follow hand edits), `links`
+(wikilinks: write, parse, mark links to deleted files),
 `resource_scan` (scan resource/, hash, what changed), `readers` (one reader
 per file format), `resource_notes` (notes of changed resources). The catalog
 under mem_metadata/ is `reverie.stores.catalog`.
@@ -89,6 +90,7 @@ __all__ = [
     "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
     "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
     "flush_before_compaction", "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller",
-    "open_catalog", "process_resource_changes", "read_dialog", "read_events", "record_turns", "refresh_day_index", "scan_resources",
+    "open_catalog", "process_resource_changes", "read_dialog", "read_events", "record_turns", "refresh_day_index",
+    "scan_resources",
     "sync_days",
 ]

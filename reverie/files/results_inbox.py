@@ -41,7 +41,8 @@ def _summary(source: str, changes: Sequence[dict]) -> str:
     """"2 notes created, 1 updated": counts per action, the most frequent first."""
     noun = _NOUNS.get(source, "file")
     parts = []
-    for i, (action, n) in enumerate(sorted(Counter(c["action"] for c in changes).items(), key=lambda kv: (-kv[1], kv[0]))):
+    counts = sorted(Counter(c["action"] for c in changes).items(), key=lambda kv: (-kv[1], kv[0]))
+    for i, (action, n) in enumerate(counts):
         parts.append(f"{n} {noun}{'' if n == 1 else 's'} {action}" if i == 0 else f"{n} {action}")
     return ", ".join(parts)
 
