@@ -10,15 +10,15 @@ without Dagster:
     if result.due:                      # auto_memory_interval user turns are waiting
         flush_session(ws, "support-42")  # the session sensor does this in production
 
-Modules: `sessions` (turns, sanitising, the inbox), `auto_memory` (memory hints, the flush before
-context compaction), `session_notes` (a
-session's turns of a day -> its note, the day flush), `distil` (offline and
-LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
-`results_inbox` (events of runs that changed
-memory, `mem_metadata/inbox.jsonl`), `day_sync` (names and day indexes follow hand edits), `links`
-(wikilinks: write, parse, mark links to deleted files),
-`resource_scan` (scan resource/, hash, what changed), `readers` (one reader
-per file format), `resource_notes` (notes of changed resources). The catalog
+Modules: `sessions` (turns, sanitising, the inbox), `auto_memory` (memory
+hints, the flush before context compaction), `session_notes` (a session's
+turns of a day -> its note, the day flush), `distil` and `procedures` (offline
+and LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
+`day_sync` (names and day indexes follow hand edits), `results_inbox` (events
+of runs that changed memory, `mem_metadata/inbox.jsonl`), `links` (wikilinks:
+write, parse, retarget, mark links to deleted files), `resource_scan` (scan
+resource/, hash, what changed), `readers` (one reader per file format),
+`resource_notes` (notes of changed resources). The catalog
 under mem_metadata/ is `reverie.stores.catalog`.
 """
 
