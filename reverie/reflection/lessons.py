@@ -30,3 +30,21 @@ _LESSON = re.compile(rf"\b(?:{_PROBLEM}|{_RULE}|{_CAUSE})\b", re.IGNORECASE)
 def states_lesson(text: str) -> bool:
     """True when `text` names a problem, a rule or a cause; False for routine statements."""
     return bool(_LESSON.search(text or ""))
+
+
+_PROBLEM_RE = re.compile(rf"\b(?:{_PROBLEM})\b", re.IGNORECASE)
+# Advice proper: what to do next time or why, not a report that merely mentions "first" or "batch".
+_ADVICE_RE = re.compile(
+    r"\b(?:must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|make sure|remember|don'?t|"
+    r"do not|requires?|verify|confirm|before \w+ing|(?<!the )first(?! attempt| time| try)|until|because|due to|"
+    r"so that|fix(?:ed|es)?|workaround|otherwise|or else|whenever|back ?off)\b", re.IGNORECASE)
+
+
+def names_problem(text: str) -> bool:
+    """True when `text` says something went wrong ("OOM killed", "HTTP 429", "rejected")."""
+    return bool(_PROBLEM_RE.search(text or ""))
+
+
+def states_rule(text: str) -> bool:
+    """True when `text` says what to do or why ("split them first", "because the PDF was a scan")."""
+    return bool(_ADVICE_RE.search(text or ""))

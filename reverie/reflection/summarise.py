@@ -15,7 +15,8 @@ from typing import Callable, Protocol, Sequence
 import numpy as np
 
 from reverie.llm import LLMClient
-from reverie.reflection.lessons import states_lesson
+from reverie.reflection.lessons import states_lesson, states_rule
+from reverie.reflection.shared import shared_lesson
 from reverie.text import content_words, sentences
 
 MAX_SUMMARY_CHARS = 280
@@ -102,6 +103,9 @@ class ExtractiveSummariser:
                 lift = sum(max(0.0, doc_freq[w] / n_in - back_freq[w] / n_back) for w in words)
                 candidates[sentence] = lift / len(words) * min(1.0, len(words) / 5)
         if not candidates:
+            composed = shared_lesson(episodes, background)
+            if composed:
+                return Summary(_clip(composed), _support_confidence(cohesion, len(episodes)), states_lesson(composed))
             first = episodes[0] if episodes else {}
             text = first.get("outcome") or first.get("text") or first.get("title") or ""
             return Summary(_clip(text), _support_confidence(cohesion, len(episodes)), states_lesson(text))
@@ -112,7 +116,16 @@ class ExtractiveSummariser:
         lessons = np.array([states_lesson(t) for t in texts])
         scores = scores + LESSON_BONUS * lessons
         # Highest score; ties go to the shorter sentence, then the first seen.
-        best = min(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
+        order = sorted(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
+        best = order[0]
+        # The lesson is stated from what the episodes share, with the best advice an episode gives (a sentence
+        # of what happened that says what to do or why), never as one episode's report copied as it was.
+        said = {s.lower() for e in episodes for s in sentences(e.get("text") or "")}
+        rule = next((texts[i] for i in order if texts[i].lower() in said and states_rule(texts[i])
+                     and candidates[texts[i]] > 0), "")
+        composed = shared_lesson(episodes, background, rule)
+        if composed:
+            return Summary(_clip(composed), _support_confidence(cohesion, len(episodes)), states_lesson(composed))
         return Summary(_clip(texts[best]), _support_confidence(cohesion, len(episodes)), bool(lessons[best]))
 
 
