@@ -273,7 +273,7 @@ def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[
     by_key: dict[tuple[str, str], list[dict]] = {}
     for row in notes.to_pylist():
         ranking.notes_considered += 1
-        # The English rule judges offline summaries only; an LLM already decided its note states a lesson.
+        # The English rule judges offline summaries only; an LLM's note was kept because it (or the rule) said so.
         if not str(row.get("summary_model") or "").startswith("litellm:") and not states_lesson(row["summary"]):
             ranking.non_lessons_dropped += 1
             continue

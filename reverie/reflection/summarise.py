@@ -28,7 +28,9 @@ class Summary:
     text: str
     confidence: float
     lesson: bool = True  # False: the summariser found nothing learned (routine success); no note is written
-    decided_by: str = "offline"  # who decided `lesson`: "offline" (the English rule in lessons.py) or "llm"
+    # Who decided `lesson`: "llm" (its answer's "lesson" field), "rule" (an LLM answer without that field,
+    # judged by the English rule in lessons.py) or "offline" (the extractive summariser, by the same rule).
+    decided_by: str = "offline"
 
 
 class Summariser(Protocol):
@@ -149,9 +151,12 @@ def _validate_summary(answer: object) -> Summary:
     confidence = answer.get("confidence", 0.5)
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 <= confidence <= 1:
         raise ValueError(f"field 'confidence' {confidence!r} is not a number in [0, 1]")
-    # The model answered with a lesson: that is the decision. The English rule of `states_lesson` is for the
-    # offline summariser only ("SAP CSV exports use ';' as delimiter." names no problem word and is a lesson).
-    return Summary(_clip(summary), round(float(confidence), 3), True, decided_by="llm")
+    if answer.get("lesson") is True:
+        # The model said it is a lesson: that is the decision. The English rule of `states_lesson` is not asked
+        # ("SAP CSV exports use ';' as delimiter." names no problem word and is a lesson).
+        return Summary(_clip(summary), round(float(confidence), 3), True, decided_by="llm")
+    # The answer does not say (no "lesson" field): the rule decides, as it does offline.
+    return Summary(_clip(summary), round(float(confidence), 3), states_lesson(summary), decided_by="rule")
 
 
 class LLMSummariser:
