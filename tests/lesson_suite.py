@@ -76,4 +76,25 @@ CASES = [
         must=[["certificate"], ["error", "expired"], ["partner api"]],
         reports=["TLS handshake error: certificate expired.", "Used the client certificate from 2024."],
     ),
+    LessonCase(
+        "delimiter-variants-with-filler",
+        episodes=[("Load the CSV export doc-118.csv into the analytics store",
+                   "CSV exports from the billing system use semicolons, not commas, as delimiters. Checked the "
+                   "inputs and the configuration. Logged the result in the tracker.",
+                   "Failed on the first attempt; CSV exports from the billing system use semicolons, not commas, "
+                   "as delimiters.", 0.2),
+                  ("Import the scanned contract doc-920.pdf for clause search",
+                   "The billing CSV parsed into a single column; the delimiter is a semicolon. Followed the "
+                   "standard runbook. Checked the inputs and the configuration.",
+                   "Failed on the first attempt; The billing CSV parsed into a single column.", 0.1),
+                  ("Ingest the quarterly report doc-033.pdf into the knowledge base",
+                   "Set the delimiter to ';' for billing system CSV exports or every row collapses into one field. "
+                   "Double-checked the output format. Checked the inputs and the configuration.",
+                   "Done; Set the delimiter to ';' for billing system CSV exports or every row collapses into one "
+                   "field.", 0.8)],
+        background=NOISE + ["Worked on: Ingest the quarterly report doc-7.pdf. Checked the inputs and the "
+                            "configuration. Followed the standard runbook. Completed as requested."] * 3,
+        must=[["semicolon", "';'"], ["billing"]],
+        reports=["Failed on the first attempt; The billing CSV parsed into a single column."],
+    ),
 ]

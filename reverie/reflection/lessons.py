@@ -33,11 +33,12 @@ def states_lesson(text: str) -> bool:
 
 
 _PROBLEM_RE = re.compile(rf"\b(?:{_PROBLEM})\b", re.IGNORECASE)
-# Advice proper: what to do next time or why, not a report that merely mentions "first" or "batch".
+# Advice proper: what to do next time or why, not a report that merely mentions "first", "only" or "batch".
 _ADVICE_RE = re.compile(
-    r"\b(?:must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|make sure|remember|don'?t|"
-    r"do not|requires?|verify|confirm|before \w+ing|(?<!the )first(?! attempt| time| try)|until|because|due to|"
-    r"so that|fix(?:ed|es)?|workaround|otherwise|or else|whenever|back ?off)\b", re.IGNORECASE)
+    rf"\b(?:{_CAUSE}|must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|unless|make sure|"
+    r"remember|don'?t|do not|requires?|verify|confirm|check (?:its|the|that|whether|if)|set the|"
+    r"use \w+ (?:not|rather)|not \w+,? (?:but|as)|before \w+ing|(?<!the )first(?! attempt| time| try)|"
+    r"split (?:them|it|the|files?)|due to|fix(?:ed|es)?|back ?off|or every)\b", re.IGNORECASE)
 
 
 def names_problem(text: str) -> bool:

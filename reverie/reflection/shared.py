@@ -55,8 +55,12 @@ def _contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
     return any(longer[i:i + n] == shorter for i in range(len(longer) - n + 1))
 
 
+_ID = re.compile(r"[#\w./-]*\d[\w./-]*")
+
+
 def _topic(titles: list[str], need: int) -> str:
     """The longest run of words of the first title that `need` titles share (numbers and ids left out)."""
+    titles = [_ID.sub(" ", t) for t in titles]  # "doc-101.pdf", "#4411": an id says nothing shared
     if not titles:
         return ""
     sets = [{k for k, _ in _words(t)} for t in titles]
@@ -136,8 +140,7 @@ def shared_lesson(episodes: Sequence[dict], background: Sequence[str], rule: str
     """One sentence of what the episodes share (see the module doc); "" when they share nothing to state."""
     if len(episodes) < 2:
         return ""
-    need = max(2, math.ceil(len(episodes) / 2))
-    topic = _topic([e.get("title") or "" for e in episodes], need)
+    topic = _topic([e.get("title") or "" for e in episodes], len(episodes))  # the task every episode was
     docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p) for e in episodes]
     did = [e.get("text") or "" for e in episodes]
     back: Counter = Counter()
@@ -149,8 +152,10 @@ def shared_lesson(episodes: Sequence[dict], background: Sequence[str], rule: str
     good = [d for d, t in zip(did, troubled) if not t]
     phrases = _shared_phrases(bad, back, len(background)) if len(bad) >= 2 else []
     outcomes = " ".join(k for e in episodes for k, _ in _words(e.get("outcome") or ""))
-    problems = [p for p, key, _ in phrases if names_problem(p) or " ".join(key) in outcomes]
-    conditions = [p for p, key, _ in phrases if p not in problems]
+    problems = [p for p, key, _ in phrases if names_problem(p) or (len(key) >= 2 and " ".join(key) in outcomes)]
+    # A condition says something of its own: two words at least ("one batch"), not a stray "checked".
+    conditions = [p for p, key, _ in phrases if p not in problems and len(key) >= 2][:2]
+    problems = problems[:3]
     if rule:
         body = rule.rstrip(" .")
     elif problems:
