@@ -64,12 +64,15 @@ def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
     heading = ""
     i = 0
     while i < len(lines):
+        if not lines[i].strip():
+            i += 1
+            continue
         h = _HEADING.match(lines[i])
         if h:
             heading = h.group(1).strip()
         m = _LINE_STEP.match(lines[i])
         bullet = None if m else _LINE_BULLET.match(lines[i])
-        lead = _lead_line(lines, i)
+        lead = _lead_line(lines, i) if (m and m.group(1) == "1") or bullet else None
         if (m and m.group(1) == "1") or (bullet and lead is not None and (lead[1].rstrip().endswith(":")
                                                                           or _HEADING.match(lead[1]))
                                          and _LEAD_IN.search(lead[1])):
@@ -114,8 +117,8 @@ def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
 
 
 def _lead_line(lines: list[str], i: int) -> tuple[int, str] | None:
-    """The closest non-blank line before line i (the line that introduces a list), if any."""
-    for k in range(i - 1, -1, -1):
+    """The closest non-blank line of the three before line i (the line that introduces a list), if any."""
+    for k in range(i - 1, max(i - 4, -1), -1):  # bounded: a file of blank lines stays linear
         if lines[k].strip():
             if _LINE_STEP.match(lines[k]) or _LINE_BULLET.match(lines[k]):
                 return None  # inside another list
@@ -125,7 +128,7 @@ def _lead_line(lines: list[str], i: int) -> tuple[int, str] | None:
 
 def _inline_numbered(line: str) -> tuple[Procedure | None, str]:
     """"... : 1. a 2. b 3. c" (or "Step 1: a. Step 2: b.") within one line."""
-    first = re.search(_INLINE_MARK.format(n="1"), line, re.IGNORECASE)
+    first = re.search(_INLINE_MARK.format(n="1"), line, re.IGNORECASE) if "1" in line else None
     if not first:
         return None, line
     marks = [first]
@@ -155,7 +158,7 @@ def _without_title(before: str) -> str:
 
 def _spoken(sentence: str) -> Procedure | None:
     """"first do a, then b, then c, and finally d" within one sentence."""
-    first = _SPOKEN_FIRST.search(sentence)
+    first = _SPOKEN_FIRST.search(sentence) if "first" in sentence.lower() else None
     if not first:
         return None
     body = sentence[first.end():]
@@ -176,6 +179,9 @@ def extract_procedures(text: str) -> tuple[list[Procedure], str]:
     rest_lines: list[str] = []
     for k, line in enumerate(lines):
         if k in used:
+            continue
+        if not line.strip():
+            rest_lines.append(line)
             continue
         proc, line = _inline_numbered(line)
         if proc is not None:
