@@ -23,6 +23,8 @@ from reverie.reflection.lessons import names_problem
 from reverie.text import STOPWORDS, content_words, sentences
 
 MAX_PHRASE_WORDS = 8
+MAX_EPISODES = 30  # the most central ones (they come first): a lesson is stated from what they share
+MAX_DOC_CHARS = 4000  # of each episode's text and outcome: bounded time whatever an episode holds
 MIN_LIFT = 0.25  # a phrase's words: share of the cluster's episodes using them minus the background's share
 _WORD = re.compile(r"[^\W_]+(?:['’.,][^\W_]+)*", re.UNICODE)
 _CLAUSE = re.compile(r"[;:!?]|\.(?:\s|$)|,\s|\s[-–—]\s|\(|\)")
@@ -48,11 +50,6 @@ def _grams(clauses: list[list[tuple[str, str]]]) -> dict[tuple[str, ...], str]:
                     continue
                 out.setdefault(key, " ".join(o for _, o in words[i:j]))
     return out
-
-
-def _contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
-    n = len(shorter)
-    return any(longer[i:i + n] == shorter for i in range(len(longer) - n + 1))
 
 
 _ID = re.compile(r"[#\w./-]*\d[\w./-]*")
@@ -101,8 +98,16 @@ def _shared_phrases(docs: list[str], back: Counter, n_back: int) -> list[tuple[s
         lift = sum(word_freq[w] / len(docs) - back[w] / max(n_back, 1) for w in words) / len(words)
         if lift >= MIN_LIFT:
             cands.append((key, n))
-    kept = [(key, n) for key, n in cands
-            if not any(len(o) > len(key) and m >= n and _contains(o, key) for o, m in cands)]
+    # Maximal phrases only: one inside a longer shared phrase with as much support says nothing more.
+    support_of = dict(cands)
+    covered = set()
+    for key, n in cands:
+        for i in range(len(key)):
+            for j in range(i + 1, len(key) + 1):
+                sub = key[i:j]
+                if sub != key and support_of.get(sub, n + 1) <= n:
+                    covered.add(sub)
+    kept = [(key, n) for key, n in cands if key not in covered]
     first = " ".join(k for k, _ in _words(docs[0]))
     out = []
     for key, _ in kept:
@@ -138,11 +143,12 @@ def _lower_first(text: str) -> str:
 
 def shared_lesson(episodes: Sequence[dict], background: Sequence[str], rule: str = "") -> str:
     """One sentence of what the episodes share (see the module doc); "" when they share nothing to state."""
+    episodes = list(episodes[:MAX_EPISODES])
     if len(episodes) < 2:
         return ""
     topic = _topic([e.get("title") or "" for e in episodes], len(episodes))  # the task every episode was
-    docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p) for e in episodes]
-    did = [e.get("text") or "" for e in episodes]
+    docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p)[:MAX_DOC_CHARS] for e in episodes]
+    did = [(e.get("text") or "")[:MAX_DOC_CHARS] for e in episodes]
     back: Counter = Counter()
     for doc in background:
         back.update(set(content_words(doc)))
@@ -151,7 +157,7 @@ def shared_lesson(episodes: Sequence[dict], background: Sequence[str], rule: str
     bad = [d for d, t in zip(docs, troubled) if t] or docs
     good = [d for d, t in zip(did, troubled) if not t]
     phrases = _shared_phrases(bad, back, len(background)) if len(bad) >= 2 else []
-    outcomes = " ".join(k for e in episodes for k, _ in _words(e.get("outcome") or ""))
+    outcomes = " ".join(k for e in episodes for k, _ in _words((e.get("outcome") or "")[:MAX_DOC_CHARS]))
     problems = [p for p, key, _ in phrases if names_problem(p) or (len(key) >= 2 and " ".join(key) in outcomes)]
     # A condition says something of its own: two words at least ("one batch"), not a stray "checked".
     conditions = [p for p, key, _ in phrases if p not in problems and len(key) >= 2][:2]
