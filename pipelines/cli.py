@@ -306,7 +306,7 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                     turns.append(value)
                     lines.append(f"-:{lineno}")
     try:
-        result = record_turns(ws.ensure(), args.session, turns, date=args.date,
+        result = record_turns(ws.ensure(), args.session, turns, date=args.date, memory_hint=args.hint,
                               tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
     except (WorkspacePathError, ValueError) as exc:
         console.print(f"[red]refused:[/red] {exc}")
@@ -348,6 +348,7 @@ def add_files_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("session", help="session id (letters, digits, _ . -)")
     q.add_argument("turns", help="JSONL file of turns, or - for stdin")
     q.add_argument("--date", help="pin the turns to this note date (YYYY-MM-DD)")
+    q.add_argument("--hint", help="memory hint: what the session's notes should pay attention to")
     q.add_argument("--collective", **one)
     q.set_defaults(func=cmd_files_record)
 
@@ -430,6 +431,10 @@ def build_parser() -> argparse.ArgumentParser:
     from pipelines.settings_cli import add_settings_parser
 
     add_settings_parser(sub)  # reverie settings [--markdown]
+
+    from pipelines.inbox_cli import add_inbox_parser
+
+    add_inbox_parser(sub)  # reverie inbox [--collective CID] [--limit N] [--json]
     return parser
 
 

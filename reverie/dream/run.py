@@ -51,6 +51,7 @@ from reverie.embedding import Embedder
 from reverie.errors import ReverieError
 from reverie.files.links import wikilink
 from reverie.files.markup import escape
+from reverie.files.results_inbox import announce_dream
 from reverie.hashing import content_hash, file_hash
 from reverie.llm import LLMAnswerError, LLMOutage, LLMUnavailableError
 from reverie.workspace import Workspace, atomic_create_text, atomic_write_text
@@ -522,6 +523,7 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
     report.corrections_refused = list(getattr(integrator, "corrections_refused", None) or [])
     report.llm_calls = int(getattr(integrator, "llm_calls", 0))
     report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))
+    announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
     return report
 
 

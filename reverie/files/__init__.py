@@ -10,12 +10,15 @@ without Dagster:
     if result.due:                      # auto_memory_interval user turns are waiting
         flush_session(ws, "support-42")  # the session sensor does this in production
 
-Modules: `sessions` (turns, sanitising, the inbox), `session_notes` (a
-session's turns of a day -> its note, the day flush), `distil` (offline and
-LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
-`links` (wikilinks: write, parse, mark links to deleted files),
-`resource_scan` (scan resource/, hash, what changed), `readers` (one reader
-per file format), `resource_notes` (notes of changed resources). The catalog
+Modules: `sessions` (turns, sanitising, the inbox), `auto_memory` (memory
+hints, the flush before context compaction), `session_notes` (a session's
+turns of a day -> its note, the day flush), `distil` and `procedures` (offline
+and LLM note drafts), `daily_notes` (writing notes, hand edits, the day index),
+`day_sync` (names and day indexes follow hand edits), `results_inbox` (events
+of runs that changed memory, `mem_metadata/inbox.jsonl`), `links` (wikilinks:
+write, parse, retarget, mark links to deleted files), `resource_scan` (scan
+resource/, hash, what changed), `readers` (one reader per file format),
+`resource_notes` (notes of changed resources). The catalog
 under mem_metadata/ is `reverie.stores.catalog`.
 """
 
@@ -24,10 +27,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from reverie.files.auto_memory import flush_before_compaction
 from reverie.files.daily_notes import DayNotes, NoteWrite, list_notes, refresh_day_index
+from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.distil import LLMDistiller, NoteDistiller, NoteDraft, OfflineDistiller, make_distiller
 from reverie.files.resource_notes import ResourceReport, process_resource_changes
 from reverie.files.resource_scan import ResourceScan, scan_resources
+from reverie.files.results_inbox import announce, note_changes, read_events
 from reverie.files.session_notes import FlushReport, flush_day, flush_session, reindex_dialogs
 from reverie.files.sessions import (
     InboxReport,
@@ -49,6 +55,8 @@ class SessionRun:
     inbox: InboxReport
     flush: FlushReport = field(default_factory=FlushReport)
     reindexed_sessions: int = 0
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
+    event: dict | None = None  # what was announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
 
 def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller, *, tz: str,
@@ -64,6 +72,8 @@ def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller
             run.reindexed_sessions = reindex_dialogs(ws, cat)  # the catalog was deleted: count dialogs again
         for day in sorted(days):
             run.flush.extend(flush_day(ws, cat, day, distiller, tz=tz, sessions=sessions, force=force))
+        run.sync = sync_days(ws, cat, run.flush.days)
+    run.event = announce(ws, "auto_memory", note_changes(run.flush.notes, run.sync.renamed), days=run.flush.days)
     return run
 
 
@@ -78,13 +88,17 @@ def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteD
         changes = [c for c in scan.changes if wanted is None or c.day in wanted]
         report = process_resource_changes(ws, cat, changes, distiller, limits)
         report.unchanged = scan.unchanged
+        report.sync = sync_days(ws, cat, report.days)
+    report.event = announce(ws, "auto_resource", note_changes(report.notes, report.sync.renamed), days=report.days)
     return scan, report
 
 
 __all__ = [
-    "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
+    "DaySync", "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
     "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
     "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
-    "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller", "open_catalog",
-    "process_resource_changes", "read_dialog", "record_turns", "refresh_day_index", "scan_resources",
+    "flush_before_compaction", "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller",
+    "open_catalog", "process_resource_changes", "read_dialog", "read_events", "record_turns", "refresh_day_index",
+    "scan_resources",
+    "sync_days",
 ]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from reverie import days, frontmatter
@@ -185,6 +185,9 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
     keys = [item_key(i) for i in draft.items()]
 
     if current is not None and rel is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+        named = frontmatter.split(current, rel)[0].get("name")
+        if isinstance(named, str) and named and named != draft.name:  # a note keeps its name (and file) as it grows
+            draft = replace(draft, name=named)
         text = render_note(draft, meta, intro)
         if text == current:
             return NoteWrite(rel, "unchanged", owner, day, 0, draft.description)
@@ -209,8 +212,14 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         fresh = draft.without(set(rec.items))
         if not fresh.items():
             return NoteWrite(rec.path, "kept-deleted", owner, day, 0, draft.description)
-        text = render_note(fresh, meta, intro)
-        rel = rec.path if atomic_create_text(ws.root / rec.path, text) else day_notes.create(fresh.name, owner, text)
+        # Back at its old path, under the name that path carries (a name and its file agree: day_sync renames
+        # a note whose name differs from its file); at a new path, under its new name.
+        text = render_note(replace(fresh, name=rec.path.rsplit("/", 1)[-1][:-3].split("--")[0]), meta, intro)
+        if atomic_create_text(ws.root / rec.path, text):
+            rel = rec.path
+        else:
+            text = render_note(fresh, meta, intro)
+            rel = day_notes.create(fresh.name, owner, text)
         cat.drop_note(rec.path)
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True,
                                 sorted(set(rec.items) | set(keys)), draft.generator))

@@ -22,17 +22,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from reverie.files.procedures import extract_procedures
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words, sentences, slugify, tokenize
+from reverie.text import content_words, search_terms, sentences, slugify, tokenize
 
 if TYPE_CHECKING:
     from reverie.llm import LLMClient
 
-SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Open items")
-RESOURCE_SECTIONS = ("Key points", "Structure", "Action items")
+SESSION_SECTIONS = ("Context", "Decisions", "Preferences", "Facts", "Procedures", "Open items")
+RESOURCE_SECTIONS = ("Key points", "Procedures", "Structure", "Action items")
 MAX_ITEM_CHARS = 400
+MAX_PROCEDURE_CHARS = 2400  # a procedure is one item (whole and in order), so it may be longer than a sentence
 MAX_TRANSCRIPT_CHARS = 24000
 MAX_RESOURCE_SENTENCES = 20000  # sentences of one resource the offline distiller looks at (bounded time per file)
 
@@ -67,7 +69,8 @@ class NoteDraft:
 def normalise_item(text: str) -> str:
     """An item's identity text: bullet markers, section prefixes, case and punctuation ignored."""
     text = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?", "", text)
-    text = re.sub(r"^(?:decision|preference|fact|open item|context|key point|action item|structure)s?:\s*", "",
+    text = re.sub(r"^(?:decision|preference|fact|procedure|open item|context|key point|action item|structure)s?:\s*",
+                  "",
                   text, flags=re.IGNORECASE)
     return " ".join(tokenize(text))
 
@@ -104,13 +107,21 @@ _ASSISTANT_FILLER = re.compile(
 _IDENTIFIER = re.compile(r"\d|[\w-]+\.[A-Za-z]{2,5}\b|/[\w.-]+|@[\w-]+|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}\b")
 _COPULA = re.compile(r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|takes|means|needs|requires|"
                      r"supports|limits?|expires?)\b", re.IGNORECASE)
-_GENERIC = frozenset(["please", "thanks", "thank", "need", "use", "like", "prefer", "decided", "decide", "let", "lets", "going", "want", "would", "could", "should", "also", "really", "just", "think", "know", "get", "got", "make", "made", "see", "okay", "yes", "no", "sure", "one", "two", "new", "way", "thing", "things", "time", "today", "tomorrow", "week", "good", "great", "well", "still", "yeah", "hey", "hi", "hello", "right", "much", "many", "let's", "i'll", "we'll", "it's", "that's", "agreed", "remind", "asked", "ask", "way", "anything", "something", "mr", "ms", "go", "keep", "set"])
+# Chatter that reads like a statement ("Not bad, just a long day honestly.", "Hope you get some rest.").
+_CHATTER = re.compile(
+    r"^(?:not bad|not much|just (?:a|an|the|some)\b|honestly|i think|i guess|i suppose|maybe|perhaps|hope|"
+    r"that'?s (?:fine|ok|okay|good|great|nice|cool|all)|it'?s (?:fine|ok|okay|good|great|nice|been)|sounds|"
+    r"all good|how about|same here|me too|fair enough|no worries|anyway)\b", re.IGNORECASE)
+_GENERIC = frozenset("""please thanks thank need use like prefer decided decide let lets going want would could
+    should also really just think know get got make made see okay yes no sure one two new way thing things time
+    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's
+    agreed remind asked ask way anything something mr ms go keep set""".split())
 
 
-def _clean(sentence: str) -> str:
+def _clean(sentence: str, max_chars: int = MAX_ITEM_CHARS) -> str:
     s = " ".join(sentence.split()).strip(" -*•")
-    if len(s) > MAX_ITEM_CHARS:
-        s = s[: MAX_ITEM_CHARS - 1].rstrip() + "…"
+    if len(s) > max_chars:
+        s = s[: max_chars - 1].rstrip() + "…"
     return s
 
 
@@ -142,6 +153,11 @@ def classify_sentence(sentence: str, role: str) -> str | None:
     informative = bool(_IDENTIFIER.search(s)) or _proper_noun(s)
     if role == "user" and (informative or (_COPULA.search(s) and len(words) >= 4)):
         return "Facts"
+    # Any other statement of the user's about their world ("Maria owns the billing service.") is a fact,
+    # unless it is chatter or says nothing specific.
+    if role == "user" and not _CHATTER.match(s) \
+            and sum(1 for w in words if w not in _GENERIC and len(w) >= 4) >= 2:
+        return "Facts"
     if role == "assistant" and informative and len(words) >= 4:
         return "Facts"
     return None
@@ -157,7 +173,7 @@ class _ItemSet:
         self._keys: set[str] = set()
 
     def add(self, section: str, text: str) -> bool:
-        text = _clean(text)
+        text = _clean(text, MAX_PROCEDURE_CHARS if section == "Procedures" else MAX_ITEM_CHARS)
         key = item_key(text)
         if not normalise_item(text) or key in self._keys:
             return False
@@ -207,12 +223,20 @@ class OfflineDistiller:
     generator = "offline-extract-v1"
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None:
-        items = _ItemSet(SESSION_SECTIONS, {"Context": 2, "Facts": 15})
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
+        # What the caller's hint names: a statement naming it is kept even when it would not count on its own.
+        hinted = {w for w in search_terms(hint or "") if w not in _GENERIC and len(w) >= 3}
+        items = _ItemSet(SESSION_SECTIONS, {"Context": 2, "Facts": 40, "Procedures": 12})
         first_user = next((t for t in turns if t.role == "user"), None)
         for turn in turns:
-            for sentence in sentences(turn.content):
+            procedures, rest = extract_procedures(turn.content)  # before sentences: a step list stays whole
+            for procedure in procedures:
+                items.add("Procedures", procedure.render())
+            for sentence in sentences(rest):
                 section = classify_sentence(sentence, turn.role)
+                if section is None and hinted and not sentence.rstrip().endswith("?") \
+                        and len(content_words(sentence)) >= 3 and hinted & set(search_terms(sentence)):
+                    section = "Facts"
                 if section:
                     items.add(section, sentence)
         found = items.result()
@@ -220,7 +244,8 @@ class OfflineDistiller:
             return None  # small talk only: nothing worth a note
         if first_user is not None and not found.get("Context"):
             # The first thing the user asked frames the note, unless it is already one of its items.
-            request = next((s for s in sentences(first_user.content) if len(content_words(s)) >= 3), "")
+            said = extract_procedures(first_user.content)[1]
+            request = next((s for s in sentences(said) if len(content_words(s)) >= 3), "")
             known = {item_key(i) for values in found.values() for i in values}
             if request and item_key(request) not in known:
                 items.sections["Context"].insert(0, _clean(request))
@@ -232,7 +257,10 @@ class OfflineDistiller:
                          sections=found, generator=self.generator)
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft:
-        items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 12, "Structure": 15, "Action items": 10})
+        items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 40, "Procedures": 12, "Structure": 15,
+                                             "Action items": 10})
+        for procedure in resource.procedures:
+            items.add("Procedures", procedure)
         for line in resource.structure:
             items.add("Structure", line)
         for line in resource.action_items:
@@ -272,6 +300,7 @@ class ResourceReading:
     key_points: list[str] = field(default_factory=list)
     action_items: list[str] = field(default_factory=list)
     sentences: list[str] = field(default_factory=list)
+    procedures: list[str] = field(default_factory=list)  # each whole, in order (`Procedure.render()`)
     errors: list[str] = field(default_factory=list)
     stats: str = ""
 
@@ -382,8 +411,10 @@ class LLMDistiller:
         self.generator = f"litellm:{getattr(client, 'model', '?')}"
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None:
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
         user = f"Date: {day}\nSession: {session_id}\n\n"
+        if hint:
+            user += f"Hint from the caller (what to pay attention to): {hint[:2000]}\n\n"
         if current_note:
             user += f"Current note (may hold a person's edits; keep them):\n{current_note[:8000]}\n\n"
         user += f"Conversation ({len(turns)} turns):\n{transcript(turns)}"
@@ -409,7 +440,7 @@ class NoteDistiller(Protocol):
     generator: str
 
     def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None) -> NoteDraft | None: ...
+                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None: ...
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 

@@ -99,3 +99,41 @@ def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) ->
                 cat.set_written_hash(rel, content_hash(new))
             changed.append(rel)
     return changed
+
+
+# --- links to moved files -------------------------------------------------------------------------------------
+def retarget_links(ws: Workspace, cat: FilesCatalog, moves: dict[str, str]) -> list[str]:
+    """Rewrite every `[[old]]` (with any `#anchor` or `|alias`) in memory/ and digest/ Markdown to `[[new]]`.
+
+    `moves` maps old workspace-relative paths to new ones. Returns the files
+    changed; notes Reverie owns keep counting as Reverie's (their catalog hash
+    follows), so a rename never makes a linking note look hand-edited.
+    """
+    if not moves:
+        return []
+    pattern = re.compile(r"(!?\[\[)(" + "|".join(re.escape(t) for t in sorted(moves, key=len, reverse=True))
+                         + r")(?=[#^|\]])")
+    changed: list[str] = []
+    for folder in (ws.memory_dir, ws.digest_dir):
+        if not folder.is_dir():
+            continue
+        for path in folder.rglob("*.md"):
+            if path.name.startswith(".") or path.is_symlink():
+                continue
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (UnicodeDecodeError, OSError) as exc:
+                log.warning("could not check %s for links to moved notes: %s", path, exc)
+                continue
+            if not any(old in text for old in moves):
+                continue
+            new = pattern.sub(lambda m: m.group(1) + moves[m.group(2)], text)
+            if new == text:
+                continue
+            rel = ws.rel(path)
+            rec = cat.note(rel)
+            atomic_write_text(path, new)
+            if rec is not None and rec.written_hash == content_hash(text):
+                cat.set_written_hash(rel, content_hash(new))
+            changed.append(rel)
+    return changed

@@ -19,6 +19,7 @@ import yaml
 
 from reverie import frontmatter
 from reverie.files.distil import ResourceReading
+from reverie.files.procedures import extract_procedures
 from reverie.limits import DEFAULT_LIMITS, InputLimitError, InputLimits, loads_json
 from reverie.text import sentences
 
@@ -33,14 +34,24 @@ class _HTMLText(HTMLParser):
         self.chunks: list[str] = []
         self._stack: list[str] = []
         self._hidden = 0  # open script/style/noscript elements: a counter, so 100,000 nested tags stay linear
+        self._ol: list[int] = []  # item counters of the open <ol> lists: their items read as "1. ", "2. "
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         self._stack.append(tag)
         self._hidden += tag in _HIDDEN_TAGS
         if tag in ("p", "li", "br", "div", "tr", "h1", "h2", "h3", "h4"):
             self.chunks.append("\n")
+        if tag == "ol":
+            self._ol.append(0)
+        elif tag == "li" and self._ol:
+            self._ol[-1] += 1
+            self.chunks.append(f"{self._ol[-1]}. ")
+        elif tag in ("h2", "h3", "h4"):
+            self.chunks.append("#" * int(tag[1]) + " ")
 
     def handle_endtag(self, tag: str) -> None:
+        if tag == "ol" and self._ol and "ol" in self._stack:
+            self._ol.pop()
         if tag in self._stack:  # an unmatched end tag closes nothing
             while self._stack:
                 popped = self._stack.pop()
@@ -183,7 +194,9 @@ def _read_text(r: ResourceReading, text: str, limits: InputLimits) -> None:
         if re.match(r"^[-*]\s+\[ \]\s+", s) or re.match(r"^(?:TODO|FIXME|ACTION)\b[:\s]", s, re.IGNORECASE):
             r.action_items.append(re.sub(r"^[-*]\s+\[ \]\s+|^(?:TODO|FIXME|ACTION)\b[:\s]*", "", s,
                                          flags=re.IGNORECASE))
-    r.sentences = _prose(body)
+    procedures, rest = extract_procedures(body)  # step lists stay whole; the rest is read sentence by sentence
+    r.procedures = [p.render() for p in procedures]
+    r.sentences = _prose(rest)
 
 
 def _read_html(r: ResourceReading, text: str, limits: InputLimits) -> None:
@@ -197,7 +210,9 @@ def _read_html(r: ResourceReading, text: str, limits: InputLimits) -> None:
         r.errors.append(f"{rel}: HTML could not be fully parsed ({exc})")
     r.title = parser.title or next((h.split(": ", 1)[1] for h in parser.headings if h.startswith("h1")), stem)
     r.structure = [f"Section: {h.split(': ', 1)[1]}" for h in parser.headings if not h.startswith("h1")]
-    r.sentences = _prose("".join(parser.chunks))
+    procedures, rest = extract_procedures("".join(parser.chunks))
+    r.procedures = [p.render() for p in procedures]
+    r.sentences = _prose(rest)
     r.text = "".join(parser.chunks)
 
 

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
+from reverie.files.day_sync import DaySync
 from reverie.files.distil import NoteDistiller
 from reverie.files.links import annotate_links, wikilink
 from reverie.files.markup import escape
@@ -52,6 +53,8 @@ class ResourceReport:
     per_file: list[dict] = field(default_factory=list)
     outage: LLMOutage = field(default_factory=LLMOutage)  # resources an LLM outage left for the next run
     instructions_quoted: int = 0  # lines instructing the agent, quoted under "Instructions in the file (not followed)"
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
+    event: dict | None = None  # what was announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
 
 def _decode(rel: str, data: bytes) -> str:

@@ -75,6 +75,8 @@ class SessionNotesReport:
             **collectives_metadata(self.workspace_root, self.days, ["inbox files", "turns appended", "session-days",
                                                                    "notes written", "failed"], per_collective),
             "distiller": self.distiller,
+            # events announced in <cid>/mem_metadata/inbox.jsonl (`reverie inbox`), one per collective that changed
+            "inbox_events": {cid: run.event for cid, run in self.runs.items() if run.event},
             "inbox_files": sum(run.inbox.files for run in runs),
             "turns_appended": self.turns_appended,
             "automation_turns_skipped": sum(run.inbox.skipped_automation for run in runs),
@@ -168,6 +170,7 @@ class ResourceNotesReport:
             **collectives_metadata(self.workspace_root, self.days, ["files", "unchanged", "changes in this run",
                                                                    "notes touched", "errors"], self.per_collective()),
             "distiller": self.distiller,
+            "inbox_events": {cid: r.event for cid, (_, r) in results.items() if r.event},
             "files_scanned": sum(len(scan.files) for scan, _ in results.values()),
             "files_unchanged": sum(scan.unchanged for scan, _ in results.values()),
             "added": changes["added"],

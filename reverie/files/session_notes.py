@@ -14,8 +14,11 @@ from datetime import datetime
 
 from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
+from reverie.files.day_sync import DaySync, sync_days
 from reverie.files.distil import NoteDistiller, OfflineDistiller
+from reverie.files.hints import read_hint
 from reverie.files.links import wikilink
+from reverie.files.results_inbox import announce, note_changes
 from reverie.files.sessions import Turn, read_dialog
 from reverie.hashing import content_hash
 from reverie.llm import LLMOutage, LLMUnavailableError
@@ -38,6 +41,8 @@ class FlushReport:
     days: set[str] = field(default_factory=set)
     outage: LLMOutage = field(default_factory=LLMOutage)  # session-days an LLM outage left pending
     instructions_quoted: int = 0  # agent lines instructing the agent, quoted under their own section
+    sync: DaySync = field(default_factory=DaySync)  # notes renamed to their names, day indexes refreshed
+    event: dict | None = None  # what flush_session announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
     def extend(self, other: FlushReport) -> None:
         self.notes += other.notes
@@ -67,7 +72,7 @@ def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
 
 def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, distiller: NoteDistiller,
                       session_id: str, day: str, turns: Sequence[Turn], *, tz: str, force: bool = False,
-                      report: FlushReport) -> None:
+                      report: FlushReport, hint: str = "") -> None:
     """Distil one session's turns of one day into its note (created once, updated after)."""
     day_turns = [t for t in turns if t.day == day]
     if not day_turns:
@@ -83,7 +88,8 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
     existing = day_notes.find("session", session_id)
     current = (ws.root / existing).read_text(encoding="utf-8", errors="replace") if existing else None
     try:
-        draft = distiller.session_note(session_id, day, day_turns, current)
+        # A hint is passed only when there is one, so a distiller written before hints existed still works.
+        draft = distiller.session_note(session_id, day, day_turns, current, **({"hint": hint} if hint else {}))
     except LLMUnavailableError as exc:  # not this session's fault: its note and turns stay as they were
         report.outage.record(f"session {session_id} on {day}", exc)
         return
@@ -124,7 +130,8 @@ def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistill
         try:
             turns, errors = read_dialog(ws, sid)
             report.dialog_errors += errors
-            flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report)
+            flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report,
+                              hint=read_hint(ws, sid))
         except LLMUnavailableError:
             raise
         except Exception as exc:  # noqa: BLE001 - a poison dialog is that session's error; the others go on
@@ -138,13 +145,15 @@ def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistill
 
 def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | None = None, *, tz: str = "UTC",
                   days: Sequence[str] | None = None, force: bool = False,
-                  catalog: FilesCatalog | None = None) -> FlushReport:
+                  catalog: FilesCatalog | None = None, memory_hint: str | None = None) -> FlushReport:
     """Distil one session now (every day it has turns on, or `days`), without Dagster.
 
     This is what the `session_notes` asset does for each session; agents and
     tests call it directly. Uses the offline distiller unless one is given.
+    `memory_hint` guides this flush (default: the hint kept by `record_turns`).
     """
     ws.dialog_path(session_id)
+    hint = read_hint(ws, session_id) if memory_hint is None else " ".join(memory_hint.split())
     distiller = distiller or OfflineDistiller()
     report = FlushReport()
     with open_catalog(ws.metadata_dir, catalog) as cat:
@@ -154,9 +163,10 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
         for day in sorted(set(days or {t.day for t in turns})):
             day_notes = DayNotes(ws, day)
             flush_session_day(ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force,
-                              report=report)
+                              report=report, hint=hint)
             report.days.add(day)
-            refresh_day_index(ws, day, cat)
+        report.sync = sync_days(ws, cat, report.days)  # names followed, indexes current (also of hand-deleted notes)
+    report.event = announce(ws, "auto_memory", note_changes(report.notes, report.sync.renamed), days=report.days)
     return report
 
 

@@ -42,6 +42,7 @@ from typing import Any
 from reverie.days import DayError, day_of
 from reverie.episodes import EpisodeError, parse_ts
 from reverie.errors import ReverieError
+from reverie.files.hints import save_hint
 from reverie.hashing import content_hash
 from reverie.jsonl import read_jsonl
 from reverie.limits import DEFAULT_LIMITS, InputLimits, preview
@@ -340,7 +341,7 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
 
 def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: str | None = None,
                  source: str | None = None, tz: str = "UTC", auto_memory_interval: int | None = 5,
-                 catalog: FilesCatalog | None = None) -> TurnsRecorded:
+                 catalog: FilesCatalog | None = None, memory_hint: str | None = None) -> TurnsRecorded:
     """Sanitise and append a session's turns to `mem_session/dialog/<session_id>.jsonl`.
 
     `date` pins every turn to that day's note; `source="cron"` (or "heartbeat")
@@ -348,11 +349,15 @@ def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: 
     missing field 'role'") and the others are still recorded. `.due` is True
     when the session has `auto_memory_interval` or more user turns not yet
     distilled: the session sensor (or `flush_session`) then writes its note.
+    `memory_hint` (what the note should pay attention to) is kept for the
+    session's flushes (`reverie.files.auto_memory`).
     Raises WorkspacePathError for a session id that could escape the workspace.
     """
     ws.dialog_path(session_id)  # validates the id before anything is touched
     if date is not None:
         check_day(date, "date")
+    if memory_hint is not None:
+        save_hint(ws, session_id, memory_hint)
     with open_catalog(ws.metadata_dir, catalog) as cat:
         items = [(raw, f"turn {i}", date) for i, raw in enumerate(turns)]
         return _record(ws, cat, session_id, items, tz=tz, source=source, interval=auto_memory_interval)

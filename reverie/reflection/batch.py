@@ -39,6 +39,7 @@ class MemoryNotesReport:
     totals: Counter[str] = field(default_factory=Counter)
     failures: list[str] = field(default_factory=list)
     content_failures: list[str] = field(default_factory=list)  # clusters skipped: LLM answer still not valid JSON
+    discarded: list[str] = field(default_factory=list)  # summaries judged to state no lesson, and who judged
     table_rows: list[list[object]] = field(default_factory=list)
     per_role: Counter[tuple[str, str]] = field(default_factory=Counter)
     outage: LLMOutage = field(default_factory=LLMOutage)
@@ -67,6 +68,8 @@ class MemoryNotesReport:
             "clusters_below_min_size": t["small_clusters"],
             "routine_clusters_skipped": t["routine_clusters"],
             "clusters_without_a_lesson": t["no_lesson"],
+            "discarded_summaries": len(self.discarded),  # each summary judged to state no lesson, and who judged
+            "first_discarded_summaries": self.discarded[:20],
             "stale_notes_removed": t["replaced_stale"],
             "summariser": self.summariser,
             "window_days": self.window_days,
@@ -155,6 +158,7 @@ def _reflect_one_day(store: LanceStore, day: str, report: MemoryNotesReport, *, 
     report.stored_days.append(day)
     report.failures.extend(f"{day} {f}" for f in day_report.failures)
     report.content_failures.extend(f"{day} {f}" for f in day_report.failures if "LLMAnswerError" in f)
+    report.discarded.extend(f"{day} {d}" for d in day_report.discarded)
     report.totals.update(groups=day_report.groups, episodes=day_report.episodes, clusters=day_report.clusters,
                          small_clusters=day_report.small_clusters, no_lesson=day_report.no_lesson_clusters,
                          routine_clusters=day_report.routine_clusters, notes=written, replaced_stale=removed)

@@ -33,3 +33,22 @@ _LESSON = re.compile(rf"\b(?:{_PROBLEM}|{_RULE}|{_CAUSE})\b", re.IGNORECASE)
 def states_lesson(text: str) -> bool:
     """True when `text` names a problem, a rule or a cause; False for routine statements."""
     return bool(_LESSON.search(text or ""))
+
+
+_PROBLEM_RE = re.compile(rf"\b(?:{_PROBLEM})\b", re.IGNORECASE)
+# Advice proper: what to do next time or why, not a report that merely mentions "first", "only" or "batch".
+_ADVICE_RE = re.compile(
+    rf"\b(?:{_CAUSE}|must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|unless|make sure|"
+    r"remember|don'?t|do not|requires?|verify|confirm|check (?:its|the|that|whether|if)|set the|"
+    r"use \w+ (?:not|rather)|not \w+,? (?:but|as)|before \w+ing|(?<!the )first(?! attempt| time| try)|"
+    r"split (?:them|it|the|files?)|due to|fix(?:ed|es)?|back ?off|or every)\b", re.IGNORECASE)
+
+
+def names_problem(text: str) -> bool:
+    """True when `text` says something went wrong ("OOM killed", "HTTP 429", "rejected")."""
+    return bool(_PROBLEM_RE.search(text or ""))
+
+
+def states_rule(text: str) -> bool:
+    """True when `text` says what to do or why ("split them first", "because the PDF was a scan")."""
+    return bool(_ADVICE_RE.search(text or ""))

@@ -17,7 +17,7 @@ from reverie.episodes import embedding_text
 from reverie.llm import LLMOutage, LLMUnavailableError
 from reverie.reflection.clustering import clusters_from_labels, greedy_cluster, normalise
 from reverie.reflection.lessons import states_lesson
-from reverie.reflection.summarise import Summariser
+from reverie.reflection.summarise import Summariser, Summary
 from reverie.stores.lance import MemoryNote, note_id
 
 log = logging.getLogger(__name__)
@@ -47,6 +47,8 @@ class ReflectionReport:
     small_clusters: int = 0
     routine_clusters: int = 0
     no_lesson_clusters: int = 0  # the summary stated no lesson (routine success): no note
+    # Every summary discarded as stating no lesson: "<who decided>: <summary>" (who: llm or offline).
+    discarded: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     # Ids the notes of failed clusters would have (content-addressed, so the same as their previous notes)
     # and the groups that could not be clustered: a rerun keeps those previous notes instead of dropping them.
@@ -133,8 +135,9 @@ def reflect_day(
                 report.failures.append(msg)
                 report.kept_note_ids.append(note_id(cid, agent_id, role, day, [r["id"] for r in rows]))
                 continue
-            if note is None:
+            if isinstance(note, Summary):
                 report.no_lesson_clusters += 1
+                report.discarded.append(f"{where} ({note.decided_by}): {note.text or '(no lesson)'}")
             else:
                 report.notes.append(note)
     if report.notes:
@@ -162,9 +165,9 @@ def _vectors_for(members: list[dict], texts: list[str], embed, embedding_model: 
 
 
 def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser,
-                      background) -> MemoryNote | None:
-    """The cluster's note (its vector still the centroid; reflect_day embeds the summaries), or None
-    when the summary states no lesson."""
+                      background) -> MemoryNote | Summary:
+    """The cluster's note (its vector still the centroid; reflect_day embeds the summaries), or the
+    discarded summary when it states no lesson (decided by the LLM when one answered, else offline)."""
     centroid = vectors.mean(axis=0)
     norm = float(np.linalg.norm(centroid)) or 1.0
     centroid = (centroid / norm).astype(np.float32)
@@ -172,8 +175,8 @@ def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, 
     # Most central episodes first, so a summariser that reads a prefix sees the typical ones.
     order = np.argsort(-(vectors @ centroid), kind="stable")
     summary = summariser.summarise([rows[i] for i in order], cohesion, background, centroid)
-    if not summary.lesson or not states_lesson(summary.text):
-        return None
+    if not summary.lesson:
+        return summary
     return MemoryNote(
         cid=cid, agent_id=agent_id, role_label=role, day=day,
         ts=max(r["ts"] for r in rows),
@@ -271,7 +274,8 @@ def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[
     by_key: dict[tuple[str, str], list[dict]] = {}
     for row in notes.to_pylist():
         ranking.notes_considered += 1
-        if not states_lesson(row["summary"]):
+        # The English rule judges offline summaries only; an LLM's note was kept because it (or the rule) said so.
+        if not str(row.get("summary_model") or "").startswith("litellm:") and not states_lesson(row["summary"]):
             ranking.non_lessons_dropped += 1
             continue
         by_key.setdefault((row["cid"], row["role_label"]), []).append(row)

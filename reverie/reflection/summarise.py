@@ -16,7 +16,8 @@ from typing import Protocol
 import numpy as np
 
 from reverie.llm import LLMClient
-from reverie.reflection.lessons import states_lesson
+from reverie.reflection.lessons import states_lesson, states_rule
+from reverie.reflection.shared import shared_lesson
 from reverie.text import content_words, sentences
 
 MAX_SUMMARY_CHARS = 280
@@ -28,6 +29,9 @@ class Summary:
     text: str
     confidence: float
     lesson: bool = True  # False: the summariser found nothing learned (routine success); no note is written
+    # Who decided `lesson`: "llm" (its answer's "lesson" field), "rule" (an LLM answer without that field,
+    # judged by the English rule in lessons.py) or "offline" (the extractive summariser, by the same rule).
+    decided_by: str = "offline"
 
 
 class Summariser(Protocol):
@@ -102,6 +106,9 @@ class ExtractiveSummariser:
                 lift = sum(max(0.0, doc_freq[w] / n_in - back_freq[w] / n_back) for w in words)
                 candidates[sentence] = lift / len(words) * min(1.0, len(words) / 5)
         if not candidates:
+            composed = shared_lesson(episodes, background)
+            if composed:
+                return Summary(_clip(composed), _support_confidence(cohesion, len(episodes)), states_lesson(composed))
             first = episodes[0] if episodes else {}
             text = first.get("outcome") or first.get("text") or first.get("title") or ""
             return Summary(_clip(text), _support_confidence(cohesion, len(episodes)), states_lesson(text))
@@ -112,7 +119,16 @@ class ExtractiveSummariser:
         lessons = np.array([states_lesson(t) for t in texts])
         scores = scores + LESSON_BONUS * lessons
         # Highest score; ties go to the shorter sentence, then the first seen.
-        best = min(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
+        order = sorted(range(len(texts)), key=lambda i: (-float(scores[i]), len(texts[i]), i))
+        best = order[0]
+        # The lesson is stated from what the episodes share, with the best advice an episode gives (a sentence
+        # of what happened that says what to do or why), never as one episode's report copied as it was.
+        said = {s.lower() for e in episodes for s in sentences(e.get("text") or "")}
+        rule = next((texts[i] for i in order if texts[i].lower() in said and states_rule(texts[i])
+                     and candidates[texts[i]] > 0), "")
+        composed = shared_lesson(episodes, background, rule)
+        if composed:
+            return Summary(_clip(composed), _support_confidence(cohesion, len(episodes)), states_lesson(composed))
         return Summary(_clip(texts[best]), _support_confidence(cohesion, len(episodes)), bool(lessons[best]))
 
 
@@ -128,15 +144,20 @@ SUMMARY_SYSTEM_PROMPT = (
 def _validate_summary(answer: object) -> Summary:
     if not isinstance(answer, dict):
         raise ValueError(f"expected a JSON object, got {type(answer).__name__}")
-    if answer.get("lesson") is False:
-        return Summary("", 0.0, lesson=False)
+    if answer.get("lesson") is False:  # the model's own decision: nothing learned
+        return Summary("", 0.0, lesson=False, decided_by="llm")
     summary = answer.get("summary")
     if not isinstance(summary, str) or not summary.strip():
         raise ValueError("field 'summary' is missing or not a non-empty string")
     confidence = answer.get("confidence", 0.5)
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 <= confidence <= 1:
         raise ValueError(f"field 'confidence' {confidence!r} is not a number in [0, 1]")
-    return Summary(_clip(summary), round(float(confidence), 3), states_lesson(summary))
+    if answer.get("lesson") is True:
+        # The model said it is a lesson: that is the decision. The English rule of `states_lesson` is not asked
+        # ("SAP CSV exports use ';' as delimiter." names no problem word and is a lesson).
+        return Summary(_clip(summary), round(float(confidence), 3), True, decided_by="llm")
+    # The answer does not say (no "lesson" field): the rule decides, as it does offline.
+    return Summary(_clip(summary), round(float(confidence), 3), states_lesson(summary), decided_by="rule")
 
 
 class LLMSummariser:
