@@ -20,8 +20,7 @@ test-fast: setup
 # ruff (pyproject [tool.ruff]) and mypy (pyproject [tool.mypy]: reverie/, assets/, resources/, pipelines/).
 lint: setup
 	.venv/bin/ruff check .
-	# enabled after the tree is formatted (one `ruff format .` of the whole tree, done once):
-	# .venv/bin/ruff format --check .
+	.venv/bin/ruff format --check .
 	.venv/bin/mypy
 
 # Regenerate tests/snapshots/asset_graph.json after an intended change to the asset graph; review the diff.

@@ -34,13 +34,22 @@ def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.Asse
     check = f"{kind.lower()}_episodes_valid"
 
     @daily_asset(
-        name=name, group_name=GROUP, deps=[*deps, dg.AssetKey("stored_episodes")], kinds={"lancedb", "python"},
-        description=description, versioned_by=("embed_backend", "embed_dtype"), logic=("reverie.decisions",),
-        check_specs=[dg.AssetCheckSpec(check, asset=name, description=f"Every {kind} episode of these days "
-                                                                        f"became a row of `{name}`.")],
+        name=name,
+        group_name=GROUP,
+        deps=[*deps, dg.AssetKey("stored_episodes")],
+        kinds={"lancedb", "python"},
+        description=description,
+        versioned_by=("embed_backend", "embed_dtype"),
+        logic=("reverie.decisions",),
+        check_specs=[
+            dg.AssetCheckSpec(
+                check, asset=name, description=f"Every {kind} episode of these days became a row of `{name}`."
+            )
+        ],
     )
-    def _asset(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
-               embedder: EmbedderResource) -> dg.MaterializeResult:
+    def _asset(
+        context: dg.AssetExecutionContext, lancedb: LanceDBResource, embedder: EmbedderResource
+    ) -> dg.MaterializeResult:
         memory = open_memory(lancedb, embedder)
         if memory.hydration and memory.hydration.hydrated:
             context.log.info(f"decision memory was empty: {memory.hydration.reason} {memory.hydration.counts}")
@@ -52,12 +61,15 @@ def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.Asse
         per_day = []
         for day in days:
             report = ingest_day(memory, kind, [r for r in rows if r["day"] == day], day)
-            totals.update(episodes=report.episodes, stored=report.stored, removed=report.removed,
-                          kept_newer=report.kept_newer)
+            totals.update(
+                episodes=report.episodes, stored=report.stored, removed=report.removed, kept_newer=report.kept_newer
+            )
             rejected += [f"{day} {r}" for r in report.rejected]
             per_day.append([day, report.episodes, report.stored, report.removed, len(report.rejected)])
-            context.log.info(f"{day}: {report.episodes} {kind} episodes -> {report.stored} rows stored, "
-                             f"{report.removed} stale removed, {len(report.rejected)} rejected")
+            context.log.info(
+                f"{day}: {report.episodes} {kind} episodes -> {report.stored} rows stored, "
+                f"{report.removed} stale removed, {len(report.rejected)} rejected"
+            )
         for r in rejected[:50]:
             context.log.warning(f"rejected {kind} episode: {r}")
         return dg.MaterializeResult(
@@ -71,44 +83,58 @@ def _ingest_asset(name: str, kind: str, description: str, deps: list) -> dg.Asse
                 "rejected_episodes": len(rejected),
                 "rows_in_table": memory.count(name),
                 "embedding_model": memory.model_id,
-                "per_day": dg.MetadataValue.md(md_table(["day", "episodes", "stored", "stale removed", "rejected"],
-                                                        per_day)),
+                "per_day": dg.MetadataValue.md(
+                    md_table(["day", "episodes", "stored", "stale removed", "rejected"], per_day)
+                ),
             },
-            check_results=[dg.AssetCheckResult(
-                check_name=check, passed=not rejected, severity=dg.AssetCheckSeverity.WARN,
-                metadata={"rejected": len(rejected), "first_rejected": dg.MetadataValue.json(rejected[:20])},
-            )],
+            check_results=[
+                dg.AssetCheckResult(
+                    check_name=check,
+                    passed=not rejected,
+                    severity=dg.AssetCheckSeverity.WARN,
+                    metadata={"rejected": len(rejected), "first_rejected": dg.MetadataValue.json(rejected[:20])},
+                )
+            ],
         )
 
     return _asset
 
 
 decisions = _ingest_asset(
-    "decisions", "DECISION",
+    "decisions",
+    "DECISION",
     "Decisions agents took, with their rewards: DECISION episodes of the partition's days in LanceDB `decisions`.\n\n"
     "Each row keeps the embedded text (`{conflict_title} Action: ... Domain: ... Reward: ... {reasoning}`) and its "
     "embedding model. A rerun replaces the day's episode-derived rows; rows from the API or the pre-seeded files "
     "are left alone. Invalid episodes are reported (episode id, field) and skipped.",
-    [EPISODES])
+    [EPISODES],
+)
 trajectories = _ingest_asset(
-    "trajectories", "TRAJECTORY",
+    "trajectories",
+    "TRAJECTORY",
     "Whole task episodes (route taken, total reward, summary): TRAJECTORY episodes of the partition's days in "
     "LanceDB `trajectories`. A rerun replaces the day's episode-derived rows.",
-    [EPISODES])
+    [EPISODES],
+)
 feedback = _ingest_asset(
-    "feedback", "FEEDBACK",
+    "feedback",
+    "FEEDBACK",
     "Human outcome feedback: FEEDBACK episodes of the partition's days in LanceDB `feedback`, one record per "
     "episode (`fb_{episode_id}`), the latest one winning (an older day's rerun never replaces newer feedback). "
     "Feedback naming an episode no stored decision names is rejected and reported.",
-    [EPISODES, decisions])
+    [EPISODES, decisions],
+)
 
 
 @daily_asset(
-    group_name=GROUP, deps=[decisions, trajectories, feedback], kinds={"lancedb", "duckdb"},
+    group_name=GROUP,
+    deps=[decisions, trajectories, feedback],
+    kinds={"lancedb", "duckdb"},
     logic=("reverie.decisions",),
 )
-def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
-                    embedder: EmbedderResource) -> dg.MaterializeResult:
+def decision_memory(
+    context: dg.AssetExecutionContext, lancedb: LanceDBResource, embedder: EmbedderResource
+) -> dg.MaterializeResult:
     """Decision memory as agents query it: one embedding model, indexed when large, with its statistics.
 
     Re-embeds rows another embedding model made (searches compare one model's
@@ -132,31 +158,61 @@ def decision_memory(context: dg.AssetExecutionContext, lancedb: LanceDBResource,
         if situation:
             block = scoped.build_few_shot_prompt(situation["conflict_title"], situation["metrics_snapshot"])
             samples.append(f"**{row['cid']}**: `{situation['conflict_title']}`\n\n```\n{block}\n```")
-    context.log.info(f"decision memory as of {as_of}: {report['total_decisions']} decisions, "
-                     f"{report['total_trajectories']} trajectories, {report['total_feedback']} feedback; "
-                     f"coverage {report['feedback_coverage']:.0%}")
-    return dg.MaterializeResult(metadata={
-        **settings_metadata(),
-        "as_of": as_of,
-        "total_decisions": report["total_decisions"],
-        "total_trajectories": report["total_trajectories"],
-        "total_feedback": report["total_feedback"],
-        "average_reward": report["average_reward"],
-        "average_trajectory_reward": report["average_trajectory_reward"],
-        "feedback_coverage": report["feedback_coverage"],
-        "episodes_with_feedback": f"{report['episodes_with_feedback']} of {report['episodes_with_decisions']}",
-        "feedback_not_joined": report["feedback_not_joined"],
-        "by_action_type": dg.MetadataValue.md(md_table(
-            ["action type", "decisions", "average reward", "below 0.05 (never retrieved)"],
-            [[a["action_type"], a["decisions"], a["average_reward"], a["below_min_reward"]]
-             for a in report["by_action_type"]])),
-        "per_collective": dg.MetadataValue.md(md_table(
-            ["cid", "decisions", "average reward", "trajectories", "feedback", "feedback coverage", "not joined"],
-            [[c["cid"], c["decisions"], c["average_reward"], c["trajectories"], c["feedback"], c["feedback_coverage"],
-              c["feedback_not_joined"]] for c in report["per_collective"]])),
-        "embedding_models": dg.MetadataValue.json(report["embedding_models"]),
-        "reembedded_rows": dg.MetadataValue.json(reembedded),
-        "vector_index": dg.MetadataValue.json(index),
-        "hydration": (memory.hydration.reason if memory.hydration else "off"),
-        "sample_few_shot": dg.MetadataValue.md("\n\n".join(samples) or "(no decisions yet)"),
-    })
+    context.log.info(
+        f"decision memory as of {as_of}: {report['total_decisions']} decisions, "
+        f"{report['total_trajectories']} trajectories, {report['total_feedback']} feedback; "
+        f"coverage {report['feedback_coverage']:.0%}"
+    )
+    return dg.MaterializeResult(
+        metadata={
+            **settings_metadata(),
+            "as_of": as_of,
+            "total_decisions": report["total_decisions"],
+            "total_trajectories": report["total_trajectories"],
+            "total_feedback": report["total_feedback"],
+            "average_reward": report["average_reward"],
+            "average_trajectory_reward": report["average_trajectory_reward"],
+            "feedback_coverage": report["feedback_coverage"],
+            "episodes_with_feedback": f"{report['episodes_with_feedback']} of {report['episodes_with_decisions']}",
+            "feedback_not_joined": report["feedback_not_joined"],
+            "by_action_type": dg.MetadataValue.md(
+                md_table(
+                    ["action type", "decisions", "average reward", "below 0.05 (never retrieved)"],
+                    [
+                        [a["action_type"], a["decisions"], a["average_reward"], a["below_min_reward"]]
+                        for a in report["by_action_type"]
+                    ],
+                )
+            ),
+            "per_collective": dg.MetadataValue.md(
+                md_table(
+                    [
+                        "cid",
+                        "decisions",
+                        "average reward",
+                        "trajectories",
+                        "feedback",
+                        "feedback coverage",
+                        "not joined",
+                    ],
+                    [
+                        [
+                            c["cid"],
+                            c["decisions"],
+                            c["average_reward"],
+                            c["trajectories"],
+                            c["feedback"],
+                            c["feedback_coverage"],
+                            c["feedback_not_joined"],
+                        ]
+                        for c in report["per_collective"]
+                    ],
+                )
+            ),
+            "embedding_models": dg.MetadataValue.json(report["embedding_models"]),
+            "reembedded_rows": dg.MetadataValue.json(reembedded),
+            "vector_index": dg.MetadataValue.json(index),
+            "hydration": (memory.hydration.reason if memory.hydration else "off"),
+            "sample_few_shot": dg.MetadataValue.md("\n\n".join(samples) or "(no decisions yet)"),
+        }
+    )

@@ -6,7 +6,6 @@ window with the dream catalog; `digest_nodes` integrates what changed into
 `<cid>/memory/<D>/interests.yaml`. The engine is `reverie.dream`.
 """
 
-
 import logging
 import random
 import time
@@ -72,10 +71,12 @@ class LazyEmbedder:
     group_name=GROUP,
     kinds={"markdown", "sqlite"},
     deps=[dg.AssetKey("session_notes"), dg.AssetKey("resource_notes"), dg.AssetKey("daily_note_files")],
-    versioned_by=("dream_scan_days",), logic=("reverie.dream.run", "reverie.dream.catalog"),
+    versioned_by=("dream_scan_days",),
+    logic=("reverie.dream.run", "reverie.dream.catalog"),
 )
-def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
-                 settings: ReverieSettings) -> dg.MaterializeResult:
+def dream_inputs(
+    context: dg.AssetExecutionContext, config: DreamConfig, settings: ReverieSettings
+) -> dg.MaterializeResult:
     """The daily notes the dream has not integrated yet: new, changed, pending or deleted, per collective and day.
 
     For day D, the notes of `<cid>/memory/` of D and the REVERIE_DREAM_SCAN_DAYS - 1
@@ -88,38 +89,57 @@ def dream_inputs(context: dg.AssetExecutionContext, config: DreamConfig,
     totals: Counter[str] = Counter()
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         for inp in scan_days(ws, days, cfg.dream_scan_days):
-            totals.update(seen=inp.notes_seen, changed=len(inp.changed), pending=len(inp.pending_notes),
-                          deleted=len(inp.deleted))
+            totals.update(
+                seen=inp.notes_seen, changed=len(inp.changed), pending=len(inp.pending_notes), deleted=len(inp.deleted)
+            )
             if not inp.no_change:
-                rows.append([cid, inp.day, inp.notes_seen, len(inp.changed), len(inp.pending_notes),
-                             len(inp.deleted), ", ".join(c.path for c in inp.changed[:5])])
+                rows.append(
+                    [
+                        cid,
+                        inp.day,
+                        inp.notes_seen,
+                        len(inp.changed),
+                        len(inp.pending_notes),
+                        len(inp.deleted),
+                        ", ".join(c.path for c in inp.changed[:5]),
+                    ]
+                )
     context.log.info(f"{days[0]}..{days[-1]}: {dict(totals)}")
-    return dg.MaterializeResult(metadata={
-        "notes_changed": totals["changed"],
-        "notes_seen": totals["seen"],
-        **settings_metadata(cfg),
-        "days": dg.MetadataValue.json(days),
-        "scan_days": cfg.dream_scan_days,
-        "notes_pending": totals["pending"],
-        "notes_deleted": totals["deleted"],
-        "no_change": not rows,
-        "changes": dg.MetadataValue.md(md_table(["collective", "day", "seen", "changed", "pending", "deleted",
-                                                 "changed notes"], rows)),
-    })
+    return dg.MaterializeResult(
+        metadata={
+            "notes_changed": totals["changed"],
+            "notes_seen": totals["seen"],
+            **settings_metadata(cfg),
+            "days": dg.MetadataValue.json(days),
+            "scan_days": cfg.dream_scan_days,
+            "notes_pending": totals["pending"],
+            "notes_deleted": totals["deleted"],
+            "no_change": not rows,
+            "changes": dg.MetadataValue.md(
+                md_table(["collective", "day", "seen", "changed", "pending", "deleted", "changed notes"], rows)
+            ),
+        }
+    )
 
 
 @llm_asset(
     group_name=GROUP,
     kinds={"markdown", "python"},
     deps=[dream_inputs],
-    versioned_by=("dream_max_units", "dream_run_budget", "embed_backend", "embed_dtype"), logic=("reverie.dream",),
-    check_specs=[dg.AssetCheckSpec(
-        "digest_nodes_sourced", asset="digest_nodes",
-        description="Every digest node names a source note, and every source it names still exists "
-                    "(or is marked deleted).")],
+    versioned_by=("dream_max_units", "dream_run_budget", "embed_backend", "embed_dtype"),
+    logic=("reverie.dream",),
+    check_specs=[
+        dg.AssetCheckSpec(
+            "digest_nodes_sourced",
+            asset="digest_nodes",
+            description="Every digest node names a source note, and every source it names still exists "
+            "(or is marked deleted).",
+        )
+    ],
 )
-def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, settings: ReverieSettings,
-                 llm: LLMResource) -> dg.MaterializeResult:
+def digest_nodes(
+    context: dg.AssetExecutionContext, config: DreamConfig, settings: ReverieSettings, llm: LLMResource
+) -> dg.MaterializeResult:
     """Long-term digest nodes (`<cid>/digest/{personal,procedure,wiki}/<slug>.md`) integrated from daily notes.
 
     For each day of the run (oldest first) and each collective: the new and
@@ -151,15 +171,26 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         integrator = make_integrator(client)
 
         def progress(summary: dict, cid: str = cid) -> None:
-            line = (f"[{cid}] {summary['day']}: {summary['notes_seen']} notes, {summary['notes_changed']} changed, "
-                    f"{summary['units']} units, actions {summary['actions'] or '-'}"
-                    + (f", {summary['failed']} failed" if summary["failed"] else "") + f" ({summary['seconds']} s)")
+            line = (
+                f"[{cid}] {summary['day']}: {summary['notes_seen']} notes, {summary['notes_changed']} changed, "
+                f"{summary['units']} units, actions {summary['actions'] or '-'}"
+                + (f", {summary['failed']} failed" if summary["failed"] else "")
+                + f" ({summary['seconds']} s)"
+            )
             context.log.info(line)
             progress_log.info(line, extra={"dream_day": summary, "collective": cid})
 
-        reports[cid] = dream(ws, days, integrator, embedder, scan_days=cfg.dream_scan_days,
-                             max_units=cfg.dream_max_units, budget=cfg.dream_run_budget, hint=config.hint,
-                             progress=progress)
+        reports[cid] = dream(
+            ws,
+            days,
+            integrator,
+            embedder,
+            scan_days=cfg.dream_scan_days,
+            max_units=cfg.dream_max_units,
+            budget=cfg.dream_run_budget,
+            hint=config.hint,
+            progress=progress,
+        )
         progress_log.debug(f"[{cid}] dream done", extra={"dream_report": reports[cid], "collective": cid})
     actions = [(cid, a) for cid, r in reports.items() for a in r.actions]
     counts = Counter(a.action for _, a in actions)
@@ -167,8 +198,9 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     refused = [f"[{cid}] {f}" for cid, r in reports.items() for f in r.notes_refused + r.links_refused]
     for line in (failures + refused)[:50]:
         context.log.warning(line)
-    problems = {cid: node_problems(ws) for cid, ws in collective_workspaces(cfg.workspace_dir,
-                                                                             config.collectives).items()}
+    problems = {
+        cid: node_problems(ws) for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items()
+    }
     no_source = [f"{cid}/{p}" for cid, (ns, _) in problems.items() for p in ns]
     missing = [f"{cid}/{p}" for cid, (_, ms) in problems.items() for p in ms]
     metadata: dict[str, Any] = {
@@ -185,35 +217,52 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
         "units_failed": len(failures),
         "instructions_set_aside": sum(r.instructions_set_aside for r in reports.values()),
         "units_pending": sum(r.units_pending for r in reports.values()),
-        "units_set_aside": dg.MetadataValue.json(dict(sum((Counter(r.units_set_aside) for r in reports.values()),
-                                                          Counter()))),
+        "units_set_aside": dg.MetadataValue.json(
+            dict(sum((Counter(r.units_set_aside) for r in reports.values()), Counter()))
+        ),
         "llm_corrections_refused": dg.MetadataValue.json(
-            [f"[{cid}] {x}" for cid, r in reports.items() for x in r.corrections_refused][:50]),
+            [f"[{cid}] {x}" for cid, r in reports.items() for x in r.corrections_refused][:50]
+        ),
         "start_jitter_s": round(jitter, 3),
         **{f"actions_{k.lower()}": counts.get(k, 0) for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT")},
         "llm_calls": sum(r.llm_calls for r in reports.values()),
         "llm_tokens": sum(r.llm_tokens for r in reports.values()),
-        "actions": dg.MetadataValue.md(md_table(["collective", "day", "action", "node", "source", "statement"],
-                                                [[cid, a.day, a.action, a.node, a.source, a.statement[:160]]
-                                                 for cid, a in actions], limit=100)),
+        "actions": dg.MetadataValue.md(
+            md_table(
+                ["collective", "day", "action", "node", "source", "statement"],
+                [[cid, a.day, a.action, a.node, a.source, a.statement[:160]] for cid, a in actions],
+                limit=100,
+            )
+        ),
         "per_day": dg.MetadataValue.json([{"collective": cid, **d} for cid, r in reports.items() for d in r.per_day]),
         "failures": dg.MetadataValue.json(failures[:50]),
         "refused": dg.MetadataValue.json(refused[:50]),
         "sources_marked_deleted": dg.MetadataValue.json(
-            [f"{cid}/{p}" for cid, r in reports.items() for p in r.nodes_marked_source_deleted][:50]),
+            [f"{cid}/{p}" for cid, r in reports.items() for p in r.nodes_marked_source_deleted][:50]
+        ),
     }
-    fail_on_llm_outage(LLMOutage.across({cid: r.outage for cid, r in reports.items()}), "notes and units",
-                       kept="every node written before it is kept; the rest stays pending for the retry",
-                       metadata={k: metadata[k] for k in ("units_integrated", "node_writes")})
-    context.log.info(f"{days[0]}..{days[-1]}: actions {dict(counts)}, {len(failures)} failed, "
-                     f"{metadata['units_pending']} pending")
+    fail_on_llm_outage(
+        LLMOutage.across({cid: r.outage for cid, r in reports.items()}),
+        "notes and units",
+        kept="every node written before it is kept; the rest stays pending for the retry",
+        metadata={k: metadata[k] for k in ("units_integrated", "node_writes")},
+    )
+    context.log.info(
+        f"{days[0]}..{days[-1]}: actions {dict(counts)}, {len(failures)} failed, {metadata['units_pending']} pending"
+    )
     return dg.MaterializeResult(
         metadata={**metadata, **settings_metadata(cfg)},
-        check_results=[dg.AssetCheckResult(
-            check_name="digest_nodes_sourced", passed=not no_source and not missing,
-            severity=dg.AssetCheckSeverity.WARN,
-            metadata={"nodes_without_source": dg.MetadataValue.json(no_source[:50]),
-                      "sources_missing": dg.MetadataValue.json(missing[:50])})],
+        check_results=[
+            dg.AssetCheckResult(
+                check_name="digest_nodes_sourced",
+                passed=not no_source and not missing,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata={
+                    "nodes_without_source": dg.MetadataValue.json(no_source[:50]),
+                    "sources_missing": dg.MetadataValue.json(missing[:50]),
+                },
+            )
+        ],
     )
 
 
@@ -221,10 +270,12 @@ def digest_nodes(context: dg.AssetExecutionContext, config: DreamConfig, setting
     group_name=GROUP,
     kinds={"yaml"},
     deps=[digest_nodes],
-    versioned_by=("topic_count", "topic_diversity_days"), logic=("reverie.dream.topics",),
+    versioned_by=("topic_count", "topic_diversity_days"),
+    logic=("reverie.dream.topics",),
 )
-def interest_topics(context: dg.AssetExecutionContext, config: DreamConfig,
-                    settings: ReverieSettings) -> dg.MaterializeResult:
+def interest_topics(
+    context: dg.AssetExecutionContext, config: DreamConfig, settings: ReverieSettings
+) -> dg.MaterializeResult:
     """Up to REVERIE_TOPIC_COUNT topics per collective and day in `<cid>/memory/<D>/interests.yaml`.
 
     Topics are the digest nodes the scan window's notes fed, ranked by recent
@@ -238,15 +289,23 @@ def interest_topics(context: dg.AssetExecutionContext, config: DreamConfig,
     for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
         nodes = read_nodes(ws)
         for day in sorted(context.partition_keys):
-            topics = pick_topics(ws, day, window_days(day, cfg.dream_scan_days), nodes,
-                                 topic_count=cfg.topic_count, diversity_days=cfg.topic_diversity_days)
+            topics = pick_topics(
+                ws,
+                day,
+                window_days(day, cfg.dream_scan_days),
+                nodes,
+                topic_count=cfg.topic_count,
+                diversity_days=cfg.topic_diversity_days,
+            )
             if write_interests(ws, day, topics, cfg.topic_count, cfg.topic_diversity_days):
                 written.append(f"{cid}/memory/{day}/interests.yaml")
             rows += [[cid, day, t["title"], t["reason"], ", ".join(t["keywords"])] for t in topics]
     context.log.info(f"{len(rows)} topics, {len(written)} interests files written")
-    return dg.MaterializeResult(metadata={
-        **settings_metadata(cfg),
-        "topics": len(rows),
-        "files_written": dg.MetadataValue.json(written[:100]),
-        "topic_table": dg.MetadataValue.md(md_table(["collective", "day", "title", "reason", "keywords"], rows)),
-    })
+    return dg.MaterializeResult(
+        metadata={
+            **settings_metadata(cfg),
+            "topics": len(rows),
+            "files_written": dg.MetadataValue.json(written[:100]),
+            "topic_table": dg.MetadataValue.md(md_table(["collective", "day", "title", "reason", "keywords"], rows)),
+        }
+    )

@@ -21,25 +21,35 @@ GROUP = "files"
 
 
 class CollectivesConfig(dg.Config):
-    collectives: list[str] = Field(default_factory=list,
-                                   description="Only these collectives (the sensors set this); empty = all.")
+    collectives: list[str] = Field(
+        default_factory=list, description="Only these collectives (the sensors set this); empty = all."
+    )
 
 
 class SessionNotesConfig(CollectivesConfig):
-    sessions: list[str] = Field(default_factory=list,
-                                description="Only these session ids (the session sensor sets this); empty = all.")
+    sessions: list[str] = Field(
+        default_factory=list, description="Only these session ids (the session sensor sets this); empty = all."
+    )
     force: bool = Field(default=False, description="Distil again even when a session's turns did not change.")
 
 
 @llm_asset(
     group_name=GROUP,
     kinds={"markdown", "python"},
-    deps=[dg.AssetKey("session_dialogs")], versioned_by=("timezone", "auto_memory_interval"), logic=("reverie.files",),
-    check_specs=[dg.AssetCheckSpec("session_inputs_valid", asset="session_notes",
-                                   description="Every inbox line and stored turn of this run could be read.")],
+    deps=[dg.AssetKey("session_dialogs")],
+    versioned_by=("timezone", "auto_memory_interval"),
+    logic=("reverie.files",),
+    check_specs=[
+        dg.AssetCheckSpec(
+            "session_inputs_valid",
+            asset="session_notes",
+            description="Every inbox line and stored turn of this run could be read.",
+        )
+    ],
 )
-def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig, settings: ReverieSettings,
-                  llm: LLMResource) -> dg.MaterializeResult:
+def session_notes(
+    context: dg.AssetExecutionContext, config: SessionNotesConfig, settings: ReverieSettings, llm: LLMResource
+) -> dg.MaterializeResult:
     """Daily notes distilled from agents' conversations: `<cid>/memory/<date>/<note>.md`, one per session and day.
 
     For each collective `<cid>` under the workspace root (or those the run's
@@ -58,30 +68,54 @@ def session_notes(context: dg.AssetExecutionContext, config: SessionNotesConfig,
     """
     cfg = settings.resolved()
     report = session_notes_run(
-        collective_workspaces(cfg.workspace_dir, config.collectives), cfg.workspace_dir, list(context.partition_keys),
-        make_distiller(llm.client()), tz=cfg.timezone, auto_memory_interval=cfg.auto_memory_interval,
-        max_inbox_bytes=cfg.max_inbox_file_bytes, sessions=config.sessions or None, force=config.force,
-        limits=cfg.input_limits, log=context.log)
-    fail_on_llm_outage(report.outage, "session-days",
-                       kept="their notes are unchanged and their turns stay pending for the retry",
-                       metadata={"turns_appended": report.turns_appended, "notes_written": len(report.written)})
+        collective_workspaces(cfg.workspace_dir, config.collectives),
+        cfg.workspace_dir,
+        list(context.partition_keys),
+        make_distiller(llm.client()),
+        tz=cfg.timezone,
+        auto_memory_interval=cfg.auto_memory_interval,
+        max_inbox_bytes=cfg.max_inbox_file_bytes,
+        sessions=config.sessions or None,
+        force=config.force,
+        limits=cfg.input_limits,
+        log=context.log,
+    )
+    fail_on_llm_outage(
+        report.outage,
+        "session-days",
+        kept="their notes are unchanged and their turns stay pending for the retry",
+        metadata={"turns_appended": report.turns_appended, "notes_written": len(report.written)},
+    )
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata())},
-        check_results=[dg.AssetCheckResult(
-            check_name="session_inputs_valid", passed=not report.errors, severity=dg.AssetCheckSeverity.WARN,
-            metadata=dagster_metadata(report.check_metadata()))],
+        check_results=[
+            dg.AssetCheckResult(
+                check_name="session_inputs_valid",
+                passed=not report.errors,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata=dagster_metadata(report.check_metadata()),
+            )
+        ],
     )
 
 
 @llm_asset(
     group_name=GROUP,
     kinds={"markdown", "python"},
-    deps=[dg.AssetKey("resource_files")], versioned_by=("timezone", "max_resource_bytes"), logic=("reverie.files",),
-    check_specs=[dg.AssetCheckSpec("resources_readable", asset="resource_notes",
-                                   description="Every changed resource of this run was read without error.")],
+    deps=[dg.AssetKey("resource_files")],
+    versioned_by=("timezone", "max_resource_bytes"),
+    logic=("reverie.files",),
+    check_specs=[
+        dg.AssetCheckSpec(
+            "resources_readable",
+            asset="resource_notes",
+            description="Every changed resource of this run was read without error.",
+        )
+    ],
 )
-def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig, settings: ReverieSettings,
-                   llm: LLMResource) -> dg.MaterializeResult:
+def resource_notes(
+    context: dg.AssetExecutionContext, config: CollectivesConfig, settings: ReverieSettings, llm: LLMResource
+) -> dg.MaterializeResult:
     """Notes of the files people drop in `<cid>/resource/`, linked to their source, for every collective.
 
     Each collective's resources become notes in its own `<cid>/memory/`. Files at the root of resource/ are
@@ -99,15 +133,30 @@ def resource_notes(context: dg.AssetExecutionContext, config: CollectivesConfig,
     """
     cfg = settings.resolved()
     report = resource_notes_run(
-        collective_workspaces(cfg.workspace_dir, config.collectives), cfg.workspace_dir, list(context.partition_keys),
-        make_distiller(llm.client()), tz=cfg.timezone, max_bytes=cfg.max_resource_bytes,
-        today=today_in(cfg.timezone), limits=cfg.input_limits, log=context.log)
-    fail_on_llm_outage(report.outage, "resource files",
-                       kept="their notes are unchanged and the files stay pending for the retry",
-                       metadata={"notes_touched": report.notes_touched})
+        collective_workspaces(cfg.workspace_dir, config.collectives),
+        cfg.workspace_dir,
+        list(context.partition_keys),
+        make_distiller(llm.client()),
+        tz=cfg.timezone,
+        max_bytes=cfg.max_resource_bytes,
+        today=today_in(cfg.timezone),
+        limits=cfg.input_limits,
+        log=context.log,
+    )
+    fail_on_llm_outage(
+        report.outage,
+        "resource files",
+        kept="their notes are unchanged and the files stay pending for the retry",
+        metadata={"notes_touched": report.notes_touched},
+    )
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata())},
-        check_results=[dg.AssetCheckResult(
-            check_name="resources_readable", passed=not report.errors and not report.failures,
-            severity=dg.AssetCheckSeverity.WARN, metadata=dagster_metadata(report.check_metadata()))],
+        check_results=[
+            dg.AssetCheckResult(
+                check_name="resources_readable",
+                passed=not report.errors and not report.failures,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata=dagster_metadata(report.check_metadata()),
+            )
+        ],
     )

@@ -57,19 +57,23 @@ def daily_note_files(settings: ReverieSettings) -> dg.DataVersionsByPartition:
     return _observed(versions.hand_note_day_versions(settings.resolved().workspace_dir))
 
 
-def report_input_versions(context: dg.AssetExecutionContext, source: dg.AssetsDefinition,
-                          day_versions: dict[str, str]) -> None:
+def report_input_versions(
+    context: dg.AssetExecutionContext, source: dg.AssetsDefinition | dg.SourceAsset, day_versions: dict[str, str]
+) -> None:
     """An asset that writes an input (episodes writes `stored_episodes`) reports the days' new versions, so
     what reads them later in the same run records what it read, and an unchanged rerun is not stale."""
     first = daily_partitions.start.strftime("%Y-%m-%d")
     for day, version in sorted(day_versions.items()):
         if day >= first:
-            context.log_event(dg.AssetObservation(asset_key=source.key, partition=day,
-                                                  tags={DATA_VERSION_TAG: version}))
+            context.log_event(
+                dg.AssetObservation(asset_key=source.key, partition=day, tags={DATA_VERSION_TAG: version})
+            )
 
 
 INPUTS = [episode_inbox, stored_episodes, session_dialogs, resource_files, daily_note_files]
 
 observe_inputs_job = dg.define_asset_job(
-    "observe_inputs_job", selection=dg.AssetSelection.assets(*(a.key for a in INPUTS)),
-    description="Record each day's data version of every raw input, so the UI shows which partitions are stale.")
+    "observe_inputs_job",
+    selection=dg.AssetSelection.assets(*(a.key for a in INPUTS)),
+    description="Record each day's data version of every raw input, so the UI shows which partitions are stale.",
+)

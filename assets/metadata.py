@@ -8,8 +8,14 @@ import dagster as dg
 from reverie.config import Settings
 from reverie.reporting import MAX_LOGGED_ERRORS, FilePath, Markdown, log_errors, md_table
 
-__all__ = ["MAX_LOGGED_ERRORS", "collectives_metadata", "dagster_metadata", "log_errors", "md_table",
-           "settings_metadata"]
+__all__ = [
+    "MAX_LOGGED_ERRORS",
+    "collectives_metadata",
+    "dagster_metadata",
+    "log_errors",
+    "md_table",
+    "settings_metadata",
+]
 
 
 def settings_metadata(settings: Settings | None = None) -> dict[str, dg.MetadataValue]:
@@ -23,8 +29,9 @@ def settings_metadata(settings: Settings | None = None) -> dict[str, dg.Metadata
     return {"settings": dg.MetadataValue.json((settings or Settings()).public_dict())}
 
 
-def collectives_metadata(settings: Settings, days: Sequence[str], header: Sequence[str],
-                         rows: Sequence[Sequence[object]]) -> dict[str, dg.MetadataValue]:
+def collectives_metadata(
+    settings: Settings, days: Sequence[str], header: Sequence[str], rows: Sequence[Sequence[object]]
+) -> dict[str, dg.MetadataValue]:
     """What a run over every collective's workspace reports after its settings: the days, the workspace root
     and a table with one row per collective (`header` names its columns after "collective")."""
     return {

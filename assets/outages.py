@@ -17,8 +17,12 @@ from reverie.llm import LLMOutage
 def step_retry_policy() -> dg.RetryPolicy:
     """REVERIE_STEP_RETRIES retries (3), waiting REVERIE_STEP_RETRY_DELAY_S (60 s), then twice as long each time."""
     s = Settings()
-    return dg.RetryPolicy(max_retries=s.step_retries, delay=s.step_retry_delay_s, backoff=dg.Backoff.EXPONENTIAL,
-                          jitter=dg.Jitter.PLUS_MINUS)
+    return dg.RetryPolicy(
+        max_retries=s.step_retries,
+        delay=s.step_retry_delay_s,
+        backoff=dg.Backoff.EXPONENTIAL,
+        jitter=dg.Jitter.PLUS_MINUS,
+    )
 
 
 # Read once when the code location loads, like the schedules' intervals.
@@ -31,8 +35,9 @@ def llm_asset(*, versioned_by: tuple[str, ...] = (), **asset_args):
 
     Its code version covers the model (`llm_model`) besides what `versioned_by` names (see `daily_asset`).
     """
-    return daily_asset(pool="llm", retry_policy=LLM_RETRY_POLICY, versioned_by=("llm_model", *versioned_by),
-                       **asset_args)
+    return daily_asset(
+        pool="llm", retry_policy=LLM_RETRY_POLICY, versioned_by=("llm_model", *versioned_by), **asset_args
+    )
 
 
 def describe_retry(policy: dg.RetryPolicy = LLM_RETRY_POLICY) -> str:
@@ -45,7 +50,11 @@ def fail_on_llm_outage(outage: LLMOutage, what: str, kept: str, metadata: dict |
         return
     raise dg.Failure(
         description=outage.message(what, kept) + f". The step will be retried ({describe_retry()}).",
-        metadata={"llm_cause": outage.cause, f"{what.replace(' ', '_')}_hit": outage.hit,
-                  "hit": dg.MetadataValue.json(outage.items[:50]), **(metadata or {})},
+        metadata={
+            "llm_cause": outage.cause,
+            f"{what.replace(' ', '_')}_hit": outage.hit,
+            "hit": dg.MetadataValue.json(outage.items[:50]),
+            **(metadata or {}),
+        },
         allow_retries=True,
     )

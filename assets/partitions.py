@@ -37,5 +37,10 @@ def daily_asset(*, versioned_by: Sequence[str] = (), logic: Sequence[str] = (), 
     (group, kinds, deps, checks ...); `versioned_by` and `logic` make its
     `code_version` (see `versioned_asset`).
     """
-    return versioned_asset(versioned_by=versioned_by, logic=logic, partitions_def=daily_partitions,
-                           backfill_policy=dg.BackfillPolicy.single_run(), **asset_args)
+    return versioned_asset(
+        versioned_by=versioned_by,
+        logic=logic,
+        partitions_def=daily_partitions,
+        backfill_policy=dg.BackfillPolicy.single_run(),
+        **asset_args,
+    )

@@ -1,6 +1,5 @@
 """Reflection layer: episodes -> memory_notes -> memory_notes_hot_cache (daily partitions)."""
 
-
 import dagster as dg
 
 from assets.inputs import report_input_versions, stored_episodes
@@ -20,13 +19,23 @@ __all__ = ["HOT_CACHE_HORIZON_DAYS", "episodes", "memory_notes", "memory_notes_h
     group_name=GROUP,
     kinds={"lancedb", "python"},
     deps=[dg.AssetKey("episode_inbox")],
-    versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"), logic=("reverie.episodes",),
-    check_specs=[dg.AssetCheckSpec("inbox_lines_valid", asset="episodes",
-                                   description="Every line of the episode inbox files in this run parsed as an "
-                                               "episode.")],
+    versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"),
+    logic=("reverie.episodes",),
+    check_specs=[
+        dg.AssetCheckSpec(
+            "inbox_lines_valid",
+            asset="episodes",
+            description="Every line of the episode inbox files in this run parsed as an episode.",
+        )
+    ],
 )
-def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lancedb: LanceDBResource,
-             embedder: EmbedderResource, hot_cache: HotCacheResource) -> dg.MaterializeResult:
+def episodes(
+    context: dg.AssetExecutionContext,
+    settings: ReverieSettings,
+    lancedb: LanceDBResource,
+    embedder: EmbedderResource,
+    hot_cache: HotCacheResource,
+) -> dg.MaterializeResult:
     """Agent episodes of the partition's days, validated, embedded and stored in LanceDB `episodes`.
 
     Reads the JSONL files dropped in `inbox/episodes/` and keeps the records
@@ -42,17 +51,30 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     reported (`recent_window_error`) and the episodes stay stored.
     """
     cfg = settings.resolved()
-    report = ingest_inbox(lancedb.store, cfg.episode_inbox, list(context.partition_keys), embedder.embedder,
-                          max_file_bytes=cfg.max_inbox_file_bytes, limits=cfg.input_limits, log=context.log,
-                          tz=cfg.timezone, hot_cache=hot_cache.cache, recent_days=cfg.recent_episodes_days)
+    report = ingest_inbox(
+        lancedb.store,
+        cfg.episode_inbox,
+        list(context.partition_keys),
+        embedder.embedder,
+        max_file_bytes=cfg.max_inbox_file_bytes,
+        limits=cfg.input_limits,
+        log=context.log,
+        tz=cfg.timezone,
+        hot_cache=hot_cache.cache,
+        recent_days=cfg.recent_episodes_days,
+    )
     log_errors(context.log, "rejected episode input", report.errors)
     report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, report.days))
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
-        check_results=[dg.AssetCheckResult(
-            check_name="inbox_lines_valid", passed=not report.errors, severity=dg.AssetCheckSeverity.WARN,
-            metadata=dagster_metadata(report.check_metadata()),
-        )],
+        check_results=[
+            dg.AssetCheckResult(
+                check_name="inbox_lines_valid",
+                passed=not report.errors,
+                severity=dg.AssetCheckSeverity.WARN,
+                metadata=dagster_metadata(report.check_metadata()),
+            )
+        ],
     )
 
 
@@ -63,17 +85,28 @@ def episodes(context: dg.AssetExecutionContext, settings: ReverieSettings, lance
     logic=("reverie.reflection", "reverie.roles"),
     kinds={"lancedb", "python"},
     check_specs=[
-        dg.AssetCheckSpec("notes_trace_to_episodes", asset="memory_notes", blocking=True,
-                          description="Every note of these days is unique and names episodes that are "
-                                      "stored, of its own collective, agent and role, up to its day. "
-                                      "Blocking: when it fails the hot cache is not published."),
-        dg.AssetCheckSpec("notes_keep_every_key", asset="memory_notes", blocking=True,
-                          description="No (collective, role) that reflects lost all its notes: a key that had "
-                                      "several published entries or notes in the hot cache's 30 days still has "
-                                      "notes. Blocking: when it fails the previous hot cache stays."),
-        dg.AssetCheckSpec("clusters_summarised", asset="memory_notes",
-                          description="Every cluster worth a note got one: none was skipped because the "
-                                      "LLM's answer was still not the JSON asked for after a retry."),
+        dg.AssetCheckSpec(
+            "notes_trace_to_episodes",
+            asset="memory_notes",
+            blocking=True,
+            description="Every note of these days is unique and names episodes that are "
+            "stored, of its own collective, agent and role, up to its day. "
+            "Blocking: when it fails the hot cache is not published.",
+        ),
+        dg.AssetCheckSpec(
+            "notes_keep_every_key",
+            asset="memory_notes",
+            blocking=True,
+            description="No (collective, role) that reflects lost all its notes: a key that had "
+            "several published entries or notes in the hot cache's 30 days still has "
+            "notes. Blocking: when it fails the previous hot cache stays.",
+        ),
+        dg.AssetCheckSpec(
+            "clusters_summarised",
+            asset="memory_notes",
+            description="Every cluster worth a note got one: none was skipped because the "
+            "LLM's answer was still not the JSON asked for after a retry.",
+        ),
     ],
 )
 def memory_notes(
@@ -105,18 +138,39 @@ def memory_notes(
     """
     cfg = settings.resolved()
     report = reflect_days(
-        lancedb.store, list(context.partition_keys), embed=embedder.embed, embedding_model=embedder.model_id,
-        summariser=llm.summariser(embed=embedder.embed), roles_dir=cfg.roles_dir, window=cfg.reflection_window_days,
-        threshold=cfg.cluster_threshold, min_cluster_size=cfg.min_cluster_size, open_cache=lambda: hot_cache.cache,
-        key_template=hot_cache.settings().hot_cache_key_template, log=context.log)
-    fail_on_llm_outage(report.outage, "clusters", kept=report.kept_on_outage(),
-                       metadata={"days_hit": dg.MetadataValue.json(report.outage_days),
-                                 "days_written": dg.MetadataValue.json(report.stored_days)})
+        lancedb.store,
+        list(context.partition_keys),
+        embed=embedder.embed,
+        embedding_model=embedder.model_id,
+        summariser=llm.summariser(embed=embedder.embed),
+        roles_dir=cfg.roles_dir,
+        window=cfg.reflection_window_days,
+        threshold=cfg.cluster_threshold,
+        min_cluster_size=cfg.min_cluster_size,
+        open_cache=lambda: hot_cache.cache,
+        key_template=hot_cache.settings().hot_cache_key_template,
+        log=context.log,
+    )
+    fail_on_llm_outage(
+        report.outage,
+        "clusters",
+        kept=report.kept_on_outage(),
+        metadata={
+            "days_hit": dg.MetadataValue.json(report.outage_days),
+            "days_written": dg.MetadataValue.json(report.stored_days),
+        },
+    )
     severity = {"clusters_summarised": dg.AssetCheckSeverity.WARN}
     return dg.MaterializeResult(
-        check_results=[dg.AssetCheckResult(check_name=name, passed=passed, metadata=dagster_metadata(metadata),
-                                           severity=severity.get(name, dg.AssetCheckSeverity.ERROR))
-                       for name, (passed, metadata) in report.checks().items()],
+        check_results=[
+            dg.AssetCheckResult(
+                check_name=name,
+                passed=passed,
+                metadata=dagster_metadata(metadata),
+                severity=severity.get(name, dg.AssetCheckSeverity.ERROR),
+            )
+            for name, (passed, metadata) in report.checks().items()
+        ],
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
     )
 
@@ -130,7 +184,9 @@ def memory_notes(
     kinds={"redis", "sqlite"},
 )
 def memory_notes_hot_cache(
-    context: dg.AssetExecutionContext, lancedb: LanceDBResource, hot_cache: HotCacheResource,
+    context: dg.AssetExecutionContext,
+    lancedb: LanceDBResource,
+    hot_cache: HotCacheResource,
     embedder: EmbedderResource,
 ) -> dg.MaterializeResult:
     """Top-N distinct lessons per (cid, role) published under `acc:{cid}:memory_notes:{role}` with a TTL.
@@ -149,14 +205,21 @@ def memory_notes_hot_cache(
     """
     s = hot_cache.settings()
     try:
-        report = publish_hot_cache(lancedb.store, lambda: hot_cache.cache, max(context.partition_keys),
-                                   top_n=s.hot_cache_top_n, ttl_s=s.hot_cache_ttl_s,
-                                   same_lesson=s.hot_cache_same_lesson, key_template=s.hot_cache_key_template,
-                                   cache_name=hot_cache.describe(), embed=embedder.embed)
+        report = publish_hot_cache(
+            lancedb.store,
+            lambda: hot_cache.cache,
+            max(context.partition_keys),
+            top_n=s.hot_cache_top_n,
+            ttl_s=s.hot_cache_ttl_s,
+            same_lesson=s.hot_cache_same_lesson,
+            key_template=s.hot_cache_key_template,
+            cache_name=hot_cache.describe(),
+            embed=embedder.embed,
+        )
     except HotCacheUnavailable as exc:
         raise dg.Failure(
             description=f"{exc.safe} The publish will be retried ({describe_retry()}), and the next successful "
-                        "run publishes everything pending.",
+            "run publishes everything pending.",
             metadata={"keys_written": exc.written, "keys_pending": exc.pending, "as_of": exc.as_of},
             allow_retries=True,
         ) from exc

@@ -43,9 +43,18 @@ def asset_backfill(stack: DagsterStack, first: str, last: str) -> dict:
     """Launch the reflection group over [first, last] as a UI backfill; wait for it; time it."""
     gql = DagsterGraphQL(stack.url)
     started = time.time()
-    launched = gql.query(LAUNCH_BACKFILL, {"params": {"partitionsByAssets": [
-        {"assetKey": {"path": [key]}, "partitions": {"range": {"start": first, "end": last}}} for key in REFLECTION],
-        "title": "bench_backfill"}})["launchPartitionBackfill"]
+    launched = gql.query(
+        LAUNCH_BACKFILL,
+        {
+            "params": {
+                "partitionsByAssets": [
+                    {"assetKey": {"path": [key]}, "partitions": {"range": {"start": first, "end": last}}}
+                    for key in REFLECTION
+                ],
+                "title": "bench_backfill",
+            }
+        },
+    )["launchPartitionBackfill"]
     if launched["__typename"] != "LaunchBackfillSuccess":
         raise RuntimeError(f"backfill launch failed: {launched}")
 
@@ -62,22 +71,34 @@ def asset_backfill(stack: DagsterStack, first: str, last: str) -> dict:
     runs = state["runs"]
     if not all(r["status"] == "SUCCESS" for r in runs):
         raise RuntimeError(f"runs did not all succeed: {runs}")
-    return {"runs": len(runs), "to_last_run_end_s": max(r["endTime"] for r in runs) - started,
-            "to_completed_s": completed - started,
-            "run_s": sum(r["endTime"] - r["startTime"] for r in runs)}
+    return {
+        "runs": len(runs),
+        "to_last_run_end_s": max(r["endTime"] for r in runs) - started,
+        "to_completed_s": completed - started,
+        "run_s": sum(r["endTime"] - r["startTime"] for r in runs),
+    }
 
 
 def per_day_backfill(stack: DagsterStack, first: str, last: str) -> dict:
     """`reverie backfill reflection --url`: one run per day, queued by the deployment."""
     started = time.time()
-    out = subprocess.run([str(BIN / "reverie"), "backfill", "reflection", "--from", first, "--to", last,
-                          "--url", stack.url], env=stack.env, capture_output=True, text=True, timeout=7200)
+    out = subprocess.run(
+        [str(BIN / "reverie"), "backfill", "reflection", "--from", first, "--to", last, "--url", stack.url],
+        env=stack.env,
+        capture_output=True,
+        text=True,
+        timeout=7200,
+    )
     if out.returncode:
         raise RuntimeError(f"reverie backfill failed:\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}")
     gql = DagsterGraphQL(stack.url)
     runs = [r for r in gql.runs({"reverie/target": ",".join(REFLECTION)}, limit=500) if r["startTime"]]
-    return {"runs": len(runs), "to_last_run_end_s": max(r["endTime"] for r in runs) - started,
-            "to_completed_s": time.time() - started, "run_s": sum(r["endTime"] - r["startTime"] for r in runs)}
+    return {
+        "runs": len(runs),
+        "to_last_run_end_s": max(r["endTime"] for r in runs) - started,
+        "to_completed_s": time.time() - started,
+        "run_s": sum(r["endTime"] - r["startTime"] for r in runs),
+    }
 
 
 def scenario(name: str, stack: DagsterStack, first: str, last: str, per_day: bool) -> dict:
@@ -98,8 +119,11 @@ def main() -> int:
     parser.add_argument("--episodes", type=int, default=6000)
     parser.add_argument("--embed", default="sentence-transformers", choices=["sentence-transformers", "hash"])
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--per-day", action="store_true",
-                        help="also time `reverie backfill --url` (one run per day; ~15 min per instance on 2 cores)")
+    parser.add_argument(
+        "--per-day",
+        action="store_true",
+        help="also time `reverie backfill --url` (one run per day; ~15 min per instance on 2 cores)",
+    )
     args = parser.parse_args()
 
     import psycopg2
@@ -117,14 +141,24 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="reverie-bench-backfill-"))
     last_day = date.today() - timedelta(days=1)
     first, last = (last_day - timedelta(days=args.days - 1)).isoformat(), last_day.isoformat()
-    write_sample(work / "inbox" / "episodes", work / "roles",
-                 SampleSpec(episodes=args.episodes, days=args.days, end_day=last_day))
-    common = {"REVERIE_INBOX_DIR": str(work / "inbox"), "REVERIE_ROLES_DIR": str(work / "roles"),
-              "REVERIE_EMBED_BACKEND": args.embed, "REDIS_URL": ""}
+    write_sample(
+        work / "inbox" / "episodes",
+        work / "roles",
+        SampleSpec(episodes=args.episodes, days=args.days, end_day=last_day),
+    )
+    common = {
+        "REVERIE_INBOX_DIR": str(work / "inbox"),
+        "REVERIE_ROLES_DIR": str(work / "roles"),
+        "REVERIE_EMBED_BACKEND": args.embed,
+        "REDIS_URL": "",
+    }
     for var in ("REVERIE_LLM_MODEL", "REVERIE_EXECUTOR", "DAGSTER_HOME"):
         os.environ.pop(var, None)
-    print(f"sample: {args.episodes} episodes over {args.days} days ({first} .. {last}), embedder {args.embed}; "
-          f"{os.cpu_count()} cores", flush=True)
+    print(
+        f"sample: {args.episodes} episodes over {args.days} days ({first} .. {last}), embedder {args.embed}; "
+        f"{os.cpu_count()} cores",
+        flush=True,
+    )
 
     db = f"reverie_bench_{uuid.uuid4().hex[:8]}"
     admin = psycopg2.connect(PG_ADMIN)
@@ -132,20 +166,35 @@ def main() -> int:
     results = {}
     try:
         home = make_dagster_home(work / "embedded" / "home", extra_yaml="nux:\n  enabled: false\n")
-        env = base_env(home, REVERIE_DATA_DIR=str(work / "embedded" / "data"),
-                       REVERIE_WORKSPACE=str(work / "embedded" / "workspace"), **common)
-        results["embedded"] = scenario("embedded", DagsterStack(home, env, work / "embedded" / "logs", dev=True),
-                                       first, last, args.per_day)
+        env = base_env(
+            home,
+            REVERIE_DATA_DIR=str(work / "embedded" / "data"),
+            REVERIE_WORKSPACE=str(work / "embedded" / "workspace"),
+            **common,
+        )
+        results["embedded"] = scenario(
+            "embedded", DagsterStack(home, env, work / "embedded" / "logs", dev=True), first, last, args.per_day
+        )
 
         admin.cursor().execute(f'CREATE DATABASE "{db}"')
         home = (work / "production" / "home").resolve()
-        env = base_env(home, REVERIE_DATA_DIR=str(work / "production" / "data"),
-                       REVERIE_WORKSPACE=str(work / "production" / "workspace"),
-                       DAGSTER_PG_URL=f"postgresql+psycopg2://postgres@127.0.0.1:5432/{db}",
-                       REVERIE_CELERY_BROKER="redis://127.0.0.1:6379/12",
-                       REVERIE_CELERY_BACKEND="redis://127.0.0.1:6379/13", **common)
-        stack = DagsterStack(home, env, work / "production" / "logs", dev=False, workers=args.workers,
-                             deploy_script=ROOT / "deploy" / "run.sh")
+        env = base_env(
+            home,
+            REVERIE_DATA_DIR=str(work / "production" / "data"),
+            REVERIE_WORKSPACE=str(work / "production" / "workspace"),
+            DAGSTER_PG_URL=f"postgresql+psycopg2://postgres@127.0.0.1:5432/{db}",
+            REVERIE_CELERY_BROKER="redis://127.0.0.1:6379/12",
+            REVERIE_CELERY_BACKEND="redis://127.0.0.1:6379/13",
+            **common,
+        )
+        stack = DagsterStack(
+            home,
+            env,
+            work / "production" / "logs",
+            dev=False,
+            workers=args.workers,
+            deploy_script=ROOT / "deploy" / "run.sh",
+        )
         results["production"] = scenario(f"production ({args.workers} workers)", stack, first, last, args.per_day)
     finally:
         admin.cursor().execute(f'DROP DATABASE IF EXISTS "{db}" WITH (FORCE)')
@@ -153,14 +202,18 @@ def main() -> int:
         shutil.rmtree(work, ignore_errors=True)
 
     print()
-    print(f"{args.days}-day reflection backfill, {args.episodes} episodes, embedder {args.embed}, "
-          f"{os.cpu_count()} cores; production = Postgres + queued runs + {args.workers} Celery workers")
+    print(
+        f"{args.days}-day reflection backfill, {args.episodes} episodes, embedder {args.embed}, "
+        f"{os.cpu_count()} cores; production = Postgres + queued runs + {args.workers} Celery workers"
+    )
     print(f"{'backfill':<34}{'runs':>5}{'embedded s':>12}{'production s':>14}{'ratio prod/emb':>16}")
-    rows = [("asset", "run_s", "UI backfill: the run itself"),
-            ("asset", "to_last_run_end_s", "UI backfill: launch to run end"),
-            ("asset", "to_completed_s", "UI backfill: launch to COMPLETED"),
-            ("per_day", "to_last_run_end_s", "reverie backfill --url, 1 run/day"),
-            ("per_day", "run_s", "  sum of the runs' own durations")]
+    rows = [
+        ("asset", "run_s", "UI backfill: the run itself"),
+        ("asset", "to_last_run_end_s", "UI backfill: launch to run end"),
+        ("asset", "to_completed_s", "UI backfill: launch to COMPLETED"),
+        ("per_day", "to_last_run_end_s", "reverie backfill --url, 1 run/day"),
+        ("per_day", "run_s", "  sum of the runs' own durations"),
+    ]
     for kind, key, label in rows:
         if kind not in results["embedded"]:
             continue

@@ -64,8 +64,9 @@ def percentiles(samples: list[float]) -> tuple[float, float]:
     return float(np.percentile(ms, 50)), float(np.percentile(ms, 99))
 
 
-def fill(memory: DecisionMemory, n: int, centres: np.ndarray, texts: list[dict],
-         rng: np.random.Generator) -> tuple[float, np.ndarray, np.ndarray]:
+def fill(
+    memory: DecisionMemory, n: int, centres: np.ndarray, texts: list[dict], rng: np.random.Generator
+) -> tuple[float, np.ndarray, np.ndarray]:
     """Append n synthetic decisions around the centres; returns seconds, the vectors and the rewards."""
     started = time.perf_counter()
     all_vectors, all_rewards = [], []
@@ -80,25 +81,43 @@ def fill(memory: DecisionMemory, n: int, centres: np.ndarray, texts: list[dict],
         rewards = rng.uniform(-0.3, 1.0, size)
         all_vectors.append(vectors)
         all_rewards.append(rewards)
-        table.add(pa.table({
-            "id": [f"syn-{start + i}" for i in range(size)],
-            "cid": ["default"] * size,
-            "conflict_title": [p["conflict_title"] for p in picked],
-            "action_type": [p["action_type"] for p in picked],
-            "target_domain": [p["target_domain"] for p in picked],
-            "reward": rewards,
-            "metrics_snapshot": ["{}"] * size,
-            "reasoning": [p["reasoning"] for p in picked],
-            "episode_id": [None] * size,
-            "text": [p["text"] for p in picked],
-            "embedding": vector_column(vectors, centres.shape[1]),
-            "embedding_model": [memory.model_id] * size,
-            "ts": [now] * size, "day": [now.strftime("%Y-%m-%d")] * size,
-            "source": ["bench"] * size, "stored_at": [now] * size,
-            "record": [result_record({"conflict_title": p["conflict_title"], "action_type": p["action_type"],
-                                      "target_domain": p["target_domain"], "metrics_snapshot": "{}",
-                                      "reasoning": p["reasoning"], "episode_id": None, "ts": now}) for p in picked],
-        }, schema=decisions_schema(centres.shape[1])))
+        table.add(
+            pa.table(
+                {
+                    "id": [f"syn-{start + i}" for i in range(size)],
+                    "cid": ["default"] * size,
+                    "conflict_title": [p["conflict_title"] for p in picked],
+                    "action_type": [p["action_type"] for p in picked],
+                    "target_domain": [p["target_domain"] for p in picked],
+                    "reward": rewards,
+                    "metrics_snapshot": ["{}"] * size,
+                    "reasoning": [p["reasoning"] for p in picked],
+                    "episode_id": [None] * size,
+                    "text": [p["text"] for p in picked],
+                    "embedding": vector_column(vectors, centres.shape[1]),
+                    "embedding_model": [memory.model_id] * size,
+                    "ts": [now] * size,
+                    "day": [now.strftime("%Y-%m-%d")] * size,
+                    "source": ["bench"] * size,
+                    "stored_at": [now] * size,
+                    "record": [
+                        result_record(
+                            {
+                                "conflict_title": p["conflict_title"],
+                                "action_type": p["action_type"],
+                                "target_domain": p["target_domain"],
+                                "metrics_snapshot": "{}",
+                                "reasoning": p["reasoning"],
+                                "episode_id": None,
+                                "ts": now,
+                            }
+                        )
+                        for p in picked
+                    ],
+                },
+                schema=decisions_schema(centres.shape[1]),
+            )
+        )
     return time.perf_counter() - started, np.concatenate(all_vectors), np.concatenate(all_rewards)
 
 
@@ -107,7 +126,7 @@ def exact_top(vectors: np.ndarray, rewards: np.ndarray, queries: np.ndarray, n: 
     best_sim = np.full((len(queries), 2 * n), -np.inf, dtype=np.float32)
     best_idx = np.zeros((len(queries), 2 * n), dtype=np.int64)
     for start in range(0, len(vectors), BATCH):
-        sims = queries @ vectors[start:start + BATCH].T
+        sims = queries @ vectors[start : start + BATCH].T
         top = np.argpartition(-sims, 2 * n, axis=1)[:, : 2 * n]
         sim = np.concatenate([best_sim, np.take_along_axis(sims, top, 1)], axis=1)
         idx = np.concatenate([best_idx, top + start], axis=1)
@@ -138,13 +157,21 @@ def main() -> None:
 
     started = time.perf_counter()
     model = make_embedder("sentence-transformers")
-    print(f"model {model.model_id} via {model.runtime} loaded in {time.perf_counter() - started:.1f} s; "
-          f"CPU: {os.cpu_count()} cores")
+    print(
+        f"model {model.model_id} via {model.runtime} loaded in {time.perf_counter() - started:.1f} s; "
+        f"CPU: {os.cpu_count()} cores"
+    )
     doc = generate(episodes=400, seed=99)
     decisions = {}
     for d in doc["decisions"]:
-        rec = make_decision(d["conflict_title"], d["action_type"], d["target_domain"], d["reward"],
-                            d["metrics_snapshot"], d["reasoning"])
+        rec = make_decision(
+            d["conflict_title"],
+            d["action_type"],
+            d["target_domain"],
+            d["reward"],
+            d["metrics_snapshot"],
+            d["reasoning"],
+        )
         decisions.setdefault(rec.text, {**d, "text": rec.text})
     texts = list(decisions.values())
     started = time.perf_counter()
@@ -167,15 +194,21 @@ def main() -> None:
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-decisions-") as tmp:
         for n in sizes:
-            memory = DecisionMemory(Path(tmp) / f"n{n}", embedder=KnownVectors(model.model_id, vectors),
-                                    hydrate=False, higher_is_worse=HIGHER_IS_WORSE)
+            memory = DecisionMemory(
+                Path(tmp) / f"n{n}",
+                embedder=KnownVectors(model.model_id, vectors),
+                hydrate=False,
+                higher_is_worse=HIGHER_IS_WORSE,
+            )
             fill_s, stored, rewards = fill(memory, n, centres, texts, rng)
             exact = exact_top(stored, rewards, np.stack([vectors[q] for q in query_texts]))
             del stored
             exact_n = len(situations) if n <= 100_000 else min(args.exact_queries, len(situations))
             run_queries(memory, situations[:3], exact=True)  # warm-up
             scanned, flat_times = run_queries(memory, situations[:exact_n], exact=True)
-            agree = np.mean([a == b for a, b in zip(scanned, exact, strict=False)])  # LanceDB's scan vs numpy: the same answer
+            agree = np.mean(
+                [a == b for a, b in zip(scanned, exact, strict=False)]
+            )  # LanceDB's scan vs numpy: the same answer
             started = time.perf_counter()
             index = memory.ensure_index(min_rows=0)
             build_s = time.perf_counter() - started
@@ -184,34 +217,63 @@ def main() -> None:
             for nprobes in (5, 10, 20, 40):
                 memory.nprobes = nprobes
                 got, times = run_queries(memory, situations, exact=False)
-                sweep.append((nprobes, percentiles(times), np.mean([len(set(a) & set(b)) / len(b)
-                                                                    for a, b in zip(got, exact, strict=False) if b])))
-                print(f"  nprobes {nprobes:>2}: p50 {sweep[-1][1][0]:.2f} ms, p99 {sweep[-1][1][1]:.2f} ms, "
-                      f"recall@3 {sweep[-1][2]:.3f}")
+                sweep.append(
+                    (
+                        nprobes,
+                        percentiles(times),
+                        np.mean([len(set(a) & set(b)) / len(b) for a, b in zip(got, exact, strict=False) if b]),
+                    )
+                )
+                print(
+                    f"  nprobes {nprobes:>2}: p50 {sweep[-1][1][0]:.2f} ms, p99 {sweep[-1][1][1]:.2f} ms, "
+                    f"recall@3 {sweep[-1][2]:.3f}"
+                )
             memory.nprobes = default_nprobes
             indexed, index_times = run_queries(memory, situations, exact=False)
             recall = np.mean([len(set(a) & set(b)) / len(b) for a, b in zip(indexed, exact, strict=False) if b])
             f50, f99 = percentiles(flat_times)
             i50, i99 = percentiles(index_times)
-            rows.append({"decisions": n, "index": index["index"], "write_s": round(fill_s, 1), "index_build_s": round(build_s, 1),
-                         "flat_p50_ms": round(f50, 2), "flat_p99_ms": round(f99, 2),
-                         "indexed_p50_ms": round(i50, 2), "indexed_p99_ms": round(i99, 2),
-                         "speedup_p50": round(f50 / i50, 1), "recall_at_3": round(float(recall), 3),
-                         "flat_queries": exact_n, "indexed_queries": len(situations),
-                         "scan_equals_numpy_exact": round(float(agree), 3),
-                         "nprobes_sweep": [{"nprobes": p, "p50_ms": round(lat[0], 2), "p99_ms": round(lat[1], 2),
-                                            "recall_at_3": round(float(r), 3)} for p, lat, r in sweep]})
-            print(f"{n:>9,} decisions: written in {fill_s:.1f} s; index built in {build_s:.1f} s; "
-                  f"brute force p50 {f50:.2f} ms p99 {f99:.2f} ms ({exact_n} queries); "
-                  f"indexed p50 {i50:.2f} ms p99 {i99:.2f} ms ({len(situations)} queries); "
-                  f"p50 ratio {f50 / i50:.1f}x; recall@3 {recall:.3f} "
-                  f"(nprobes {memory.nprobes}, refine_factor {memory.refine_factor})")
+            rows.append(
+                {
+                    "decisions": n,
+                    "index": index["index"],
+                    "write_s": round(fill_s, 1),
+                    "index_build_s": round(build_s, 1),
+                    "flat_p50_ms": round(f50, 2),
+                    "flat_p99_ms": round(f99, 2),
+                    "indexed_p50_ms": round(i50, 2),
+                    "indexed_p99_ms": round(i99, 2),
+                    "speedup_p50": round(f50 / i50, 1),
+                    "recall_at_3": round(float(recall), 3),
+                    "flat_queries": exact_n,
+                    "indexed_queries": len(situations),
+                    "scan_equals_numpy_exact": round(float(agree), 3),
+                    "nprobes_sweep": [
+                        {
+                            "nprobes": p,
+                            "p50_ms": round(lat[0], 2),
+                            "p99_ms": round(lat[1], 2),
+                            "recall_at_3": round(float(r), 3),
+                        }
+                        for p, lat, r in sweep
+                    ],
+                }
+            )
+            print(
+                f"{n:>9,} decisions: written in {fill_s:.1f} s; index built in {build_s:.1f} s; "
+                f"brute force p50 {f50:.2f} ms p99 {f99:.2f} ms ({exact_n} queries); "
+                f"indexed p50 {i50:.2f} ms p99 {i99:.2f} ms ({len(situations)} queries); "
+                f"p50 ratio {f50 / i50:.1f}x; recall@3 {recall:.3f} "
+                f"(nprobes {memory.nprobes}, refine_factor {memory.refine_factor})"
+            )
     print(json.dumps({"query_embed_p50_ms": round(e50, 2), "results": rows}, indent=1))
     big = rows[-1]
     verdict = big["indexed_p50_ms"] < 10 and big["recall_at_3"] >= 0.95
-    print(f"target (p50 < 10 ms with recall@3 >= 0.95 at the largest size, {big['decisions']:,}): "
-          f"{'met' if verdict else 'NOT met'}; load average during the run: {os.getloadavg()[0]:.1f} on "
-          f"{os.cpu_count()} cores")
+    print(
+        f"target (p50 < 10 ms with recall@3 >= 0.95 at the largest size, {big['decisions']:,}): "
+        f"{'met' if verdict else 'NOT met'}; load average during the run: {os.getloadavg()[0]:.1f} on "
+        f"{os.cpu_count()} cores"
+    )
 
 
 if __name__ == "__main__":

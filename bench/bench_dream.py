@@ -34,12 +34,32 @@ from reverie.embedding.model import make_embedder  # noqa: E402
 from reverie.hashing import file_hash  # noqa: E402
 from reverie.workspace import Workspace  # noqa: E402
 
-SUBJECTS = ["billing export", "staging database", "release train", "on-call rotation", "VPN gateway", "backup job",
-            "search cluster", "payments dashboard", "customer portal", "CI runner", "log retention", "API gateway",
-            "data warehouse", "mail relay", "feature flags", "status report", "design review", "load balancer",
-            "SSO provider", "metrics store"]
-TEMPLATES = [("The {s} runs on host {h}.", "Our {s} is hosted on {h}."),
-             ("The {s} is owned by the {t} team.", "The {t} team owns the {s}.")]
+SUBJECTS = [
+    "billing export",
+    "staging database",
+    "release train",
+    "on-call rotation",
+    "VPN gateway",
+    "backup job",
+    "search cluster",
+    "payments dashboard",
+    "customer portal",
+    "CI runner",
+    "log retention",
+    "API gateway",
+    "data warehouse",
+    "mail relay",
+    "feature flags",
+    "status report",
+    "design review",
+    "load balancer",
+    "SSO provider",
+    "metrics store",
+]
+TEMPLATES = [
+    ("The {s} runs on host {h}.", "Our {s} is hosted on {h}."),
+    ("The {s} is owned by the {t} team.", "The {t} team owns the {s}."),
+]
 TEAMS = ["platform", "data", "payments", "identity", "infra"]
 NOISE = ["TODO: ask about the offsite agenda by Friday.", "Can you check why the report was late?", "thanks!"]
 
@@ -90,27 +110,35 @@ def main() -> None:
         _, hash_s = timed(lambda: [file_hash(p) for p in paths])
         report, nochange_s = timed(dream, ws, days, OfflineIntegrator(), make_embedder("hash"))
         assert report.writes == 0 and report.notes_changed == 0 and report.llm_calls == 0
-        print(f"setup: {notes} notes over {n_year} days dreamed once (hash embedding) in {setup_s:.1f} s: "
-              f"{setup.counts()}, {len({a.node for a in setup.actions})} nodes")
-        print(f"no-change dream over {n_year} days ({notes} notes, {2 * n_year} day-windows diffed): "
-              f"{nochange_s:.3f} s, {report.writes} writes, {report.llm_calls} LLM calls "
-              f"(target < 1 s); baseline content-hash of the {len(paths)} notes {hash_s:.3f} s; "
-              f"ratio {nochange_s / hash_s:.1f}x")
+        print(
+            f"setup: {notes} notes over {n_year} days dreamed once (hash embedding) in {setup_s:.1f} s: "
+            f"{setup.counts()}, {len({a.node for a in setup.actions})} nodes"
+        )
+        print(
+            f"no-change dream over {n_year} days ({notes} notes, {2 * n_year} day-windows diffed): "
+            f"{nochange_s:.3f} s, {report.writes} writes, {report.llm_calls} LLM calls "
+            f"(target < 1 s); baseline content-hash of the {len(paths)} notes {hash_s:.3f} s; "
+            f"ratio {nochange_s / hash_s:.1f}x"
+        )
 
         model = make_embedder("sentence-transformers")
         model.embed(["warm up"])
         ws2 = Workspace(Path(tmp) / "month").ensure()
         write_days(ws2, first, n_changed, seed=11)
         changed_days = days[:n_changed]
-        units = [u.statement for p in sorted(ws2.memory_dir.rglob("*.md"))
-                 for u in extract_units(f"memory/{p.parent.name}/{p.name}", p.parent.name,
-                                        p.read_text(encoding="utf-8"))[0]]
+        units = [
+            u.statement
+            for p in sorted(ws2.memory_dir.rglob("*.md"))
+            for u in extract_units(f"memory/{p.parent.name}/{p.name}", p.parent.name, p.read_text(encoding="utf-8"))[0]
+        ]
         _, embed_s = timed(model.embed, units)
         run, run_s = timed(dream, ws2, changed_days, OfflineIntegrator(), model)
-        print(f"dream over {n_changed} changed days offline ({model.model_id}, {model.runtime}): {run_s:.2f} s, "
-              f"{run_s / n_changed:.3f} s/day; {run.units_extracted} units: {run.counts()}; "
-              f"baseline embedding the {len(units)} unit statements once {embed_s:.2f} s; "
-              f"ratio {run_s / embed_s:.1f}x")
+        print(
+            f"dream over {n_changed} changed days offline ({model.model_id}, {model.runtime}): {run_s:.2f} s, "
+            f"{run_s / n_changed:.3f} s/day; {run.units_extracted} units: {run.counts()}; "
+            f"baseline embedding the {len(units)} unit statements once {embed_s:.2f} s; "
+            f"ratio {run_s / embed_s:.1f}x"
+        )
         if not args.no_quality:
             from tests.dream_suite import holdout, run_suite, summarise, table, tuning
 

@@ -53,13 +53,18 @@ def main() -> None:
     best: dict[str, dict] = {}
     for round_no in range(args.rounds):
         with tempfile.TemporaryDirectory(prefix="reverie-bench-models-") as cache:
-            runs = {"torch": run_child("torch", cache, args.texts, round_no),
-                    "openvino, empty graph cache": run_child("auto", cache, args.texts, round_no),
-                    "openvino, filled graph cache": run_child("auto", cache, args.texts, round_no)}
+            runs = {
+                "torch": run_child("torch", cache, args.texts, round_no),
+                "openvino, empty graph cache": run_child("auto", cache, args.texts, round_no),
+                "openvino, filled graph cache": run_child("auto", cache, args.texts, round_no),
+            }
         for name, r in runs.items():
             total = r["build"] + r["embed"]
-            print(f"  round {round_no + 1}: {name:29s} build {r['build']:5.2f} s  embed {r['embed']:5.2f} s  "
-                  f"({r['model_id']} via {r['runtime']})", flush=True)
+            print(
+                f"  round {round_no + 1}: {name:29s} build {r['build']:5.2f} s  embed {r['embed']:5.2f} s  "
+                f"({r['model_id']} via {r['runtime']})",
+                flush=True,
+            )
             if name not in best or total < best[name]["build"] + best[name]["embed"]:
                 best[name] = r
     base = best["torch"]["build"] + best["torch"]["embed"]

@@ -46,8 +46,17 @@ def run(procs: int, threads: int | None, texts: int) -> float:
     """Wall seconds for `procs` processes, started together, each embedding `texts` texts."""
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "PYTHONPATH": str(ROOT)}
     code = WORKER.format(root=str(ROOT), texts=texts, threads=threads)
-    workers = [subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True, env=env) for _ in range(procs)]
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", code],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        for _ in range(procs)
+    ]
     try:
         for w in workers:
             line = w.stdout.readline().strip()
@@ -73,11 +82,18 @@ def main() -> None:
     args = parser.parse_args()
     cores = os.cpu_count() or 1
     cap = max(1, cores // args.procs)
-    variants = {"alone, uncapped": (1, None), "alone, capped": (1, cap),
-                "together, uncapped": (args.procs, None), "together, capped": (args.procs, cap)}
+    variants = {
+        "alone, uncapped": (1, None),
+        "alone, capped": (1, cap),
+        "together, uncapped": (args.procs, None),
+        "together, capped": (args.procs, cap),
+    }
     best = {name: float("inf") for name in variants}
-    print(f"{cores} cores, load average {os.getloadavg()[0]:.2f} at start; {args.texts} texts per process; "
-          f"cap {cap} thread(s) per process; best of {args.rounds}", flush=True)
+    print(
+        f"{cores} cores, load average {os.getloadavg()[0]:.2f} at start; {args.texts} texts per process; "
+        f"cap {cap} thread(s) per process; best of {args.rounds}",
+        flush=True,
+    )
     for r in range(args.rounds):
         for name, (procs, threads) in variants.items():
             best[name] = min(best[name], run(procs, threads, args.texts))
@@ -85,8 +101,10 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
     for name, (procs, _) in variants.items():
         baseline = best["alone, uncapped" if procs == 1 else "together, uncapped"]
-        print(f"  {name:20s} {best[name]:7.2f} s  {procs * args.texts / best[name]:7.1f} texts/s  "
-              f"x{baseline / best[name]:.2f} vs uncapped")
+        print(
+            f"  {name:20s} {best[name]:7.2f} s  {procs * args.texts / best[name]:7.1f} texts/s  "
+            f"x{baseline / best[name]:.2f} vs uncapped"
+        )
 
 
 if __name__ == "__main__":

@@ -91,18 +91,24 @@ def main() -> None:
     embedder = SentenceEmbedder("auto", model=raw32)  # shares raw32's weights; neither runtime changes them
     torch_embedder = SentenceEmbedder("auto", model=raw32, runtime="torch")
     tokens = embedder.token_lengths(texts)
-    print(f"texts: {len(texts)} distinct, {min(len(t.split()) for t in texts)}-{max(len(t.split()) for t in texts)} "
-          f"words, {sum(tokens)} tokens (mean {np.mean(tokens):.0f}, {sum(t >= embedder.max_tokens for t in tokens)} "
-          f"at the {embedder.max_tokens}-token limit)")
-    print(f"cpu: {os.cpu_count()} cores, torch {torch.__version__} with {torch.get_num_threads()} threads, "
-          f"capability {torch.backends.cpu.get_cpu_capability()}, native bf16: {cpu_supports_bf16()}")
+    print(
+        f"texts: {len(texts)} distinct, {min(len(t.split()) for t in texts)}-{max(len(t.split()) for t in texts)} "
+        f"words, {sum(tokens)} tokens (mean {np.mean(tokens):.0f}, {sum(t >= embedder.max_tokens for t in tokens)} "
+        f"at the {embedder.max_tokens}-token limit)"
+    )
+    print(
+        f"cpu: {os.cpu_count()} cores, torch {torch.__version__} with {torch.get_num_threads()} threads, "
+        f"capability {torch.backends.cpu.get_cpu_capability()}, native bf16: {cpu_supports_bf16()}"
+    )
     print(f"pipeline embedder: {embedder.model_id} via {embedder.runtime} ({embedder.dtype_reason})")
 
     def raw(model) -> Callable[[], np.ndarray]:
         def run() -> np.ndarray:
-            out = model.encode(texts, batch_size=64, normalize_embeddings=True, show_progress_bar=False,
-                               convert_to_tensor=True)
+            out = model.encode(
+                texts, batch_size=64, normalize_embeddings=True, show_progress_bar=False, convert_to_tensor=True
+            )
             return out.float().numpy()
+
         return run
 
     cache_dirs: list[str] = []
@@ -134,8 +140,13 @@ def main() -> None:
     embedder.embed(warmup)
     torch_embedder.embed(warmup)
 
-    variants = {"raw fp32 encode": raw(raw32), "raw bf16 encode": raw(raw16), "pipeline cold": cold,
-                "pipeline warm": warm, "cold, torch runtime": cold_torch}
+    variants = {
+        "raw fp32 encode": raw(raw32),
+        "raw bf16 encode": raw(raw16),
+        "pipeline cold": cold,
+        "pipeline warm": warm,
+        "cold, torch runtime": cold_torch,
+    }
     best: dict[str, float] = {}
     vectors: dict[str, np.ndarray] = {}
     load_before = os.getloadavg()[0]
@@ -155,18 +166,24 @@ def main() -> None:
     print(f"\nbest of {args.rounds} rounds (1-min load average {load_before:.1f} before, {load_after:.1f} after):")
     print(f"{'variant':21s} {'seconds':>9s} {'texts/s':>9s} {'x raw fp32':>11s} {'min cos to fp32':>16s}")
     for name, seconds in best.items():
-        print(f"{name:21s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
-              f"{min_cosine(vectors[name], reference):16.5f}")
+        print(
+            f"{name:21s} {seconds:9.3f} {len(texts) / seconds:9.0f} {base / seconds:10.2f}x "
+            f"{min_cosine(vectors[name], reference):16.5f}"
+        )
     print(f"warm runs called the model {max(warm_model_calls)} times")
     # What the hardware allows: the model's arithmetic at this machine's matrix-multiply peak.
     flops = model_flops(tokens)
     peak = {name: gemm_gflops(name) for name in ("fp32", "bf16")}
-    print(f"arithmetic: {flops / 1e12:.2f} TFLOP; raw fp32 ran at {flops / base / 1e9:.0f} GFLOPS, "
-          f"pipeline cold at {flops / best['pipeline cold'] / 1e9:.0f}; matrix-multiply peak here "
-          f"fp32 {peak['fp32']:.0f}, bf16 {peak['bf16']:.0f} GFLOPS")
-    print(f"ceiling: every operation at the bf16 peak would take {flops / peak['bf16'] / 1e9:.2f} s = "
-          f"{base / (flops / peak['bf16'] / 1e9):.2f}x raw fp32; {COLD_TARGET:.0f}x needs "
-          f"{COLD_TARGET * flops / base / 1e9:.0f} GFLOPS")
+    print(
+        f"arithmetic: {flops / 1e12:.2f} TFLOP; raw fp32 ran at {flops / base / 1e9:.0f} GFLOPS, "
+        f"pipeline cold at {flops / best['pipeline cold'] / 1e9:.0f}; matrix-multiply peak here "
+        f"fp32 {peak['fp32']:.0f}, bf16 {peak['bf16']:.0f} GFLOPS"
+    )
+    print(
+        f"ceiling: every operation at the bf16 peak would take {flops / peak['bf16'] / 1e9:.2f} s = "
+        f"{base / (flops / peak['bf16'] / 1e9):.2f}x raw fp32; {COLD_TARGET:.0f}x needs "
+        f"{COLD_TARGET * flops / base / 1e9:.0f} GFLOPS"
+    )
     for name, target in [("pipeline cold", COLD_TARGET), ("pipeline warm", WARM_TARGET)]:
         ratio = base / best[name]
         print(f"{name}: {ratio:.2f}x raw fp32, target {target:.0f}x: {'met' if ratio >= target else 'NOT met'}")

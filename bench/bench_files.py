@@ -40,16 +40,19 @@ def timed(fn, *args, **kwargs):
 
 
 def bench_sessions(root: Path, n_sessions: int, turns: int) -> None:
-    sessions = generate_sessions(FilesSampleSpec(sessions=n_sessions, turns_per_session=turns, days=3,
-                                                 end_day=END, heartbeat_rate=0.05))
+    sessions = generate_sessions(
+        FilesSampleSpec(sessions=n_sessions, turns_per_session=turns, days=3, end_day=END, heartbeat_rate=0.05)
+    )
     n_turns = sum(len(t) for _, t in sessions)
 
     def baseline() -> None:  # the floor: one plain Markdown file per session, no sanitising, catalog or extraction
         out = root / "baseline"
         out.mkdir(parents=True)
         for sid, records in sessions:
-            text = "\n".join(f"- {r['role']}: {r['content'] if isinstance(r['content'], str) else json.dumps(r['content'])}"
-                             for r in records)
+            text = "\n".join(
+                f"- {r['role']}: {r['content'] if isinstance(r['content'], str) else json.dumps(r['content'])}"
+                for r in records
+            )
             (out / f"{sid}.md").write_text(f"# {sid}\n\n{text}\n", encoding="utf-8")
 
     _, base_s = timed(baseline)
@@ -57,8 +60,10 @@ def bench_sessions(root: Path, n_sessions: int, turns: int) -> None:
     def durable_baseline() -> None:  # the same files written as Reverie writes notes: temp file, fsync, rename
         out = root / "baseline-durable"
         for sid, records in sessions:
-            text = "\n".join(f"- {r['role']}: {r['content'] if isinstance(r['content'], str) else json.dumps(r['content'])}"
-                             for r in records)
+            text = "\n".join(
+                f"- {r['role']}: {r['content'] if isinstance(r['content'], str) else json.dumps(r['content'])}"
+                for r in records
+            )
             atomic_write_text(out / f"{sid}.md", f"# {sid}\n\n{text}\n")
 
     _, durable_s = timed(durable_baseline)
@@ -71,29 +76,54 @@ def bench_sessions(root: Path, n_sessions: int, turns: int) -> None:
 
     _, record_s = timed(record_all)
     days = sorted({r["created_at"][:10] for _, recs in sessions for r in recs})
-    run, distil_s = timed(distil_sessions, ws, days, OfflineDistiller(), tz="UTC", auto_memory_interval=5,
-                          max_inbox_bytes=1 << 30)
+    run, distil_s = timed(
+        distil_sessions, ws, days, OfflineDistiller(), tz="UTC", auto_memory_interval=5, max_inbox_bytes=1 << 30
+    )
     notes = sum(1 for n in run.flush.notes if n.action == "created")
-    rerun, rerun_s = timed(distil_sessions, ws, days, OfflineDistiller(), tz="UTC", auto_memory_interval=5,
-                           max_inbox_bytes=1 << 30)
+    rerun, rerun_s = timed(
+        distil_sessions, ws, days, OfflineDistiller(), tz="UTC", auto_memory_interval=5, max_inbox_bytes=1 << 30
+    )
     assert all(n.action in ("unchanged",) for n in rerun.flush.notes), "a rerun must not rewrite notes"
     total = record_s + distil_s
-    print(f"sessions -> notes: {n_sessions:,} sessions x {turns} turns ({n_turns:,} turns) -> {notes:,} notes "
-          f"over {len(days)} days")
+    print(
+        f"sessions -> notes: {n_sessions:,} sessions x {turns} turns ({n_turns:,} turns) -> {notes:,} notes "
+        f"over {len(days)} days"
+    )
     print(f"  record (sanitise, dedupe, append): {record_s:6.2f} s  {n_sessions / record_s:8.0f} sessions/s")
     print(f"  distil + write notes + day index : {distil_s:6.2f} s  {n_sessions / distil_s:8.0f} sessions/s")
     print(f"  total                            : {total:6.2f} s  {n_sessions / total:8.0f} sessions/s")
-    print(f"  baseline (raw transcript -> 1 md file each): {base_s:6.2f} s  {n_sessions / base_s:8.0f} files/s; "
-          f"Reverie costs {total / base_s:5.1f}x the bare write")
-    print(f"  baseline (the same, written atomically + fsync, as notes are): {durable_s:6.2f} s  "
-          f"{n_sessions / durable_s:8.0f} files/s; Reverie costs {total / durable_s:5.1f}x the durable write")
+    print(
+        f"  baseline (raw transcript -> 1 md file each): {base_s:6.2f} s  {n_sessions / base_s:8.0f} files/s; "
+        f"Reverie costs {total / base_s:5.1f}x the bare write"
+    )
+    print(
+        f"  baseline (the same, written atomically + fsync, as notes are): {durable_s:6.2f} s  "
+        f"{n_sessions / durable_s:8.0f} files/s; Reverie costs {total / durable_s:5.1f}x the durable write"
+    )
     print(f"  rerun with nothing new: {rerun_s:6.2f} s ({rerun_s / total:5.2f}x of the first run)")
 
 
 def _resource_text(rng: random.Random, i: int) -> tuple[str, str]:
     kind = i % 4
-    words = " ".join(rng.choice(["invoice", "export", "Globex", "pool", "latency", "semicolon", "renewal", "SAP",
-                                 "runbook", "price", "team", "alert"]) for _ in range(rng.randrange(150, 600)))
+    words = " ".join(
+        rng.choice(
+            [
+                "invoice",
+                "export",
+                "Globex",
+                "pool",
+                "latency",
+                "semicolon",
+                "renewal",
+                "SAP",
+                "runbook",
+                "price",
+                "team",
+                "alert",
+            ]
+        )
+        for _ in range(rng.randrange(150, 600))
+    )
     if kind == 0:
         return "md", f"# Note {i}\n\nWe decided to keep the export at 0{i % 6}:00 UTC.\n\n{words}\n"
     if kind == 1:
@@ -116,8 +146,9 @@ def bench_rescan(root: Path, n_files: int) -> None:
         path.write_text(text, encoding="utf-8")
         paths.append(path)
     size_mb = sum(p.stat().st_size for p in paths) / 1e6
-    (scan, report), first_s = timed(distil_resources, ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 24,
-                                    today=END.isoformat())
+    (scan, report), first_s = timed(
+        distil_resources, ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 24, today=END.isoformat()
+    )
     assert len(report.notes) == n_files, (len(report.notes), report.errors[:3])
 
     def plain_hashing() -> None:
@@ -134,15 +165,22 @@ def bench_rescan(root: Path, n_files: int) -> None:
     for _ in range(3):  # interleaved, best of three, both with a warm page cache
         best_hash = min(best_hash, timed(plain_hashing)[1])
         best_rescan = min(best_rescan, timed(rescan)[1])
-    _, full_s = timed(distil_resources, ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 24,
-                      today=END.isoformat())
+    _, full_s = timed(
+        distil_resources, ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 24, today=END.isoformat()
+    )
     print(f"resource folder: {n_files:,} files ({size_mb:.1f} MB) in {n_files // per_day} day folders")
-    print(f"  first run (read, distil, write {n_files:,} notes + day indexes): {first_s:6.2f} s  "
-          f"{n_files / first_s:8.0f} files/s")
-    print(f"  rescan, unchanged (walk + hash + catalog diff): {best_rescan:6.3f} s  {n_files / best_rescan:8.0f} files/s")
+    print(
+        f"  first run (read, distil, write {n_files:,} notes + day indexes): {first_s:6.2f} s  "
+        f"{n_files / first_s:8.0f} files/s"
+    )
+    print(
+        f"  rescan, unchanged (walk + hash + catalog diff): {best_rescan:6.3f} s  {n_files / best_rescan:8.0f} files/s"
+    )
     print(f"  baseline, plain hashing of the same files     : {best_hash:6.3f} s  {n_files / best_hash:8.0f} files/s")
-    print(f"  rescan / plain hashing = {best_rescan / best_hash:4.2f}x  "
-          f"(whole resource_notes run with nothing changed: {full_s:6.3f} s, {full_s / best_hash:4.2f}x)")
+    print(
+        f"  rescan / plain hashing = {best_rescan / best_hash:4.2f}x  "
+        f"(whole resource_notes run with nothing changed: {full_s:6.3f} s, {full_s / best_hash:4.2f}x)"
+    )
 
 
 def main() -> None:

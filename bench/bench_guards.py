@@ -118,8 +118,8 @@ def measure(fn, repeats: int) -> tuple[float, float]:
     """
     on, off = [], []
     for i in range(repeats):
-        for guarded in ((True, False) if i % 2 == 0 else (False, True)):
-            with (nullcontext() if guarded else guards_off()):
+        for guarded in (True, False) if i % 2 == 0 else (False, True):
+            with nullcontext() if guarded else guards_off():
                 started = time.process_time()
                 fn()
                 (on if guarded else off).append(time.process_time() - started)
@@ -127,8 +127,10 @@ def measure(fn, repeats: int) -> tuple[float, float]:
 
 
 def report(what: str, items: int, unit: str, on: float, off: float) -> None:
-    print(f"{what:<44} {items / off:>10.0f} {unit}/s off  {items / on:>10.0f} {unit}/s on  "
-          f"cost {on / off - 1:+.1%}  (on/off time ratio {on / off:.3f})")
+    print(
+        f"{what:<44} {items / off:>10.0f} {unit}/s off  {items / on:>10.0f} {unit}/s on  "
+        f"cost {on / off - 1:+.1%}  (on/off time ratio {on / off:.3f})"
+    )
 
 
 def resource_files(copies: int) -> dict[str, str]:
@@ -182,8 +184,9 @@ def main() -> None:
         def ingest_episodes() -> None:  # what the `episodes` asset does per run: parse, validate, embed, store
             eps = [ep for p in files for ep in read_episode_file(p, 1 << 30).episodes]
             store = LanceStore(str(root / f"lance-{time.perf_counter_ns()}"))
-            assert store.add_episodes(eps, embedder.embed([e.embedding_text for e in eps]), embedder.model_id) \
-                == episodes
+            assert (
+                store.add_episodes(eps, embedder.embed([e.embedding_text for e in eps]), embedder.model_id) == episodes
+            )
 
         on, off = measure(ingest_episodes, max(2, repeats // 2))
         report("episodes: parse, embed (hash), store in LanceDB", episodes, "episodes", on, off)

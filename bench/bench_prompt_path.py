@@ -62,12 +62,18 @@ PROBE_HISTORY = 1700
 PROBE_DAYS, FLEET_DAYS = 90, 365
 TOPICS, TOPICS_PER_AGENT, NOISE = 4000, 6, 0.75
 WINDOW_DAYS, FLOOR, K = 30, 0.25, 5
-TITLES = ["Ingest {t} export into the knowledge base", "Fix the failing build of service {t}",
-          "Answer a customer question about invoice {t}", "Summarise research notes on topic {t}"]
-OUTCOMES = ["Done after splitting the file into pages; took two retries.",
-            "Failed: the parser ran out of memory on the largest attachment.",
-            "Succeeded; the customer confirmed the answer in the same thread.",
-            "Partial: three of five sources were unreachable, summary marked provisional."]
+TITLES = [
+    "Ingest {t} export into the knowledge base",
+    "Fix the failing build of service {t}",
+    "Answer a customer question about invoice {t}",
+    "Summarise research notes on topic {t}",
+]
+OUTCOMES = [
+    "Done after splitting the file into pages; took two retries.",
+    "Failed: the parser ran out of memory on the largest attachment.",
+    "Succeeded; the customer confirmed the answer in the same thread.",
+    "Partial: three of five sources were unreachable, summary marked provisional.",
+]
 
 
 class GivenVector:
@@ -96,8 +102,9 @@ class Fleet:
     def __init__(self, seed: int = 11) -> None:
         rng = np.random.default_rng(seed)
         self.centres = unit(rng.standard_normal((TOPICS, DIM), dtype=np.float32))
-        self.agents = [(cid, role, f"{role}-{i + 1}") for cid in COLLECTIVES for role in ROLES
-                       for i in range(AGENTS_PER_ROLE)]
+        self.agents = [
+            (cid, role, f"{role}-{i + 1}") for cid in COLLECTIVES for role in ROLES for i in range(AGENTS_PER_ROLE)
+        ]
         self.topics = rng.integers(0, TOPICS, size=(len(self.agents), TOPICS_PER_AGENT))
         # probes: spread over collectives and roles
         self.probes = list(range(0, len(self.agents), len(self.agents) // PROBES))[:PROBES]
@@ -113,17 +120,28 @@ class Fleet:
         raw = rng.bytes(16 * n)
         tmpl = rng.integers(0, len(TITLES), size=n)
         agents = [self.agents[i] for i in agent_idx]
-        titles = [TITLES[k].format(t=t) for k, t in zip(tmpl, topic)]
-        return pa.table({
-            "id": [raw[i * 16:(i + 1) * 16].hex() for i in range(n)], "cid": [a[0] for a in agents], "agent_id": [a[2] for a in agents],
-            "role_label": [a[1] for a in agents], "ts": pa.array(ts_us, pa.timestamp("us", tz="UTC")),
-            "day": days.tolist(), "kind": ["TASK"] * n, "title": titles,
-            "text": [t + ": the agent read the inputs, planned the steps and ran them in order." for t in titles],
-            "outcome": [OUTCOMES[k] for k in tmpl], "reward": rng.random(n),
-            "metadata": ["{}"] * n, "source": ["bench"] * n,
-            "embedding": pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), DIM),
-            "embedding_model": [MODEL] * n, "ingested_at": pa.array(ts_us, pa.timestamp("us", tz="UTC")),
-        }, schema=episodes_schema(DIM))
+        titles = [TITLES[k].format(t=t) for k, t in zip(tmpl, topic, strict=False)]
+        return pa.table(
+            {
+                "id": [raw[i * 16 : (i + 1) * 16].hex() for i in range(n)],
+                "cid": [a[0] for a in agents],
+                "agent_id": [a[2] for a in agents],
+                "role_label": [a[1] for a in agents],
+                "ts": pa.array(ts_us, pa.timestamp("us", tz="UTC")),
+                "day": days.tolist(),
+                "kind": ["TASK"] * n,
+                "title": titles,
+                "text": [t + ": the agent read the inputs, planned the steps and ran them in order." for t in titles],
+                "outcome": [OUTCOMES[k] for k in tmpl],
+                "reward": rng.random(n),
+                "metadata": ["{}"] * n,
+                "source": ["bench"] * n,
+                "embedding": pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), DIM),
+                "embedding_model": [MODEL] * n,
+                "ingested_at": pa.array(ts_us, pa.timestamp("us", tz="UTC")),
+            },
+            schema=episodes_schema(DIM),
+        )
 
     def probe_history(self) -> pa.Table:
         rng = np.random.default_rng(101)
@@ -144,14 +162,28 @@ def window_entries(table: pa.Table, first_day: str) -> list[RecentEntry]:
     mask = pa.compute.greater_equal(table.column("day"), first_day)
     rows = table.filter(mask)
     vecs = rows.column("embedding").combine_chunks().flatten().to_numpy().reshape(-1, DIM)
-    cols = {c: rows.column(c).to_pylist() for c in ["id", "cid", "agent_id", "role_label", "day", "ts", "kind",
-                                                     "title", "text", "outcome", "reward"]}
+    cols = {
+        c: rows.column(c).to_pylist()
+        for c in ["id", "cid", "agent_id", "role_label", "day", "ts", "kind", "title", "text", "outcome", "reward"]
+    }
     out = []
     for i in range(rows.num_rows):
-        meta = {"ts": cols["ts"][i].isoformat(), "kind": cols["kind"][i], "title": cols["title"][i][:120],
-                "text": cols["text"][i][:120], "outcome": cols["outcome"][i][:240], "reward": cols["reward"][i]}
-        out.append(RecentEntry(recent_key(cols["cid"][i], cols["role_label"][i], cols["agent_id"][i]),
-                               cols["cid"][i], cols["day"][i], encode_entry(cols["id"][i], vecs[i], MODEL, meta)))
+        meta = {
+            "ts": cols["ts"][i].isoformat(),
+            "kind": cols["kind"][i],
+            "title": cols["title"][i][:120],
+            "text": cols["text"][i][:120],
+            "outcome": cols["outcome"][i][:240],
+            "reward": cols["reward"][i],
+        }
+        out.append(
+            RecentEntry(
+                recent_key(cols["cid"][i], cols["role_label"][i], cols["agent_id"][i]),
+                cols["cid"][i],
+                cols["day"][i],
+                encode_entry(cols["id"][i], vecs[i], MODEL, meta),
+            )
+        )
     return out
 
 
@@ -161,7 +193,7 @@ def write_windows(backends: dict, entries: list[RecentEntry], first_day: str) ->
     for name, backend in backends.items():
         started = time.perf_counter()
         for i in range(0, len(entries), 10_000):
-            add_recent_entries(backend, entries[i:i + 10_000], WINDOW_DAYS, DIM)
+            add_recent_entries(backend, entries[i : i + 10_000], WINDOW_DAYS, DIM)
         out[name] = (time.perf_counter() - started) / max(len(entries), 1) * 10_000
     return out
 
@@ -201,10 +233,15 @@ def main() -> int:
     from reverie.reflection.prompt import build_user_message
 
     tmp = Path(tempfile.mkdtemp(prefix="reverie-bench-prompt-"))
-    os.environ.update({"REVERIE_DATA_DIR": str(tmp / "data"), "REVERIE_ROLES_DIR": str(tmp / "roles"),
-                       "REVERIE_RECENT_EPISODES_DAYS": str(WINDOW_DAYS),
-                       "REVERIE_RECENT_EPISODES_MIN_SIMILARITY": str(FLOOR),
-                       "REVERIE_PROMPT_MEMORY_TIMEOUT_S": "5"})  # measure the reads, not the timeout
+    os.environ.update(
+        {
+            "REVERIE_DATA_DIR": str(tmp / "data"),
+            "REVERIE_ROLES_DIR": str(tmp / "roles"),
+            "REVERIE_RECENT_EPISODES_DAYS": str(WINDOW_DAYS),
+            "REVERIE_RECENT_EPISODES_MIN_SIMILARITY": str(FLOOR),
+            "REVERIE_PROMPT_MEMORY_TIMEOUT_S": "5",
+        }
+    )  # measure the reads, not the timeout
     settings = Settings()
     fleet = Fleet()
     store = LanceStore(str(tmp / "lancedb"), dim=DIM)
@@ -223,10 +260,17 @@ def main() -> int:
     probe_tab = fleet.probe_history()
     probe_rows = {}
     for a in fleet.probes:
-        sub = probe_tab.filter(pa.compute.and_(pa.compute.equal(probe_tab.column("agent_id"), fleet.agents[a][2]),
-                                               pa.compute.equal(probe_tab.column("cid"), fleet.agents[a][0])))
-        probe_rows[a] = (np.asarray(sub.column("id").to_pylist()), np.asarray(sub.column("day").to_pylist()),
-                         sub.column("embedding").combine_chunks().flatten().to_numpy().reshape(-1, DIM))
+        sub = probe_tab.filter(
+            pa.compute.and_(
+                pa.compute.equal(probe_tab.column("agent_id"), fleet.agents[a][2]),
+                pa.compute.equal(probe_tab.column("cid"), fleet.agents[a][0]),
+            )
+        )
+        probe_rows[a] = (
+            np.asarray(sub.column("id").to_pylist()),
+            np.asarray(sub.column("day").to_pylist()),
+            sub.column("embedding").combine_chunks().flatten().to_numpy().reshape(-1, DIM),
+        )
     rng = np.random.default_rng(5)
     stored, results, written = 0, [], 0
     write_s = {n: 0.0 for n in backends}
@@ -247,8 +291,10 @@ def main() -> int:
                     write_s[name] += per10k * len(entries) / 10_000
                 written += len(entries)
             stored = store.episodes_table().count_rows()
-            print(f"\n== {stored:,} episodes stored ({time.perf_counter() - started:.0f} s to write this step); "
-                  f"{written:,} in the windows of {len(fleet.agents)} agents")
+            print(
+                f"\n== {stored:,} episodes stored ({time.perf_counter() - started:.0f} s to write this step); "
+                f"{written:,} in the windows of {len(fleet.agents)} agents"
+            )
             row = {"episodes": stored}
 
             queries = []
@@ -258,7 +304,7 @@ def main() -> int:
                 queries.append((a, noisy(rng, fleet.centres[topic][None, :])[0]))
 
             base = []
-            for a, q in queries[:args.lance_queries]:
+            for a, q in queries[: args.lance_queries]:
                 cid, role, agent = fleet.agents[a]
                 t = time.perf_counter()
                 store.search_episodes(q, cid=cid, agent_id=agent, role_label=role, embedding_model=MODEL, limit=K)
@@ -271,13 +317,22 @@ def main() -> int:
                 table.create_scalar_index(col, index_type=kind, replace=True)  # the 0.40 name of create_index
             row["index_build_s"] = time.perf_counter() - t
             indexed = []
-            for a, q in queries[:args.lance_queries]:
+            for a, q in queries[: args.lance_queries]:
                 cid, role, agent = fleet.agents[a]
-                where = (f"cid = {sql_str(cid)} AND agent_id = {sql_str(agent)} AND role_label = {sql_str(role)} "
-                         f"AND embedding_model = {sql_str(MODEL)} AND day >= {sql_str(first_day)}")
+                where = (
+                    f"cid = {sql_str(cid)} AND agent_id = {sql_str(agent)} AND role_label = {sql_str(role)} "
+                    f"AND embedding_model = {sql_str(MODEL)} AND day >= {sql_str(first_day)}"
+                )
                 t = time.perf_counter()
-                (store.episodes_table().search(q, vector_column_name="embedding").metric("cosine")
-                 .where(where, prefilter=True).select(["id", "title", "outcome", "_distance"]).limit(K).to_list())
+                (
+                    store.episodes_table()
+                    .search(q, vector_column_name="embedding")
+                    .metric("cosine")
+                    .where(where, prefilter=True)
+                    .select(["id", "title", "outcome", "_distance"])
+                    .limit(K)
+                    .to_list()
+                )
                 indexed.append(time.perf_counter() - t)
             row["lance_window_indexed"] = pct(indexed)
 
@@ -285,15 +340,22 @@ def main() -> int:
             noise_m, noise_q = np.zeros((64, DIM), dtype=np.float32), np.zeros(DIM, dtype=np.float32)
             for name, cache in caches.items():
                 lat, hits, total, noise = [], 0, 0, []
-                for a, q in queries[:args.queries]:
+                for a, q in queries[: args.queries]:
                     cid, role, agent = fleet.agents[a]
                     embedder.vector = q
                     t = time.perf_counter()
                     noise_m @ noise_q  # a fixed ~10 us step: its p99 is the machine's scheduling noise
                     noise.append(time.perf_counter() - t)
                     t = time.perf_counter()
-                    msg = build_user_message("the task", cid=cid, role=role, agent_id=agent, embedder=embedder,
-                                             cache=cache, settings=settings)
+                    msg = build_user_message(
+                        "the task",
+                        cid=cid,
+                        role=role,
+                        agent_id=agent,
+                        embedder=embedder,
+                        cache=cache,
+                        settings=settings,
+                    )
                     lat.append(time.perf_counter() - t)
                     got = set(recent_ids(backends[name], q, fleet.agents[a]))
                     exact = exact_window(probe_rows, a, q, first_day)
@@ -313,12 +375,17 @@ def main() -> int:
     finally:
         if "redis" in caches:
             client = backends["redis"].client
-            doomed = [recent_key(c, r, g) for c, r, g in fleet.agents] + \
-                [f"acc:{c}:recent_episodes:keys" for c in COLLECTIVES] + \
-                [k for k in client.scan_iter("acc:recent_episodes:day:*")
-                 if all(m.decode().startswith("acc:bench-") for m in client.smembers(k))]
+            doomed = (
+                [recent_key(c, r, g) for c, r, g in fleet.agents]
+                + [f"acc:{c}:recent_episodes:keys" for c in COLLECTIVES]
+                + [
+                    k
+                    for k in client.scan_iter("acc:recent_episodes:day:*")
+                    if all(m.decode().startswith("acc:bench-") for m in client.smembers(k))
+                ]
+            )
             for i in range(0, len(doomed), 500):
-                client.delete(*doomed[i:i + 500])
+                client.delete(*doomed[i : i + 500])
         if not args.keep:
             shutil.rmtree(tmp, ignore_errors=True)
     print("\n" + json.dumps(results, default=float))
@@ -329,29 +396,39 @@ def recent_ids(backend, q: np.ndarray, agent: tuple[str, str, str]) -> list[str]
     from reverie.stores.recent import recent_relevant_episodes
 
     cid, role, name = agent
-    return [e["id"] for e in recent_relevant_episodes(backend, q, cid=cid, role=role, agent_id=name, model_id=MODEL,
-                                                      days=WINDOW_DAYS, min_similarity=FLOOR, k=K)]
+    return [
+        e["id"]
+        for e in recent_relevant_episodes(
+            backend, q, cid=cid, role=role, agent_id=name, model_id=MODEL, days=WINDOW_DAYS, min_similarity=FLOOR, k=K
+        )
+    ]
 
 
 def report(row: dict, write_s: dict, written: int) -> None:
     b50, b99 = row["baseline"]
     i50, i99 = row["lance_window_indexed"]
     print(f"baseline  LanceStore.search_episodes (no window)       p50 {b50:9.2f} ms  p99 {b99:9.2f} ms")
-    print(f"option A  LanceDB window query + scalar indexes       p50 {i50:9.2f} ms  p99 {i99:9.2f} ms"
-          f"  (indexes built in {row['index_build_s']:.1f} s)")
+    print(
+        f"option A  LanceDB window query + scalar indexes       p50 {i50:9.2f} ms  p99 {i99:9.2f} ms"
+        f"  (indexes built in {row['index_build_s']:.1f} s)"
+    )
     for name in ("redis", "sqlite"):
         if f"new_{name}" not in row:
             continue
         n50, n99 = row[f"new_{name}"]
-        print(f"new path  build_user_message, {name:6s} window       p50 {n50:9.2f} ms  p99 {n99:9.2f} ms"
-              f"  baseline/new p50 {b50 / n50:7.1f}x p99 {b99 / n99:7.1f}x  recall@5 {row[f'recall_{name}']:.3f}"
-              f"  (a fixed 10 us step in the same loop: p99 {row[f'noise_{name}'][1]:.2f} ms)")
+        print(
+            f"new path  build_user_message, {name:6s} window       p50 {n50:9.2f} ms  p99 {n99:9.2f} ms"
+            f"  baseline/new p50 {b50 / n50:7.1f}x p99 {b99 / n99:7.1f}x  recall@5 {row[f'recall_{name}']:.3f}"
+            f"  (a fixed 10 us step in the same loop: p99 {row[f'noise_{name}'][1]:.2f} ms)"
+        )
     per10k, ingested = written / 10_000, row["episodes"] / 10_000
     for name, secs in write_s.items():
         size = row.get(f"{name}_bytes", 0)
-        print(f"write side {name:6s}: {secs / per10k:.2f} s and {size / per10k / 1e6:.2f} MB per 10,000 window "
-              f"entries ({written:,} entries, {size / 1e6:.1f} MB, {secs:.1f} s); per 10,000 episodes ingested "
-              f"(the rest are older than the window): {secs / ingested:.2f} s, {size / ingested / 1e6:.2f} MB")
+        print(
+            f"write side {name:6s}: {secs / per10k:.2f} s and {size / per10k / 1e6:.2f} MB per 10,000 window "
+            f"entries ({written:,} entries, {size / 1e6:.1f} MB, {secs:.1f} s); per 10,000 episodes ingested "
+            f"(the rest are older than the window): {secs / ingested:.2f} s, {size / ingested / 1e6:.2f} MB"
+        )
 
 
 if __name__ == "__main__":

@@ -77,17 +77,23 @@ def bench_embedding(texts: list[str]) -> np.ndarray:
         embedder = make_embedder("sentence-transformers", os.environ.get("REVERIE_EMBED_DTYPE", "auto"))
         embedder.embed(texts[:64])
         vectors, pipe_s = timed(embedder.embed, texts)
-    print(f"embedding {len(texts)} episode texts: raw SentenceTransformer.encode fp32 {len(texts) / raw_s:7.1f} texts/s; "
-          f"pipeline embedder ({embedder.model_id}) {len(texts) / pipe_s:7.1f} texts/s; ratio {raw_s / pipe_s:5.2f}x")
+    print(
+        f"embedding {len(texts)} episode texts: raw SentenceTransformer.encode fp32 {len(texts) / raw_s:7.1f} texts/s; "
+        f"pipeline embedder ({embedder.model_id}) {len(texts) / pipe_s:7.1f} texts/s; ratio {raw_s / pipe_s:5.2f}x"
+    )
     return vectors
 
 
 def bench_clustering(base: np.ndarray, sizes: list[int], threshold: float = 0.6) -> None:
     rng = np.random.default_rng(0)
     for n in sizes:
-        x = base[rng.integers(0, len(base), size=n)] + rng.normal(scale=0.02, size=(n, base.shape[1])).astype(np.float32)
+        x = base[rng.integers(0, len(base), size=n)] + rng.normal(scale=0.02, size=(n, base.shape[1])).astype(
+            np.float32
+        )
         labels, fast_s = timed(greedy_cluster, x, threshold)
-        line = f"clustering {n:>7,} episodes (threshold {threshold}): blocked {fast_s:7.3f} s, {labels.max() + 1} clusters"
+        line = (
+            f"clustering {n:>7,} episodes (threshold {threshold}): blocked {fast_s:7.3f} s, {labels.max() + 1} clusters"
+        )
         if n <= 10_000:
             ref, slow_s = timed(leader_one_at_a_time, x, threshold)
             assert np.array_equal(ref, labels)
@@ -100,15 +106,33 @@ def bench_hot_cache(rows: int, queries: int) -> None:
     from reverie.stores.lance import LanceStore
 
     rng = np.random.default_rng(1)
-    notes = [{"id": f"n{i}", "summary": f"lesson {i}: PDFs over 10MB exhaust the ingester; split them first.",
-              "confidence": 0.9, "source_count": 12, "agent_id": "ingester-1", "day": "2026-03-01"} for i in range(8)]
+    notes = [
+        {
+            "id": f"n{i}",
+            "summary": f"lesson {i}: PDFs over 10MB exhaust the ingester; split them first.",
+            "confidence": 0.9,
+            "source_count": 12,
+            "agent_id": "ingester-1",
+            "day": "2026-03-01",
+        }
+        for i in range(8)
+    ]
     with tempfile.TemporaryDirectory() as tmp:
         store = LanceStore(str(Path(tmp) / "lancedb"))
         start = datetime(2026, 1, 1, tzinfo=UTC)
         cids = ["acme", "globex", "initech", "umbrella"]
-        eps = [episode_from_dict({"cid": cids[i % 4], "agent_id": f"agent-{i % 40}", "role_label": "ingester",
-                                  "ts": (start + timedelta(minutes=7 * i)).isoformat(), "text": f"episode {i}"})
-               for i in range(rows)]
+        eps = [
+            episode_from_dict(
+                {
+                    "cid": cids[i % 4],
+                    "agent_id": f"agent-{i % 40}",
+                    "role_label": "ingester",
+                    "ts": (start + timedelta(minutes=7 * i)).isoformat(),
+                    "text": f"episode {i}",
+                }
+            )
+            for i in range(rows)
+        ]
         vectors = normalise(rng.normal(size=(rows, 384)).astype(np.float32))
         for i in range(0, rows, 20_000):
             store.add_episodes(eps[i : i + 20_000], vectors[i : i + 20_000], "hash-384")
@@ -127,8 +151,10 @@ def bench_hot_cache(rows: int, queries: int) -> None:
         except Exception as exc:  # noqa: BLE001
             print(f"(redis not reachable, skipped: {exc!r})")
         lp50, lp99 = percentile(lance_lat, 50) * 1e3, percentile(lance_lat, 99) * 1e3
-        print(f"LanceDB vector query, {rows:,}-row episodes table (cid+agent prefilter, top 5): "
-              f"p50 {lp50:.3f} ms, p99 {lp99:.3f} ms")
+        print(
+            f"LanceDB vector query, {rows:,}-row episodes table (cid+agent prefilter, top 5): "
+            f"p50 {lp50:.3f} ms, p99 {lp99:.3f} ms"
+        )
         for name, cache in caches:
             lat = []
             for _ in range(queries * 10):
@@ -136,8 +162,10 @@ def bench_hot_cache(rows: int, queries: int) -> None:
                 lat.append(s)
             assert len(out) == 8
             p50, p99 = percentile(lat, 50) * 1e3, percentile(lat, 99) * 1e3
-            print(f"hot cache read_memory_notes ({name}): p50 {p50:.3f} ms, p99 {p99:.3f} ms; "
-                  f"vs LanceDB query: p50 {lp50 / p50:6.1f}x faster, p99 {lp99 / p99:6.1f}x faster")
+            print(
+                f"hot cache read_memory_notes ({name}): p50 {p50:.3f} ms, p99 {p99:.3f} ms; "
+                f"vs LanceDB query: p50 {lp50 / p50:6.1f}x faster, p99 {lp99 / p99:6.1f}x faster"
+            )
 
 
 BEFORE_COMMIT = "79e2e4c"  # main before the distinct-lessons change (issue 13)
@@ -149,8 +177,9 @@ def module_at(commit: str, path: str, name: str):
     import subprocess
     import types
 
-    source = subprocess.run(["git", "-C", str(REPO), "show", f"{commit}:{path}"], check=True, capture_output=True,
-                            text=True).stdout
+    source = subprocess.run(
+        ["git", "-C", str(REPO), "show", f"{commit}:{path}"], check=True, capture_output=True, text=True
+    ).stdout
     module = types.ModuleType(name)
     module.__file__ = f"{commit}:{path}"
     sys.modules[name] = module  # dataclasses look their module up while the class body runs
@@ -173,8 +202,13 @@ def quality_of(entries: dict, embed, lesson_of_note, top_n: int) -> dict:
         labels = [lesson_of_note(n) for n in notes]
         non_lessons += sum(label is None for label in labels)
         distinct.append(len({label for label in labels if label is not None}))
-    return {"entries": total, "near_dupes": dupes, "non_lessons": non_lessons, "keys": len(distinct),
-            "distinct_per_key": float(np.mean(distinct)) if distinct else 0.0}
+    return {
+        "entries": total,
+        "near_dupes": dupes,
+        "non_lessons": non_lessons,
+        "keys": len(distinct),
+        "distinct_per_key": float(np.mean(distinct)) if distinct else 0.0,
+    }
 
 
 def bench_hot_cache_quality(quick: bool) -> None:
@@ -192,31 +226,48 @@ def bench_hot_cache_quality(quick: bool) -> None:
     import re
 
     # Ground truth by text: the first clause of every wording of every lesson, any number in place of {size}.
-    lesson_patterns = [(f"{role}-{i}", re.compile(re.escape(text.split(";")[0].rstrip(".")).replace(
-        re.escape("{size}"), r"\d+"), re.IGNORECASE))
-        for role, cfg in ROLES.items() for i, wordings in enumerate(cfg["lessons"]) for text in wordings]
+    lesson_patterns = [
+        (
+            f"{role}-{i}",
+            re.compile(re.escape(text.split(";")[0].rstrip(".")).replace(re.escape("{size}"), r"\d+"), re.IGNORECASE),
+        )
+        for role, cfg in ROLES.items()
+        for i, wordings in enumerate(cfg["lessons"])
+        for text in wordings
+    ]
     embedder = make_embedder("sentence-transformers")
     started = time.perf_counter()
     vectors = embedder.embed([ep.embedding_text for ep in eps])
-    print(f"hot-cache quality on the demo data: {len(eps)} episodes, {spec.days} days, embedded in "
-          f"{time.perf_counter() - started:.1f} s with {embedder.model_id}")
+    print(
+        f"hot-cache quality on the demo data: {len(eps)} episodes, {spec.days} days, embedded in "
+        f"{time.perf_counter() - started:.1f} s with {embedder.model_id}"
+    )
     days = [(spec.end_day - timedelta(days=spec.days - 1 - i)).isoformat() for i in range(spec.days)]
     top_n = 8
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
         episodes_store = LanceStore(str(Path(tmp) / "episodes"))
         episodes_store.add_episodes(eps, vectors, embedder.model_id)
-        for label, reflect, summarise in (("before", reflect_before, summarise_before),
-                                          ("after", reflect_after, summarise_after)):
+        for label, reflect, summarise in (
+            ("before", reflect_before, summarise_before),
+            ("after", reflect_after, summarise_after),
+        ):
             store = LanceStore(str(Path(tmp) / label))
             summariser = summarise.ExtractiveSummariser(embedder.embed)
             started = time.perf_counter()
             per_day = []
             for day in days:
                 window = episodes_store.episodes_for_days(day, day, exclude_kinds=["MEMORY_NOTE"])
-                report = reflect.reflect_day(day, window, embed=embedder.embed, embedding_model=embedder.model_id,
-                                             summariser=summariser, threshold=0.6, min_cluster_size=2,
-                                             reflects=lambda role: ROLES[role]["reflects"])
+                report = reflect.reflect_day(
+                    day,
+                    window,
+                    embed=embedder.embed,
+                    embedding_model=embedder.model_id,
+                    summariser=summariser,
+                    threshold=0.6,
+                    min_cluster_size=2,
+                    reflects=lambda role: ROLES[role]["reflects"],
+                )
                 store.replace_day_notes(day, report.notes)
                 per_day.append(len(report.notes))
             reflect_s = time.perf_counter() - started
@@ -236,18 +287,22 @@ def bench_hot_cache_quality(quick: bool) -> None:
             print(f"  {label} acme/ingester: " + " | ".join(e["summary"][:60] for e in shown))
             q = quality_of(entries, embedder.embed, lesson_of_note, top_n)
             results[label] = q
-            print(f"  {label:6s}: notes written {sum(per_day)} over {len(days)} days ({np.mean(per_day):.1f}/day); "
-                  f"top-{top_n} entries {q['entries']} in {q['keys']} keys; near-duplicates at cosine 0.8 "
-                  f"{q['near_dupes']} ({100 * q['near_dupes'] / max(q['entries'], 1):.0f}%); distinct lessons per key "
-                  f"{q['distinct_per_key']:.2f}; entries stating no lesson {q['non_lessons']}; "
-                  f"reflect {reflect_s:.1f} s, rank {rank_s:.2f} s")
+            print(
+                f"  {label:6s}: notes written {sum(per_day)} over {len(days)} days ({np.mean(per_day):.1f}/day); "
+                f"top-{top_n} entries {q['entries']} in {q['keys']} keys; near-duplicates at cosine 0.8 "
+                f"{q['near_dupes']} ({100 * q['near_dupes'] / max(q['entries'], 1):.0f}%); distinct lessons per key "
+                f"{q['distinct_per_key']:.2f}; entries stating no lesson {q['non_lessons']}; "
+                f"reflect {reflect_s:.1f} s, rank {rank_s:.2f} s"
+            )
     lessons_per_role = {role: len(cfg["lessons"]) for role, cfg in ROLES.items() if cfg["reflects"]}
     print(f"  (lessons the generator teaches per reflecting role: {lessons_per_role})")
     b, a = results["before"], results["after"]
-    print(f"  ratio after/before: near-duplicate share "
-          f"{(a['near_dupes'] / max(a['entries'], 1)) / max(b['near_dupes'] / max(b['entries'], 1), 1e-9):.2f}, "
-          f"entries per distinct lesson {(a['entries'] / max(a['distinct_per_key'] * a['keys'], 1)):.2f} vs "
-          f"{(b['entries'] / max(b['distinct_per_key'] * b['keys'], 1)):.2f}")
+    print(
+        f"  ratio after/before: near-duplicate share "
+        f"{(a['near_dupes'] / max(a['entries'], 1)) / max(b['near_dupes'] / max(b['entries'], 1), 1e-9):.2f}, "
+        f"entries per distinct lesson {(a['entries'] / max(a['distinct_per_key'] * a['keys'], 1)):.2f} vs "
+        f"{(b['entries'] / max(b['distinct_per_key'] * b['keys'], 1)):.2f}"
+    )
 
 
 def main() -> None:

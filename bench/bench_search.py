@@ -68,12 +68,14 @@ def write_workspace(root: Path, chunks: int, rng: np.random.Generator, vocab: li
         paras = []
         for _ in range(PARAGRAPHS_PER_FILE):
             n = int(rng.integers(12, 40))
-            paras.append(" ".join(vocab[r] for r in ranks[pos:pos + n]) + ".")
+            paras.append(" ".join(vocab[r] for r in ranks[pos : pos + n]) + ".")
             pos += n
         path = root / "memory" / day / f"note-{f}.md"
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(f"---\nname: note {f}\ndescription: synthetic note {f}\n---\n# Note {f}\n\n"
-                        + "\n\n".join(paras) + "\n", encoding="utf-8")
+        path.write_text(
+            f"---\nname: note {f}\ndescription: synthetic note {f}\n---\n# Note {f}\n\n" + "\n\n".join(paras) + "\n",
+            encoding="utf-8",
+        )
     return ws
 
 
@@ -89,8 +91,12 @@ def run_scale(chunks: int, model, queries: list[str], tmp: Path) -> dict:
     ws = write_workspace(root, chunks, rng, vocab)
     uri = str(tmp / f"lance{chunks}")
     emb = SyntheticEmbedder()
-    hybrid, plain = SearchConfig(), SearchConfig(vector_weight=0.0, title_weight=0.0, before_weight=0.0,
-                                                 after_weight=0.0, near_weight=0.0, day_weight=0.0)
+    hybrid, plain = (
+        SearchConfig(),
+        SearchConfig(
+            vector_weight=0.0, title_weight=0.0, before_weight=0.0, after_weight=0.0, near_weight=0.0, day_weight=0.0
+        ),
+    )
     t = time.perf_counter()
     report = update_index(ws, "bench", uri, emb, hybrid)
     build = time.perf_counter() - t
@@ -164,13 +170,29 @@ def run_scale(chunks: int, model, queries: list[str], tmp: Path) -> dict:
         (table.search(query_type="hybrid").vector(model.embed([q])[0]).text(q).rerank(reranker).limit(10).to_list())
         lat_lh.append(time.perf_counter() - t)
     shutil.rmtree(root, ignore_errors=True)
-    return {"chunks": report.chunks_total, "files": report.files_scanned, "build_s": build, "load_hybrid_s": load_h,
-            "load_bm25_s": load_p, "hybrid": percentiles(lat_h), "bm25": percentiles(lat_p),
-            "embed": percentiles(lat_e), "engine": percentiles(lat_s), "cpu": percentiles(cpu_h), "reindex_s": reindex,
-            "reindex_changed": (one.files_changed, one.chunks_added, one.chunks_changed, one.chunks_removed),
-            "reindex_scan_s": reindex_scan, "scan_changed": found.files_changed, "reindex_rebuild_s": reindex_rebuild,
-            "reload_s": reload, "rescan_s": rescan, "rescan_changed": unchanged.files_changed,
-            "lance_fts_build_s": fts_build, "lance_fts": percentiles(lat_lf), "lance_hybrid": percentiles(lat_lh)}
+    return {
+        "chunks": report.chunks_total,
+        "files": report.files_scanned,
+        "build_s": build,
+        "load_hybrid_s": load_h,
+        "load_bm25_s": load_p,
+        "hybrid": percentiles(lat_h),
+        "bm25": percentiles(lat_p),
+        "embed": percentiles(lat_e),
+        "engine": percentiles(lat_s),
+        "cpu": percentiles(cpu_h),
+        "reindex_s": reindex,
+        "reindex_changed": (one.files_changed, one.chunks_added, one.chunks_changed, one.chunks_removed),
+        "reindex_scan_s": reindex_scan,
+        "scan_changed": found.files_changed,
+        "reindex_rebuild_s": reindex_rebuild,
+        "reload_s": reload,
+        "rescan_s": rescan,
+        "rescan_changed": unchanged.files_changed,
+        "lance_fts_build_s": fts_build,
+        "lance_fts": percentiles(lat_lf),
+        "lance_hybrid": percentiles(lat_lh),
+    }
 
 
 def main() -> int:
@@ -180,39 +202,61 @@ def main() -> int:
     args = parser.parse_args()
     model = make_embedder()
     print(f"query embedder: {model.model_id} via {model.runtime}; CPU: {os.cpu_count()} cores")
-    base = ["when did the ingester crash", "what does the customer prefer for invoices", "staging database host",
-            "who went to the support group", "retry the upload after a rate limit", "which pdf was too large"]
+    base = [
+        "when did the ingester crash",
+        "what does the customer prefer for invoices",
+        "staging database host",
+        "who went to the support group",
+        "retry the upload after a rate limit",
+        "which pdf was too large",
+    ]
     queries = [f"{base[i % len(base)]} {i}" for i in range(args.queries)]
     scales = (1_000, 10_000) if args.quick else (10_000, 100_000)
     with tempfile.TemporaryDirectory(prefix="reverie-bench-search-") as tmp:
         for n in scales:
             r = run_scale(n, model, queries, Path(tmp))
             print(f"\n== {r['chunks']:,} chunks in {r['files']:,} files ==")
-            print(f"index build (chunk + terms + synthetic vectors -> LanceDB): {r['build_s']:.2f} s; "
-                  f"in-memory load: hybrid {r['load_hybrid_s']:.2f} s, BM25 {r['load_bm25_s']:.2f} s")
+            print(
+                f"index build (chunk + terms + synthetic vectors -> LanceDB): {r['build_s']:.2f} s; "
+                f"in-memory load: hybrid {r['load_hybrid_s']:.2f} s, BM25 {r['load_bm25_s']:.2f} s"
+            )
             (h50, h99), (b50, b99) = r["hybrid"], r["bm25"]
             print(f"search latency  hybrid (query embedding included): p50 {h50:.2f} ms  p99 {h99:.2f} ms")
             (e50, e99), (s50, s99), (c50, c99) = r["embed"], r["engine"], r["cpu"]
-            print(f"  CPU time of this process per hybrid search (what waiting for a busy core does not inflate): "
-                  f"p50 {c50:.2f} ms  p99 {c99:.2f} ms")
-            print(f"  of which query embedding: p50 {e50:.2f} ms  p99 {e99:.2f} ms; ranking, fusion, expansion: "
-                  f"p50 {s50:.2f} ms  p99 {s99:.2f} ms")
-            print(f"search latency  plain BM25 (baseline):              p50 {b50:.2f} ms  p99 {b99:.2f} ms  "
-                  f"-> hybrid/BM25 p50 ratio {h50 / b50:.1f}x")
+            print(
+                f"  CPU time of this process per hybrid search (what waiting for a busy core does not inflate): "
+                f"p50 {c50:.2f} ms  p99 {c99:.2f} ms"
+            )
+            print(
+                f"  of which query embedding: p50 {e50:.2f} ms  p99 {e99:.2f} ms; ranking, fusion, expansion: "
+                f"p50 {s50:.2f} ms  p99 {s99:.2f} ms"
+            )
+            print(
+                f"search latency  plain BM25 (baseline):              p50 {b50:.2f} ms  p99 {b99:.2f} ms  "
+                f"-> hybrid/BM25 p50 ratio {h50 / b50:.1f}x"
+            )
             (f50, f99), (l50, l99) = r["lance_fts"], r["lance_hybrid"]
-            print(f"LanceDB native FTS (index built in {r['lance_fts_build_s']:.2f} s): "
-                  f"p50 {f50:.2f} ms  p99 {f99:.2f} ms; "
-                  f"LanceDB hybrid (FTS + flat vector search + RRFReranker, query embedding included): "
-                  f"p50 {l50:.2f} ms  p99 {l99:.2f} ms")
+            print(
+                f"LanceDB native FTS (index built in {r['lance_fts_build_s']:.2f} s): "
+                f"p50 {f50:.2f} ms  p99 {f99:.2f} ms; "
+                f"LanceDB hybrid (FTS + flat vector search + RRFReranker, query embedding included): "
+                f"p50 {l50:.2f} ms  p99 {l99:.2f} ms"
+            )
             print(f"  (load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
-            print(f"re-index after one changed file, given its path: {1000 * r['reindex_s']:.1f} ms (files, added, "
-                  f"changed, removed = {r['reindex_changed']}); "
-                  f"found by a full scan: {1000 * r['reindex_scan_s']:.1f} ms "
-                  f"({r['scan_changed']} file); the next search patches the in-memory index: {r['reload_s']:.2f} s")
-            print(f"  a full scan finding one changed file right after an update given paths (manifest kept in step): "
-                  f"{1000 * r['reindex_rebuild_s']:.1f} ms")
-            print(f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms "
-                  f"({r['rescan_changed']} files changed)")
+            print(
+                f"re-index after one changed file, given its path: {1000 * r['reindex_s']:.1f} ms (files, added, "
+                f"changed, removed = {r['reindex_changed']}); "
+                f"found by a full scan: {1000 * r['reindex_scan_s']:.1f} ms "
+                f"({r['scan_changed']} file); the next search patches the in-memory index: {r['reload_s']:.2f} s"
+            )
+            print(
+                f"  a full scan finding one changed file right after an update given paths (manifest kept in step): "
+                f"{1000 * r['reindex_rebuild_s']:.1f} ms"
+            )
+            print(
+                f"rescan of the unchanged workspace: {1000 * r['rescan_s']:.1f} ms "
+                f"({r['rescan_changed']} files changed)"
+            )
     return 0
 
 

@@ -23,9 +23,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-WORDS = ["ingester", "invoice", "billing", "report", "vault", "token", "rota", "deploy", "queue", "drain", "host",
-         "cache", "memory", "export", "partner", "deadline", "budget", "release", "staging", "database", "backup",
-         "restore", "rotate", "schedule", "monday", "friday", "weekly"]
+WORDS = [
+    "ingester",
+    "invoice",
+    "billing",
+    "report",
+    "vault",
+    "token",
+    "rota",
+    "deploy",
+    "queue",
+    "drain",
+    "host",
+    "cache",
+    "memory",
+    "export",
+    "partner",
+    "deadline",
+    "budget",
+    "release",
+    "staging",
+    "database",
+    "backup",
+    "restore",
+    "rotate",
+    "schedule",
+    "monday",
+    "friday",
+    "weekly",
+]
 
 
 def note(rng: random.Random, paragraphs: int) -> str:
@@ -59,8 +85,10 @@ def main() -> None:
     embedder = settings_embedder(settings)
     started = time.perf_counter()
     report = index_collective(settings=settings, embedder=embedder)
-    print(f"{args.files} files, {report.chunks_total} chunks indexed in {time.perf_counter() - started:.1f} s "
-          f"({embedder.model_id})")
+    print(
+        f"{args.files} files, {report.chunks_total} chunks indexed in {time.perf_counter() - started:.1f} s "
+        f"({embedder.model_id})"
+    )
     search("warm up the loaded index", settings=settings, embedder=embedder)
     times: dict[str, list[float]] = {"baseline": [], "refresh, nothing changed": [], "refresh, one new note": []}
     for r in range(args.rounds):
@@ -74,8 +102,10 @@ def main() -> None:
             times[kind].append(time.perf_counter() - t)
     base = statistics.median(times["baseline"])
     for kind, values in times.items():
-        print(f"{kind:26} p50 {p(values, 0.5):7.1f} ms  p90 {p(values, 0.9):7.1f} ms  "
-              f"x{statistics.median(values) / base:5.2f} of baseline")
+        print(
+            f"{kind:26} p50 {p(values, 0.5):7.1f} ms  p90 {p(values, 0.9):7.1f} ms  "
+            f"x{statistics.median(values) / base:5.2f} of baseline"
+        )
 
 
 if __name__ == "__main__":

@@ -57,27 +57,47 @@ def main(data_dir: str) -> int:
         table.create_fts_index("fulltext", stem=True, remove_stop_words=True, lower_case=True)
         plain[sid] = table
     hybrid, lexical = SearchConfig(), SearchConfig(vector_weight=0.0)
-    loaded = {sid: (load_index(uri, sid, embedder.dim, hybrid), load_index(uri, sid, embedder.dim, lexical))
-              for sid in sids}
+    loaded = {
+        sid: (load_index(uri, sid, embedder.dim, hybrid), load_index(uri, sid, embedder.dim, lexical)) for sid in sids
+    }
     reranker = RRFReranker()
 
     def lance_fts(q, v):
         return plain[q["sample_id"]].search(q["question"], query_type="fts").limit(10).to_list()
 
     def lance_hybrid(q, v):
-        return (plain[q["sample_id"]].search(query_type="hybrid").vector(v).text(q["question"])
-                .rerank(reranker).limit(10).to_list())
+        return (
+            plain[q["sample_id"]]
+            .search(query_type="hybrid")
+            .vector(v)
+            .text(q["question"])
+            .rerank(reranker)
+            .limit(10)
+            .to_list()
+        )
 
     def ours(cfg, which):
         def run(q, v):
-            return [h.__dict__ for h in search_index(loaded[q["sample_id"]][which], q["question"],
-                                                     v if which == 0 else None, limit=10, expand=False, config=cfg)]
+            return [
+                h.__dict__
+                for h in search_index(
+                    loaded[q["sample_id"]][which],
+                    q["question"],
+                    v if which == 0 else None,
+                    limit=10,
+                    expand=False,
+                    config=cfg,
+                )
+            ]
+
         return run
 
-    methods = [("LanceDB FTS (native tokenizer, stemming)", lance_fts),
-               ("LanceDB hybrid (FTS + vector, RRFReranker)", lance_hybrid),
-               ("Reverie lexical (BM25 fields, no vectors)", ours(lexical, 1)),
-               ("Reverie hybrid (defaults)", ours(hybrid, 0))]
+    methods = [
+        ("LanceDB FTS (native tokenizer, stemming)", lance_fts),
+        ("LanceDB hybrid (FTS + vector, RRFReranker)", lance_hybrid),
+        ("Reverie lexical (BM25 fields, no vectors)", ours(lexical, 1)),
+        ("Reverie hybrid (defaults)", ours(hybrid, 0)),
+    ]
     print(f"{len(queries)} queries, {len(docs)} turns; embedder {embedder.model_id}")
     print(f"{'method':46s} {'R@5':>6s} {'R@10':>6s} {'p50 ms':>7s}")
     for name, fn in methods:

@@ -22,7 +22,8 @@ import pyarrow as pa
 
 # report.py needs only pyarrow and duckdb: loaded by path, so the scratch environment needs no other package.
 _spec = importlib.util.spec_from_file_location(
-    "decision_report", Path(__file__).resolve().parent.parent / "reverie" / "decisions" / "report.py")
+    "decision_report", Path(__file__).resolve().parent.parent / "reverie" / "decisions" / "report.py"
+)
 _report = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_report)
 decision_stats, memory_report = _report.decision_stats, _report.memory_report
@@ -32,15 +33,31 @@ def tables(n: int, seed: int = 1) -> tuple[pa.Table, pa.Table, pa.Table]:
     rng = np.random.default_rng(seed)
     episodes = np.array([f"ep-{i}" for i in range(n // 3)])
     cids = np.array([f"c{i}" for i in range(8)])
-    d = pa.table({"cid": rng.choice(cids, n), "action_type": rng.choice([f"a{i}" for i in range(40)], n),
-                  "reward": rng.normal(0.4, 0.3, n), "episode_id": rng.choice(episodes, n),
-                  "embedding_model": ["all-MiniLM-L6-v2@fp32"] * n})
-    t = pa.table({"cid": rng.choice(cids, n // 4), "total_reward": rng.normal(1, 1, n // 4),
-                  "embedding_model": ["all-MiniLM-L6-v2@fp32"] * (n // 4)})
+    d = pa.table(
+        {
+            "cid": rng.choice(cids, n),
+            "action_type": rng.choice([f"a{i}" for i in range(40)], n),
+            "reward": rng.normal(0.4, 0.3, n),
+            "episode_id": rng.choice(episodes, n),
+            "embedding_model": ["all-MiniLM-L6-v2@fp32"] * n,
+        }
+    )
+    t = pa.table(
+        {
+            "cid": rng.choice(cids, n // 4),
+            "total_reward": rng.normal(1, 1, n // 4),
+            "embedding_model": ["all-MiniLM-L6-v2@fp32"] * (n // 4),
+        }
+    )
     fe = rng.choice(episodes, len(episodes) // 3, replace=False)
-    f = pa.table({"cid": rng.choice(cids, len(fe)), "episode_id": fe,
-                  "overall_effectiveness": rng.integers(0, 11, len(fe)).astype(np.int32),
-                  "embedding_model": ["all-MiniLM-L6-v2@fp32"] * len(fe)})
+    f = pa.table(
+        {
+            "cid": rng.choice(cids, len(fe)),
+            "episode_id": fe,
+            "overall_effectiveness": rng.integers(0, 11, len(fe)).astype(np.int32),
+            "embedding_model": ["all-MiniLM-L6-v2@fp32"] * len(fe),
+        }
+    )
     return d, t, f
 
 
@@ -52,8 +69,11 @@ def stats_duckdb(d: pa.Table) -> dict:
     con.register("d", d)
     total, average = con.execute("SELECT count(*), coalesce(avg(reward), 0) FROM d").fetchone()
     by_action = con.execute("SELECT action_type, count(*) FROM d GROUP BY 1 ORDER BY 2 DESC, 1").fetchall()
-    return {"total_memories": int(total), "average_reward": round(float(average), 3),
-            "by_action_type": {a: int(c) for a, c in by_action}}
+    return {
+        "total_memories": int(total),
+        "average_reward": round(float(average), 3),
+        "by_action_type": {a: int(c) for a, c in by_action},
+    }
 
 
 def stats_polars(d: pa.Table) -> dict:
@@ -61,8 +81,11 @@ def stats_polars(d: pa.Table) -> dict:
 
     df = pl.from_arrow(d.select(["action_type", "reward"]))
     by = df.group_by("action_type").len().sort(["len", "action_type"], descending=[True, False])
-    return {"total_memories": df.height, "average_reward": round(float(df["reward"].mean() or 0.0), 3),
-            "by_action_type": dict(zip(by["action_type"].to_list(), by["len"].to_list(), strict=True))}
+    return {
+        "total_memories": df.height,
+        "average_reward": round(float(df["reward"].mean() or 0.0), 3),
+        "by_action_type": dict(zip(by["action_type"].to_list(), by["len"].to_list(), strict=True)),
+    }
 
 
 def report_polars(d: pa.Table, t: pa.Table, f: pa.Table) -> dict:
@@ -70,15 +93,24 @@ def report_polars(d: pa.Table, t: pa.Table, f: pa.Table) -> dict:
     import polars as pl
 
     D, T, F = pl.from_arrow(d), pl.from_arrow(t), pl.from_arrow(f)
-    by_action = (D.group_by("action_type").agg(pl.len().alias("n"), pl.col("reward").mean().alias("r"),
-                                               (pl.col("reward") < 0.05).sum().alias("low"))
-                 .sort(["n", "action_type"], descending=[True, False]))
-    episodes = D.filter(pl.col("episode_id").is_not_null() & (pl.col("episode_id") != "")).select(
-        ["cid", "episode_id"]).unique()
+    by_action = (
+        D.group_by("action_type")
+        .agg(pl.len().alias("n"), pl.col("reward").mean().alias("r"), (pl.col("reward") < 0.05).sum().alias("low"))
+        .sort(["n", "action_type"], descending=[True, False])
+    )
+    episodes = (
+        D.filter(pl.col("episode_id").is_not_null() & (pl.col("episode_id") != ""))
+        .select(["cid", "episode_id"])
+        .unique()
+    )
     covered = episodes.join(F.select(["cid", "episode_id"]).unique(), on=["cid", "episode_id"], how="inner").height
-    per_cid = (D.group_by("cid").agg(pl.len().alias("d"), pl.col("reward").mean().alias("r"))
-               .join(T.group_by("cid").len().rename({"len": "t"}), on="cid", how="full", coalesce=True)
-               .join(F.group_by("cid").len().rename({"len": "f"}), on="cid", how="full", coalesce=True).sort("cid"))
+    per_cid = (
+        D.group_by("cid")
+        .agg(pl.len().alias("d"), pl.col("reward").mean().alias("r"))
+        .join(T.group_by("cid").len().rename({"len": "t"}), on="cid", how="full", coalesce=True)
+        .join(F.group_by("cid").len().rename({"len": "f"}), on="cid", how="full", coalesce=True)
+        .sort("cid")
+    )
     return {"by_action_type": by_action.height, "episodes_with_feedback": covered, "collectives": per_cid.height}
 
 
@@ -101,12 +133,17 @@ def main() -> None:
         product = memory_report(d, t, f)
         other = report_polars(d, t, f)
         assert (other["by_action_type"], other["episodes_with_feedback"], other["collectives"]) == (
-            len(product["by_action_type"]), product["episodes_with_feedback"], len(product["per_collective"]))
+            len(product["by_action_type"]),
+            product["episodes_with_feedback"],
+            len(product["per_collective"]),
+        )
         duck_s, pol_s, arr_s = timed(stats_duckdb, d), timed(stats_polars, d), timed(decision_stats, d)
         duck_r, pol_r = timed(memory_report, d, t, f, rounds=5), timed(report_polars, d, t, f, rounds=5)
-        print(f"{n:>9,} decisions  get_stats: duckdb {duck_s:7.1f} ms, polars {pol_s:7.1f} ms (x{pol_s / duck_s:.2f}), "
-              f"pyarrow {arr_s:7.1f} ms (x{arr_s / duck_s:.2f})  |  report: duckdb {duck_r:7.1f} ms, "
-              f"polars (its costly parts only) {pol_r:7.1f} ms (x{pol_r / duck_r:.2f})")
+        print(
+            f"{n:>9,} decisions  get_stats: duckdb {duck_s:7.1f} ms, polars {pol_s:7.1f} ms (x{pol_s / duck_s:.2f}), "
+            f"pyarrow {arr_s:7.1f} ms (x{arr_s / duck_s:.2f})  |  report: duckdb {duck_r:7.1f} ms, "
+            f"polars (its costly parts only) {pol_r:7.1f} ms (x{pol_r / duck_r:.2f})"
+        )
 
 
 if __name__ == "__main__":

@@ -109,14 +109,18 @@ def resolve_target(names: Sequence[str]):
             elif name in jobs:
                 raise ValueError(f"{name!r} is a job: backfill it on its own, not together with assets")
             else:
-                raise ValueError(f"{name!r} is not an asset, asset group or job of the `reverie` code location; "
-                                 f"assets: {', '.join(sorted(all_keys))}; groups: {', '.join(sorted(groups))}; "
-                                 f"jobs: {', '.join(sorted(jobs))}")
+                raise ValueError(
+                    f"{name!r} is not an asset, asset group or job of the `reverie` code location; "
+                    f"assets: {', '.join(sorted(all_keys))}; groups: {', '.join(sorted(groups))}; "
+                    f"jobs: {', '.join(sorted(jobs))}"
+                )
         target = Target(ASSET_JOB, tuple(sorted(selected)), select_assets=True)
     partitions = {graph.get(dg.AssetKey.from_user_string(k)).partitions_def for k in target.asset_keys}
     if len(partitions) != 1 or None in partitions:
-        raise ValueError(f"{target.label}: a backfill needs assets that share one daily partitioning; "
-                         f"found {', '.join(sorted(str(p) for p in partitions))}")
+        raise ValueError(
+            f"{target.label}: a backfill needs assets that share one daily partitioning; "
+            f"found {', '.join(sorted(str(p) for p in partitions))}"
+        )
     return target, partitions.pop()
 
 
@@ -134,7 +138,7 @@ def plan_chunks(partitions_def, first_day: str, last_day: str, per_run: int) -> 
         raise ValueError(f"no partitions between {first_day} and {last_day}: {partitions_def}")
     if per_run < 1:
         raise ValueError(f"--per-run {per_run}: a run covers at least one day")
-    return [Chunk(keys[i:i + per_run]) for i in range(0, len(keys), per_run)]
+    return [Chunk(keys[i : i + per_run]) for i in range(0, len(keys), per_run)]
 
 
 # -- running in this process ---------------------------------------------------
@@ -160,24 +164,31 @@ def _metrics_from_materializations(materializations: Iterable[tuple[str, dict[st
 
 def run_chunk_locally(instance, target: Target, chunk: Chunk, backfill_id: str, verbose: bool) -> None:
     """Execute one chunk in this process, through the one local execution path (`pipelines.instance`)."""
-    outcome = execute_locally(instance, target.job_name, tags={BACKFILL_TAG: backfill_id, TARGET_TAG: target.label,
-                                                               **chunk.tags()},
-                              asset_keys=target.asset_keys if target.select_assets else None,
-                              parent_run_id=chunk.parent_run_id if chunk.action == "retry" else None, verbose=verbose)
+    outcome = execute_locally(
+        instance,
+        target.job_name,
+        tags={BACKFILL_TAG: backfill_id, TARGET_TAG: target.label, **chunk.tags()},
+        asset_keys=target.asset_keys if target.select_assets else None,
+        parent_run_id=chunk.parent_run_id if chunk.action == "retry" else None,
+        verbose=verbose,
+    )
     chunk.seconds, chunk.run_id = outcome.seconds, outcome.run_id
     chunk.status = "SUCCESS" if outcome.success else "FAILURE"
     chunk.error = outcome.errors[0] if outcome.errors else ""
     chunk.metrics = _metrics_from_materializations(outcome.materializations)
 
 
-def backfill_locally(target: Target, chunks: list[Chunk], *, resume: bool, fail_fast: bool, verbose: bool,
-                     backfill_id: str) -> list[Chunk]:
+def backfill_locally(
+    target: Target, chunks: list[Chunk], *, resume: bool, fail_fast: bool, verbose: bool, backfill_id: str
+) -> list[Chunk]:
     with local_instance(console.print) as instance:
         home = instance.root_directory
         if resume:
             _plan_resume(chunks, lambda c: _previous_run_local(instance, target, c))
-        console.print(f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) "
-                      f"over {sum(len(c.days) for c in chunks)} partition(s), in this process, instance {home}")
+        console.print(
+            f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) "
+            f"over {sum(len(c.days) for c in chunks)} partition(s), in this process, instance {home}"
+        )
         with _progress() as progress:
             task = progress.add_task("backfill", total=len(chunks))
             for i, chunk in enumerate(chunks):
@@ -195,7 +206,7 @@ def backfill_locally(target: Target, chunks: list[Chunk], *, resume: bool, fail_
                 progress.advance(task)
                 _print_chunk(progress.console, chunk)
                 if fail_fast and chunk.status != "SUCCESS":
-                    for rest in chunks[i + 1:]:
+                    for rest in chunks[i + 1 :]:
                         rest.status = "NOT RUN"
                     break
     return chunks
@@ -235,23 +246,40 @@ def _summarise_remote_run(gql: DagsterGraphQL, chunk: Chunk, run: dict) -> None:
     chunk.metrics = _metrics_from_materializations(materializations)
 
 
-def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location: str, resume: bool,
-                      backfill_id: str, poll_s: float, timeout_s: float) -> list[Chunk]:
+def backfill_remotely(
+    target: Target,
+    chunks: list[Chunk],
+    *,
+    url: str,
+    location: str,
+    resume: bool,
+    backfill_id: str,
+    poll_s: float,
+    timeout_s: float,
+) -> list[Chunk]:
     gql = DagsterGraphQL(url)
     if not gql.location_loaded(location):
         raise GraphQLError(f"code location {location!r} is not loaded in the deployment at {url}")
     if resume:
+
         def previous(chunk: Chunk):
             runs = gql.runs({TARGET_TAG: target.label, **chunk.tags()}, limit=1)
             return runs[0] if runs else None
+
         _plan_resume(chunks, previous)
-    console.print(f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) over "
-                  f"{sum(len(c.days) for c in chunks)} partition(s), submitted to {url} (location {location})")
+    console.print(
+        f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) over "
+        f"{sum(len(c.days) for c in chunks)} partition(s), submitted to {url} (location {location})"
+    )
     tags = {BACKFILL_TAG: backfill_id, TARGET_TAG: target.label}
     for chunk in chunks:
         if chunk.action == "run":
-            chunk.run_id = gql.launch_run(location, target.job_name, {**tags, **chunk.tags()},
-                                          list(target.asset_keys) if target.select_assets else None)
+            chunk.run_id = gql.launch_run(
+                location,
+                target.job_name,
+                {**tags, **chunk.tags()},
+                list(target.asset_keys) if target.select_assets else None,
+            )
         elif chunk.action == "retry":
             chunk.run_id = gql.reexecute_from_failure(chunk.parent_run_id, tags)
         if chunk.action in ("run", "retry"):
@@ -301,21 +329,31 @@ def backfill_remotely(target: Target, chunks: list[Chunk], *, url: str, location
 
 
 def _progress() -> Progress:
-    return Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                    console=console, transient=True)
+    return Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
 
 
 def _metrics_text(metrics: Metrics) -> str:
-    return "; ".join(f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items())
-                     for asset, values in metrics.items() if values)
+    return "; ".join(
+        f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items()) for asset, values in metrics.items() if values
+    )
 
 
 def _print_chunk(out: Console, chunk: Chunk) -> None:
     marks = {"SUCCESS": "[green]ok[/green]", "SKIPPED": "[dim]skip[/dim]"}
     mark = marks.get(chunk.status, f"[red]{chunk.status.lower()}[/red]")
     retry = {"retry": f" retry of {chunk.parent_run_id[:8]}", "follow": " (started earlier)"}.get(chunk.action, "")
-    out.print(f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  "
-              f"{_metrics_text(chunk.metrics)}", highlight=False)
+    out.print(
+        f"{mark} {chunk.label}  run {chunk.run_id[:8] or '-'}{retry}  {chunk.seconds:5.1f} s  "
+        f"{_metrics_text(chunk.metrics)}",
+        highlight=False,
+    )
     if chunk.error:
         out.print(f"   [red]{chunk.error.splitlines()[0][:300]}[/red]", highlight=False)
 
@@ -328,8 +366,9 @@ def print_summary(target: Target, chunks: list[Chunk], wall_s: float, rerun_hint
     table.add_column("s", justify="right", no_wrap=True)
     table.add_column("materialised (first numbers of each asset)")
     for chunk in chunks:
-        numbers = "\n".join(f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items())
-                            for asset, values in chunk.metrics.items())
+        numbers = "\n".join(
+            f"{asset}: " + " ".join(f"{k}={v:g}" for k, v in values.items()) for asset, values in chunk.metrics.items()
+        )
         table.add_row(chunk.label, chunk.status, chunk.run_id[:8], f"{chunk.seconds:.1f}", numbers)
     console.print(table)
     by_status: dict[str, int] = {}
@@ -346,17 +385,31 @@ def print_summary(target: Target, chunks: list[Chunk], wall_s: float, rerun_hint
 
 
 def add_backfill_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("backfill", help="materialise assets over a day range, one run per partition, with progress",
-                       description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("assets", nargs="+", metavar="ASSET",
-                   help="asset keys (e.g. memory_notes), asset groups (e.g. reflection) or one job (reflection_job)")
+    p = sub.add_parser(
+        "backfill",
+        help="materialise assets over a day range, one run per partition, with progress",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "assets",
+        nargs="+",
+        metavar="ASSET",
+        help="asset keys (e.g. memory_notes), asset groups (e.g. reflection) or one job (reflection_job)",
+    )
     p.add_argument("--from", dest="from_day", help="first day, YYYY-MM-DD (required unless --stale)")
     p.add_argument("--to", dest="to_day", help="last day, YYYY-MM-DD (inclusive; required unless --stale)")
-    p.add_argument("--stale", action="store_true",
-                   help="recompute exactly the stale partitions of ASSET (inputs observed first), within --from/--to")
+    p.add_argument(
+        "--stale",
+        action="store_true",
+        help="recompute exactly the stale partitions of ASSET (inputs observed first), within --from/--to",
+    )
     p.add_argument("--per-run", type=int, default=1, help="days per run (default 1: one run per partition)")
-    p.add_argument("--resume", action="store_true",
-                   help="skip days whose last run succeeded, re-execute failed ones from the failed step")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="skip days whose last run succeeded, re-execute failed ones from the failed step",
+    )
     p.add_argument("--url", help="submit the runs to the Dagster webserver at this URL instead of running them here")
     p.add_argument("--location", default="reverie", help="code location name on the deployment (default reverie)")
     p.add_argument("--fail-fast", action="store_true", help="stop at the first failed run (local runs only)")
@@ -383,14 +436,26 @@ def cmd_backfill(args: argparse.Namespace) -> int:
         console.print(f"[red]reverie backfill: {exc}[/red]")
         return 2
     backfill_id = uuid.uuid4().hex[:8]
-    hint = (f"reverie backfill {' '.join(args.assets)}" + (" --stale" if args.stale else "")
-            + (f" --from {args.from_day} --to {args.to_day}" if args.from_day and args.to_day else "")
-            + (f" --per-run {args.per_run}" if args.per_run != 1 else "") + (f" --url {args.url}" if args.url else ""))
+    hint = (
+        f"reverie backfill {' '.join(args.assets)}"
+        + (" --stale" if args.stale else "")
+        + (f" --from {args.from_day} --to {args.to_day}" if args.from_day and args.to_day else "")
+        + (f" --per-run {args.per_run}" if args.per_run != 1 else "")
+        + (f" --url {args.url}" if args.url else "")
+    )
     started = time.perf_counter()
     if args.url:
         try:
-            backfill_remotely(target, chunks, url=args.url, location=args.location, resume=args.resume,
-                              backfill_id=backfill_id, poll_s=1.0, timeout_s=args.timeout)
+            backfill_remotely(
+                target,
+                chunks,
+                url=args.url,
+                location=args.location,
+                resume=args.resume,
+                backfill_id=backfill_id,
+                poll_s=1.0,
+                timeout_s=args.timeout,
+            )
         except GraphQLError as exc:
             console.print(f"[red]reverie backfill: {exc}[/red]")
             return 1
@@ -399,7 +464,8 @@ def cmd_backfill(args: argparse.Namespace) -> int:
             from pipelines.stale_cli import observe_locally
 
             observe_locally()
-        backfill_locally(target, chunks, resume=args.resume, fail_fast=args.fail_fast, verbose=args.verbose,
-                         backfill_id=backfill_id)
+        backfill_locally(
+            target, chunks, resume=args.resume, fail_fast=args.fail_fast, verbose=args.verbose, backfill_id=backfill_id
+        )
     print_summary(target, chunks, time.perf_counter() - started, hint)
     return 0 if all(c.status in ("SUCCESS", "SKIPPED") for c in chunks) else 1

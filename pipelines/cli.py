@@ -21,10 +21,13 @@ def cmd_sample(args: argparse.Namespace) -> int:
 
     s = Settings()
     end = date.fromisoformat(args.end_day) if args.end_day else None
-    info = write_sample(s.episode_inbox, s.roles_dir,
-                        SampleSpec(episodes=args.episodes, days=args.days, end_day=end, seed=args.seed))
-    console.print(f"wrote {info['episodes']} episodes in {info['files']} files to {s.episode_inbox} "
-                  f"({info['first_day']} .. {info['last_day']}), roles in {s.roles_dir}")
+    info = write_sample(
+        s.episode_inbox, s.roles_dir, SampleSpec(episodes=args.episodes, days=args.days, end_day=end, seed=args.seed)
+    )
+    console.print(
+        f"wrote {info['episodes']} episodes in {info['files']} files to {s.episode_inbox} "
+        f"({info['first_day']} .. {info['last_day']}), roles in {s.roles_dir}"
+    )
     return cmd_files_sample(args)
 
 
@@ -97,8 +100,9 @@ def _prompt(cid: str, role: str, agent: str, task: str) -> str:
     from reverie.stores.lance import LanceStore
 
     s = Settings()
-    return build_user_message(task, cid=cid, role=role, agent_id=agent, store=LanceStore(s.lancedb_path),
-                              embedder=EmbedderResource().embedder)  # same embedder and cache as the pipelines
+    return build_user_message(
+        task, cid=cid, role=role, agent_id=agent, store=LanceStore(s.lancedb_path), embedder=EmbedderResource().embedder
+    )  # same embedder and cache as the pipelines
 
 
 def cmd_prompt(args: argparse.Namespace) -> int:
@@ -151,8 +155,11 @@ def cmd_files_sample(args: argparse.Namespace) -> int:
     s = Settings()
     end = date.fromisoformat(args.end_day) if getattr(args, "end_day", None) else None
     # Called by `reverie sample` (no --collective option): the demo's two collectives.
-    cids = (collectives_arg(args, default_all=False) if hasattr(args, "collective")
-            else [s.default_collective, *(c for c in DEMO_COLLECTIVES if c != s.default_collective)])
+    cids = (
+        collectives_arg(args, default_all=False)
+        if hasattr(args, "collective")
+        else [s.default_collective, *(c for c in DEMO_COLLECTIVES if c != s.default_collective)]
+    )
     for i, cid in enumerate(cids):
         try:
             ws = collective_workspace(s.workspace_dir, cid)
@@ -163,9 +170,11 @@ def cmd_files_sample(args: argparse.Namespace) -> int:
         # Each collective gets its own seed: its own people, customers and numbers.
         spec = FilesSampleSpec(sessions=getattr(args, "sessions", 24), days=3, end_day=end, seed=args.seed + 101 * i)
         info = write_sample_files(ws, spec)
-        console.print(f"collective {cid}: wrote {info['sessions']} sample sessions ({info['turns']} turns, "
-                      f"{info['inbox_files']} inbox files) to {ws.session_inbox} and {len(info['resources'])} files "
-                      f"to {ws.resource_dir}")
+        console.print(
+            f"collective {cid}: wrote {info['sessions']} sample sessions ({info['turns']} turns, "
+            f"{info['inbox_files']} inbox files) to {ws.session_inbox} and {len(info['resources'])} files "
+            f"to {ws.resource_dir}"
+        )
     return 0
 
 
@@ -184,8 +193,10 @@ def _files_day_range(args: argparse.Namespace, cids: list[str]) -> tuple[str, st
         days |= inbox_days(ws, tz=s.timezone)
         with open_catalog(ws.metadata_dir) as cat:
             days |= {d for per_day in cat.pending_sessions().values() for d in per_day}
-            days |= {c.day for c in scan_resources(ws, cat.resources(), tz=s.timezone,
-                                                   max_bytes=s.max_resource_bytes).changes}
+            days |= {
+                c.day
+                for c in scan_resources(ws, cat.resources(), tz=s.timezone, max_bytes=s.max_resource_bytes).changes
+            }
     days = {d for d in days if daily_partitions.has_partition_key(d)}
     if not days:
         return None
@@ -207,8 +218,10 @@ def cmd_files_run(args: argparse.Namespace) -> int:
         console.print("files_job: no pending sessions or changed resources; nothing to run")
         return 0
     first, last = span
-    console.print(f"[bold]files_job[/bold] (session_notes, resource_notes) over {first} .. {last} (one range run), "
-                  f"collectives: {', '.join(cids)}")
+    console.print(
+        f"[bold]files_job[/bold] (session_notes, resource_notes) over {first} .. {last} (one range run), "
+        f"collectives: {', '.join(cids)}"
+    )
     # Empty = every collective, decided by the run itself (a collective created meanwhile is included).
     config = {"config": {"collectives": named}}
     ok = run_job("files_job", first, last, {"ops": {"session_notes": config, "resource_notes": config}})
@@ -224,8 +237,9 @@ def _show_files(limit: int = 12, cids: list[str] | None = None) -> None:
     from reverie.workspace import collective_workspaces
 
     root = Settings().workspace_dir
-    notes = [(cid, ws, rel, meta) for cid, ws in collective_workspaces(root, cids).items()
-             for rel, meta, _ in list_notes(ws)]
+    notes = [
+        (cid, ws, rel, meta) for cid, ws in collective_workspaces(root, cids).items() for rel, meta, _ in list_notes(ws)
+    ]
     if not notes:
         return
     from rich.markup import escape
@@ -306,20 +320,30 @@ def cmd_files_record(args: argparse.Namespace) -> int:
                     turns.append(value)
                     lines.append(f"-:{lineno}")
     try:
-        result = record_turns(ws.ensure(), args.session, turns, date=args.date, memory_hint=args.hint,
-                              tz=s.timezone, auto_memory_interval=s.auto_memory_interval)
+        result = record_turns(
+            ws.ensure(),
+            args.session,
+            turns,
+            date=args.date,
+            memory_hint=args.hint,
+            tz=s.timezone,
+            auto_memory_interval=s.auto_memory_interval,
+        )
     except (WorkspacePathError, ValueError) as exc:
         console.print(f"[red]refused:[/red] {exc}")
         return 2
     at_line = re.compile(r"^turn (\d+):")  # record_turns names a turn by its index; the file by its line
-    errors = [at_line.sub(lambda m: f"{lines[int(m[1])]}:" if int(m[1]) < len(lines) else m[0], e)
-              for e in result.errors]
+    errors = [
+        at_line.sub(lambda m: f"{lines[int(m[1])]}:" if int(m[1]) < len(lines) else m[0], e) for e in result.errors
+    ]
     for err in bad + errors:
         console.print(f"[yellow]not recorded:[/yellow] {err}", highlight=False)
-    console.print(f"collective {ws.cid}: session {args.session}: {result.appended} turns appended "
-                  f"({result.appended_user_turns} user), "
-                  f"{result.duplicates} duplicates, {result.skipped_automation} automation turns skipped; "
-                  f"{result.pending_user_turns} user turns pending" + (" -> due for its note" if result.due else ""))
+    console.print(
+        f"collective {ws.cid}: session {args.session}: {result.appended} turns appended "
+        f"({result.appended_user_turns} user), "
+        f"{result.duplicates} duplicates, {result.skipped_automation} automation turns skipped; "
+        f"{result.pending_user_turns} user turns pending" + (" -> due for its note" if result.due else "")
+    )
     return 1 if (bad or result.errors) and not result.appended else 0
 
 
@@ -332,8 +356,12 @@ def add_files_parser(sub: argparse._SubParsersAction) -> None:
     q.add_argument("--sessions", type=int, default=24)
     q.add_argument("--end-day", help="last day of the sample (default: today, UTC)")
     q.add_argument("--seed", type=int, default=7)
-    q.add_argument("--collective", action="append", metavar="C",
-                   help="write into this collective (repeat for several; default: the default collective)")
+    q.add_argument(
+        "--collective",
+        action="append",
+        metavar="C",
+        help="write into this collective (repeat for several; default: the default collective)",
+    )
     q.set_defaults(func=cmd_files_sample)
     q = fsub.add_parser("run", help="run files_job (session_notes, resource_notes) on the local instance")
     q.add_argument("--from", dest="from_day", help="first day (default: the earliest day with pending input)")

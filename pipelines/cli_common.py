@@ -15,8 +15,9 @@ from rich.markup import escape
 console = Console()
 
 
-def run_job(job_name: str, first_day: str | None = None, last_day: str | None = None,
-            run_config: dict[str, Any] | None = None) -> bool:
+def run_job(
+    job_name: str, first_day: str | None = None, last_day: str | None = None, run_config: dict[str, Any] | None = None
+) -> bool:
     """Execute a job on the local instance as one run: over [first_day, last_day] when it is partitioned."""
     from pipelines.instance import execute_locally, local_instance, partition_tags
 

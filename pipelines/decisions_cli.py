@@ -12,8 +12,14 @@ from rich.table import Table
 console = Console()
 
 DEMO_TITLE = "Friday 6PM deadline collision"
-DEMO_METRICS = {"career.workload": 94.0, "mental_wellbeing.stress_level": 88.0, "relationships.romantic": 31.0,
-                "finances.savings": 62.0, "physical_health.sleep": 45.0, "time.free_hours": 52.0}
+DEMO_METRICS = {
+    "career.workload": 94.0,
+    "mental_wellbeing.stress_level": 88.0,
+    "relationships.romantic": 31.0,
+    "finances.savings": 62.0,
+    "physical_health.sleep": 45.0,
+    "time.free_hours": 52.0,
+}
 DEMO_HIGHER_IS_WORSE = ["stress_level", "workload", "debt_pressure"]
 
 
@@ -39,25 +45,30 @@ def cmd_decisions_show(args: argparse.Namespace) -> int:
         higher = [m.strip() for m in args.higher_is_worse.split(",") if m.strip()]
         memory = DecisionMemory(cid=args.collective, higher_is_worse=higher)
         hydration = memory.hydration
-        console.print(f"decision memory in {memory.uri} (embedder {memory.model_id}"
-                      + (f"; [yellow]{escape(memory.embedding_fallback)}[/yellow]" if memory.embedding_fallback else "")
-                      + ")")
+        console.print(
+            f"decision memory in {memory.uri} (embedder {memory.model_id}"
+            + (f"; [yellow]{escape(memory.embedding_fallback)}[/yellow]" if memory.embedding_fallback else "")
+            + ")"
+        )
         if not memory.persistent:
             console.print(f"[red]not persistent:[/red] {escape(memory.fallback_reason)}; an in-memory store is shown")
         if hydration is not None:
             counts = ", ".join(f"{n} {k}" for k, n in hydration.counts.items())
             console.print(f"hydration: {escape(hydration.reason)}" + (f" ({counts})" if counts else ""))
         stats = memory.get_stats()
-        table = Table(title=f"get_stats(): {stats['total_memories']} decisions, average reward "
-                            f"{stats['average_reward']}")
+        table = Table(
+            title=f"get_stats(): {stats['total_memories']} decisions, average reward {stats['average_reward']}"
+        )
         table.add_column("action type")
         table.add_column("decisions", justify="right")
         for action, n in list(stats["by_action_type"].items())[:8]:
             table.add_row(action, str(n))
         console.print(table)
         if stats.get("feedback_not_joined"):
-            console.print(f"feedback not yet joined: {stats['feedback_not_joined']} episode(s) have feedback and no "
-                          "stored decision")
+            console.print(
+                f"feedback not yet joined: {stats['feedback_not_joined']} episode(s) have feedback and no "
+                "stored decision"
+            )
         results = memory.retrieve_similar(args.title, metrics, n=args.n)
         block = memory.build_few_shot_prompt(args.title, metrics, n=args.n)
         reward = memory.human_feedback_reward(f"{args.title} " + " ".join(f"{k}:{v:g}" for k, v in metrics.items()))
@@ -68,8 +79,14 @@ def cmd_decisions_show(args: argparse.Namespace) -> int:
     for col in ("similarity", "reward", "action", "domain", "episode", "conflict"):
         table.add_column(col)
     for r in results:
-        table.add_row(f"{r['similarity_score']:.3f}", f"{r['reward']:.2f}", r["action_type"], r["target_domain"],
-                      r["episode_id"] or "", escape(r["conflict_title"]))
+        table.add_row(
+            f"{r['similarity_score']:.3f}",
+            f"{r['reward']:.2f}",
+            r["action_type"],
+            r["target_domain"],
+            r["episode_id"] or "",
+            escape(r["conflict_title"]),
+        )
     console.print(table)
     console.rule("build_few_shot_prompt(...)")
     console.print(block or "(no past decisions rewarded >= 0.05 yet)", markup=False, highlight=False, soft_wrap=True)
@@ -108,8 +125,11 @@ def cmd_decisions_demo(args: argparse.Namespace) -> int:
     rc = cmd_decisions_run(argparse.Namespace(from_day=last, to_day=last))
     if rc:
         return rc
-    return cmd_decisions_show(argparse.Namespace(
-        title=DEMO_TITLE, metric=None, higher_is_worse=",".join(DEMO_HIGHER_IS_WORSE), n=3, collective="default"))
+    return cmd_decisions_show(
+        argparse.Namespace(
+            title=DEMO_TITLE, metric=None, higher_is_worse=",".join(DEMO_HIGHER_IS_WORSE), n=3, collective="default"
+        )
+    )
 
 
 def add_decisions_parser(sub: argparse._SubParsersAction) -> None:
@@ -117,10 +137,17 @@ def add_decisions_parser(sub: argparse._SubParsersAction) -> None:
     dsub = p.add_subparsers(dest="decisions_command", required=True)
     q = dsub.add_parser("show", help="hydrate when empty, print stats, similar decisions and the few-shot block")
     q.add_argument("--title", default=DEMO_TITLE, help="the conflict the agent faces")
-    q.add_argument("--metric", action="append", metavar="NAME=NUMBER",
-                   help="current metric (repeatable; default: a sample deadline-crunch situation)")
-    q.add_argument("--higher-is-worse", default=",".join(DEMO_HIGHER_IS_WORSE),
-                   help="comma-separated metric names whose high values are the stressed ones")
+    q.add_argument(
+        "--metric",
+        action="append",
+        metavar="NAME=NUMBER",
+        help="current metric (repeatable; default: a sample deadline-crunch situation)",
+    )
+    q.add_argument(
+        "--higher-is-worse",
+        default=",".join(DEMO_HIGHER_IS_WORSE),
+        help="comma-separated metric names whose high values are the stressed ones",
+    )
     q.add_argument("-n", type=int, default=3, help="decisions to retrieve")
     q.add_argument("--collective", default="default")
     q.set_defaults(func=cmd_decisions_show)

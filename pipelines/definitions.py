@@ -20,11 +20,19 @@ R = TypeVar("R", bound=dg.ConfigurableResource)
 RESOURCE_VARIABLES: dict[type[dg.ConfigurableResource], dict[str, str]] = {
     ReverieSettings: {name: env_names(name)[0] for name in ReverieSettings.model_fields},
     LanceDBResource: {"uri": "REVERIE_LANCEDB_URI"},
-    EmbedderResource: {"backend": "REVERIE_EMBED_BACKEND", "dtype": "REVERIE_EMBED_DTYPE",
-                       "runtime": "REVERIE_EMBED_RUNTIME", "threads": "REVERIE_EMBED_THREADS"},
+    EmbedderResource: {
+        "backend": "REVERIE_EMBED_BACKEND",
+        "dtype": "REVERIE_EMBED_DTYPE",
+        "runtime": "REVERIE_EMBED_RUNTIME",
+        "threads": "REVERIE_EMBED_THREADS",
+    },
     LLMResource: {"model": "REVERIE_LLM_MODEL", "api_base": "REVERIE_LLM_API_BASE"},
-    HotCacheResource: {"redis_url": "REDIS_URL", "key_template": "REVERIE_HOT_CACHE_KEY",
-                       "ttl_s": "REVERIE_HOT_CACHE_TTL_S", "top_n": "REVERIE_HOT_CACHE_TOP_N"},
+    HotCacheResource: {
+        "redis_url": "REDIS_URL",
+        "key_template": "REVERIE_HOT_CACHE_KEY",
+        "ttl_s": "REVERIE_HOT_CACHE_TTL_S",
+        "top_n": "REVERIE_HOT_CACHE_TOP_N",
+    },
 }
 
 

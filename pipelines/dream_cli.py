@@ -51,11 +51,14 @@ def print_actions(reports: dict, limit: int = 30) -> None:
     counts = Counter(a.action for r in reports.values() for a in r.actions)
     failed = sum(len(r.units_failed) for r in reports.values())
     pending = sum(r.units_pending for r in reports.values())
-    console.print("[bold]dream summary[/bold]: " + ", ".join(
-        f"{k} {counts.get(k, 0)}" for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT"))
+    console.print(
+        "[bold]dream summary[/bold]: "
+        + ", ".join(f"{k} {counts.get(k, 0)}" for k in ("CREATE", "CORROBORATE", "REFINE", "CORRECT"))
         + f"; {failed} failed, {pending} pending; LLM calls "
-        + str(sum(r.llm_calls for r in reports.values())), highlight=False)
-    aside = Counter()
+        + str(sum(r.llm_calls for r in reports.values())),
+        highlight=False,
+    )
+    aside: Counter[str] = Counter()
     for r in reports.values():
         aside.update(getattr(r, "units_set_aside", {}) or {})
     if aside:  # lines kept in the daily notes only: small talk, one-off reports, requests, ...
@@ -95,8 +98,12 @@ def show_digest(cids: list[str], limit: int = 25) -> None:
         for col in ("bucket", "node", "support", "statement"):
             table.add_column(col, overflow="fold")
         for n in nodes[:limit]:
-            table.add_row(n.bucket, escape(n.path.split("/")[-1]), str(n.support),
-                          escape(n.statement[:140]) + (" [dim](corrected)[/dim]" if n.superseded else ""))
+            table.add_row(
+                n.bucket,
+                escape(n.path.split("/")[-1]),
+                str(n.support),
+                escape(n.statement[:140]) + (" [dim](corrected)[/dim]" if n.superseded else ""),
+            )
         if len(nodes) > limit:
             table.add_row("", f"... {len(nodes) - limit} more", "", "")
         console.print(table)
@@ -125,8 +132,10 @@ def cmd_dream(args: argparse.Namespace) -> int:
         console.print("reverie dream: no collective in the workspace yet (run `reverie files run` first)")
         return 0
     n_days = (date.fromisoformat(last) - date.fromisoformat(first)).days + 1
-    console.print(f"[bold]dream_job[/bold] over {first} .. {last} ({n_days} day(s), one range run), "
-                  f"collectives: {', '.join(cids)}" + (f", hint: {args.hint!r}" if args.hint else ""))
+    console.print(
+        f"[bold]dream_job[/bold] over {first} .. {last} ({n_days} day(s), one range run), "
+        f"collectives: {', '.join(cids)}" + (f", hint: {args.hint!r}" if args.hint else "")
+    )
     named = list(dict.fromkeys(getattr(args, "collective", None) or []))
     config = {"config": {"collectives": named, "hint": args.hint or ""}}
     quiet = {"console": {"config": {"log_level": "WARNING"}}}  # the day lines below say what happens
@@ -135,9 +144,12 @@ def cmd_dream(args: argparse.Namespace) -> int:
     log.addHandler(handler)
     log.setLevel(logging.DEBUG)
     try:
-        ok = run_job("dream_job", first, last,
-                     {"ops": {"dream_inputs": config, "digest_nodes": config, "interest_topics": config},
-                      "loggers": quiet})
+        ok = run_job(
+            "dream_job",
+            first,
+            last,
+            {"ops": {"dream_inputs": config, "digest_nodes": config, "interest_topics": config}, "loggers": quiet},
+        )
     finally:
         log.removeHandler(handler)
     if handler.reports:
@@ -172,17 +184,26 @@ def cmd_proactive(args: argparse.Namespace) -> int:
         topics = (data or {}).get("topics") or []
         if not topics:
             why = "no interests file" if data is None else "the dream found none"
-            console.print(escape(f"[{cid}] no interest topics for {day} ({why}; `reverie dream --date {day}` "
-                                 "picks them)"), highlight=False)
+            console.print(
+                escape(f"[{cid}] no interest topics for {day} ({why}; `reverie dream --date {day}` picks them)"),
+                highlight=False,
+            )
             continue
-        console.rule(f"[{cid}] interest topics for {day} ({len(topics)}, diversity over "
-                     f"{(data or {}).get('diversity_days')} days)")
+        console.rule(
+            f"[{cid}] interest topics for {day} ({len(topics)}, diversity over "
+            f"{(data or {}).get('diversity_days')} days)"
+        )
         for i, t in enumerate(topics, start=1):
-            console.print(f"{i}. [bold]{escape(str(t.get('title')))}[/bold]: {escape(str(t.get('reason')))}",
-                          highlight=False)
+            console.print(
+                f"{i}. [bold]{escape(str(t.get('title')))}[/bold]: {escape(str(t.get('reason')))}", highlight=False
+            )
             console.print(f"   evidence: {escape(str(t.get('evidence')))}", highlight=False)
-            console.print(f"   keywords: {', '.join(map(str, t.get('keywords') or []))}; "
-                          f"paths: {', '.join(map(str, t.get('paths') or []))}", highlight=False, markup=False)
+            console.print(
+                f"   keywords: {', '.join(map(str, t.get('keywords') or []))}; "
+                f"paths: {', '.join(map(str, t.get('paths') or []))}",
+                highlight=False,
+                markup=False,
+            )
     return 0
 
 
@@ -192,8 +213,15 @@ def demo_dream() -> int:
     from reverie.workspace import collective_workspaces, is_day
 
     s = Settings()
-    days = sorted({p.name for ws in collective_workspaces(s.workspace_dir).values() if ws.memory_dir.is_dir()
-                   for p in ws.memory_dir.iterdir() if p.is_dir() and is_day(p.name)})
+    days = sorted(
+        {
+            p.name
+            for ws in collective_workspaces(s.workspace_dir).values()
+            if ws.memory_dir.is_dir()
+            for p in ws.memory_dir.iterdir()
+            if p.is_dir() and is_day(p.name)
+        }
+    )
     if not days:
         console.print("dream: no daily notes yet; nothing to dream")
         return 0
@@ -207,9 +235,12 @@ def demo_dream() -> int:
     for cid, ws in collective_workspaces(s.workspace_dir).items():
         q = digest_quality(ws)  # against what the sample generator meant (only where the sample was written)
         if q:
-            console.print(f"[bold]digest quality[/bold] [{cid}] against the sample's truth: {q['false_corrections']} "
-                          f"false corrections, {q['duplicate_nodes']} duplicate nodes, {q['junk_nodes']} junk nodes, "
-                          f"{q['facts_kept']}/{q['facts']} facts kept ({q['nodes']} nodes)", highlight=False)
+            console.print(
+                f"[bold]digest quality[/bold] [{cid}] against the sample's truth: {q['false_corrections']} "
+                f"false corrections, {q['duplicate_nodes']} duplicate nodes, {q['junk_nodes']} junk nodes, "
+                f"{q['facts_kept']}/{q['facts']} facts kept ({q['nodes']} nodes)",
+                highlight=False,
+            )
     return 0
 
 

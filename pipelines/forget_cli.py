@@ -14,16 +14,24 @@ console = Console()
 def forget_request(args: argparse.Namespace):
     from reverie.forget import ForgetRequest
 
-    return ForgetRequest(args.collective, session=args.session, resource=args.resource, episode=args.episode,
-                         agent=args.agent, before=args.before)
+    return ForgetRequest(
+        args.collective,
+        session=args.session,
+        resource=args.resource,
+        episode=args.episode,
+        agent=args.agent,
+        before=args.before,
+    )
 
 
 def print_report(report) -> None:
     """Counts per store (never the content); a dry run lists what would change, per store."""
     what = "would change" if report.dry_run else "removed or recomputed"
-    console.print(f"[bold]forget {report.request['kind']}[/bold] in collective {escape(report.request['collective'])}"
-                  f": {report.total()} {what}" + (" (completing an interrupted forget)" if report.resumed else ""),
-                  highlight=False)
+    console.print(
+        f"[bold]forget {report.request['kind']}[/bold] in collective {escape(report.request['collective'])}"
+        f": {report.total()} {what}" + (" (completing an interrupted forget)" if report.resumed else ""),
+        highlight=False,
+    )
     if report.dry_run:
         for store, items in report.would_change.items():
             if items:
@@ -61,8 +69,14 @@ def cmd_forget(args: argparse.Namespace) -> int:
         embedder = EmbedderResource().embedder
         summariser = LLMResource().summariser(embed=embedder.embed)
     try:
-        report = forget(settings, request, dry_run=args.dry_run, embedder=embedder, summariser=summariser,
-                        progress=lambda msg: console.print(f"[dim]{escape(msg)}[/dim]", highlight=False))
+        report = forget(
+            settings,
+            request,
+            dry_run=args.dry_run,
+            embedder=embedder,
+            summariser=summariser,
+            progress=lambda msg: console.print(f"[dim]{escape(msg)}[/dim]", highlight=False),
+        )
     except ForgetError as exc:
         console.print(f"[red]forget stopped:[/red] {escape(str(exc))}", soft_wrap=True)
         return 1

@@ -30,8 +30,7 @@ class DagsterGraphQL:
 
     def query(self, text: str, variables: dict | None = None) -> dict:
         body = json.dumps({"query": text, "variables": variables or {}}).encode()
-        request = urllib.request.Request(self.url + "/graphql", data=body,
-                                         headers={"Content-Type": "application/json"})
+        request = urllib.request.Request(self.url + "/graphql", data=body, headers={"Content-Type": "application/json"})
         try:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as resp:
                 payload = json.loads(resp.read())
@@ -59,20 +58,30 @@ class DagsterGraphQL:
                 return True
         return False
 
-    def launch_run(self, location: str, job_name: str, tags: dict[str, str],
-                   asset_keys: Sequence[str] | None = None) -> str:
-        selector: dict[str, Any] = {"repositoryLocationName": location, "repositoryName": REPOSITORY,
-                                    "jobName": job_name}
+    def launch_run(
+        self, location: str, job_name: str, tags: dict[str, str], asset_keys: Sequence[str] | None = None
+    ) -> str:
+        selector: dict[str, Any] = {
+            "repositoryLocationName": location,
+            "repositoryName": REPOSITORY,
+            "jobName": job_name,
+        }
         if asset_keys:
             selector["assetSelection"] = [{"path": k.split("/")} for k in asset_keys]
-        params = {"selector": selector, "runConfigData": {},
-                  "executionMetadata": {"tags": [{"key": k, "value": v} for k, v in tags.items()]}}
+        params = {
+            "selector": selector,
+            "runConfigData": {},
+            "executionMetadata": {"tags": [{"key": k, "value": v} for k, v in tags.items()]},
+        }
         data = self.query(LAUNCH_RUN, {"params": params})["launchRun"]
         return _run_id_or_raise(data, f"launching {job_name}")
 
     def reexecute_from_failure(self, parent_run_id: str, tags: dict[str, str]) -> str:
-        params = {"parentRunId": parent_run_id, "strategy": "FROM_FAILURE",
-                  "extraTags": [{"key": k, "value": v} for k, v in tags.items()]}
+        params = {
+            "parentRunId": parent_run_id,
+            "strategy": "FROM_FAILURE",
+            "extraTags": [{"key": k, "value": v} for k, v in tags.items()],
+        }
         data = self.query(REEXECUTE, {"params": params})["launchRunReexecution"]
         return _run_id_or_raise(data, f"re-executing run {parent_run_id}")
 
@@ -120,12 +129,15 @@ _REFUSED = """
     ... on InvalidSubsetError { message }
     ... on UnauthorizedError { message }
     ... on PythonError { message stack }"""
-_LAUNCHED_RUN = """
+_LAUNCHED_RUN = (
+    """
     __typename
     ... on LaunchRunSuccess { run { runId status } }
     ... on RunConfigValidationInvalid { errors { message } }
     ... on PipelineNotFoundError { message }
-    ... on RunConflict { message }""" + _REFUSED
+    ... on RunConflict { message }"""
+    + _REFUSED
+)
 
 LAUNCH_RUN = f"""
 mutation LaunchRun($params: ExecutionParams!) {{

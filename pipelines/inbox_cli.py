@@ -36,8 +36,13 @@ def cmd_inbox(args: argparse.Namespace) -> int:
         changes = e.get("changes") or []
         shown = ", ".join(f"{c.get('path')} ({c.get('action')})" for c in changes[:3])
         more = f" and {len(changes) - 3} more" if len(changes) > 3 else ""
-        table.add_row(escape(str(e.get("at", ""))), escape(e["collective"]), escape(str(e.get("source", ""))),
-                      escape(str(e.get("summary", ""))), escape(shown + more))
+        table.add_row(
+            escape(str(e.get("at", ""))),
+            escape(e["collective"]),
+            escape(str(e.get("source", ""))),
+            escape(str(e.get("summary", ""))),
+            escape(shown + more),
+        )
     console.print(table)
     return 0
 

@@ -71,8 +71,9 @@ def reconstructable_job(job_name: str):
     """
     from dagster._core.definitions.reconstruct import ReconstructableRepository
 
-    return ReconstructableRepository.for_module(DEFINITIONS_MODULE, "defs", working_directory=str(REPO_ROOT)) \
-        .get_reconstructable_job(job_name)
+    return ReconstructableRepository.for_module(
+        DEFINITIONS_MODULE, "defs", working_directory=str(REPO_ROOT)
+    ).get_reconstructable_job(job_name)
 
 
 def free_pool_slots(instance, run_id: str) -> None:
@@ -97,8 +98,12 @@ def daemon_tick_times(schedule, start_timestamp: float, count: int) -> list:
 
     from dagster._utils.schedules import schedule_execution_time_iterator
 
-    return list(islice(schedule_execution_time_iterator(start_timestamp, schedule.cron_schedule,
-                                                        schedule.execution_timezone), count))
+    return list(
+        islice(
+            schedule_execution_time_iterator(start_timestamp, schedule.cron_schedule, schedule.execution_timezone),
+            count,
+        )
+    )
 
 
 # -- orphaned runs ---------------------------------------------------------------------------------------------------
@@ -151,8 +156,11 @@ def fail_orphaned_runs(instance) -> list:
     for run in instance.get_runs(dg.RunsFilter(statuses=in_flight, tags={HOST_TAG: socket.gethostname()})):
         pid = int(run.tags.get(PID_TAG, "0") or 0)
         if pid and not _pid_alive(pid, run.tags.get(PROCESS_START_TAG, "")):
-            instance.report_run_failed(run, f"the `reverie` process (pid {pid}) that ran this run is gone; "
-                                            "re-run with --resume to re-execute it from the failed step")
+            instance.report_run_failed(
+                run,
+                f"the `reverie` process (pid {pid}) that ran this run is gone; "
+                "re-run with --resume to re-execute it from the failed step",
+            )
             free_pool_slots(instance, run.run_id)
             orphans.append(run)
     return orphans
@@ -168,8 +176,10 @@ def local_instance(report: Callable[[str], Any] | None = None) -> Iterator[Any]:
         orphans = fail_orphaned_runs(instance)
         if orphans and report is not None:
             what = "backfill" if all(BACKFILL_TAG in r.tags for r in orphans) else "reverie process"
-            report(f"[yellow]marked {len(orphans)} run(s) of a killed {what} as failed:[/yellow] "
-                   + ", ".join(r.run_id[:8] for r in orphans))
+            report(
+                f"[yellow]marked {len(orphans)} run(s) of a killed {what} as failed:[/yellow] "
+                + ", ".join(r.run_id[:8] for r in orphans)
+            )
         yield instance
 
 
@@ -187,9 +197,16 @@ class RunOutcome:
     materializations: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (asset key, metadata)
 
 
-def execute_locally(instance, job_name: str, *, tags: dict[str, str], asset_keys: Sequence[str] | None = None,
-                    parent_run_id: str | None = None, run_config: dict[str, Any] | None = None,
-                    verbose: bool = True) -> RunOutcome:
+def execute_locally(
+    instance,
+    job_name: str,
+    *,
+    tags: dict[str, str],
+    asset_keys: Sequence[str] | None = None,
+    parent_run_id: str | None = None,
+    run_config: dict[str, Any] | None = None,
+    verbose: bool = True,
+) -> RunOutcome:
     """Execute one run of `job_name` in this process (or on the job's executor when it is not the default one).
 
     `asset_keys` ("a/b" strings) selects assets of the job; `parent_run_id`
@@ -212,7 +229,9 @@ def execute_locally(instance, job_name: str, *, tags: dict[str, str], asset_keys
     if parent_run_id:
         # The tags the UI's "re-execute" puts on a retry, so the UI groups it with the failed run.
         parent = instance.get_run_by_id(parent_run_id)
-        tags.update({"dagster/parent_run_id": parent.run_id, "dagster/root_run_id": parent.root_run_id or parent.run_id})
+        tags.update(
+            {"dagster/parent_run_id": parent.run_id, "dagster/root_run_id": parent.root_run_id or parent.run_id}
+        )
         options = dg.ReexecutionOptions.from_failure(parent_run_id, instance)
         result = dg.execute_job(recon, instance, run_config=run_config, tags=tags, reexecution_options=options)
     else:
@@ -222,8 +241,9 @@ def execute_locally(instance, job_name: str, *, tags: dict[str, str], asset_keys
     for event in result.all_events:
         if event.is_step_materialization:
             mat = event.step_materialization_data.materialization
-            outcome.materializations.append((mat.asset_key.to_user_string(),
-                                             {k: v.value for k, v in mat.metadata.items()}))
+            outcome.materializations.append(
+                (mat.asset_key.to_user_string(), {k: v.value for k, v in mat.metadata.items()})
+            )
         elif event.is_step_failure:
             outcome.errors.append(f"{event.step_key}: {root_cause(event.step_failure_data.error)}")
     return outcome
@@ -241,8 +261,10 @@ def stale_partition_status(instance, defs) -> Callable[[Any, str], bool]:
     from dagster._time import get_current_datetime
 
     graph = defs.resolve_asset_graph()
-    view = AssetGraphView(temporal_context=TemporalContext(effective_dt=get_current_datetime(), last_event_id=None),
-                          instance=instance, asset_graph=graph)
+    view = AssetGraphView(
+        temporal_context=TemporalContext(effective_dt=get_current_datetime(), last_event_id=None),
+        instance=instance,
+        asset_graph=graph,
+    )
     resolver = CachingStaleStatusResolver(instance, graph, view)
     return lambda key, partition: resolver.get_status(key, partition) == StaleStatus.STALE
-

@@ -1,7 +1,7 @@
 """`reverie repair`: check the stores, rebuild the derived ones that are damaged, name the way back for the rest.
 
-    reverie repair [--collective C ...]             # search indexes (+ manifests) and the embedding cache
-    reverie repair --restore TABLE --version N      # a primary LanceDB table back to a version that reads
+reverie repair [--collective C ...]             # search indexes (+ manifests) and the embedding cache
+reverie repair --restore TABLE --version N      # a primary LanceDB table back to a version that reads
 """
 
 from __future__ import annotations
@@ -31,8 +31,11 @@ def cmd_repair(args: argparse.Namespace) -> int:
         except (ValueError, FileNotFoundError) as exc:
             say(f"refused: {exc}", "red")
             return 2
-        say(f"restored: table {args.restore} in {settings.lancedb_path} is version {args.version} again "
-            f"({rows} rows); the versions after it stay in its history", "green")
+        say(
+            f"restored: table {args.restore} in {settings.lancedb_path} is version {args.version} again "
+            f"({rows} rows); the versions after it stay in its history",
+            "green",
+        )
         return 0
     damaged = check_primary_tables(settings.lancedb_path) if not args.collective else []
     for line in damaged:
@@ -81,17 +84,25 @@ def repair_derived(settings, cids: list[str]) -> list[str]:
             report = rebuild_index(cid, problem, settings=settings, embedder=embedder)
         else:
             report = index_collective(cid, settings=settings, embedder=embedder)
-        out += report.repaired or [f"ok: search index of collective {cid} ({report.chunks_total} chunks, "
-                                   f"{report.files_changed} files brought up to date)"]
+        out += report.repaired or [
+            f"ok: search index of collective {cid} ({report.chunks_total} chunks, "
+            f"{report.files_changed} files brought up to date)"
+        ]
     return out
 
 
 def add_repair_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("repair", help="check the stores; rebuild damaged search indexes and the embedding cache, "
-                                      "or restore a primary table to a version")
-    p.add_argument("--collective", action="append", metavar="C",
-                   help="this collective's search index (repeat for several; default: every collective)")
+    p = sub.add_parser(
+        "repair",
+        help="check the stores; rebuild damaged search indexes and the embedding cache, "
+        "or restore a primary table to a version",
+    )
+    p.add_argument(
+        "--collective",
+        action="append",
+        metavar="C",
+        help="this collective's search index (repeat for several; default: every collective)",
+    )
     p.add_argument("--restore", metavar="TABLE", help="a primary LanceDB table (episodes, decisions, ...) to restore")
     p.add_argument("--version", type=int, metavar="N", help="the version --restore brings back")
     p.set_defaults(func=cmd_repair)
-

@@ -23,7 +23,8 @@ def _previous_window_end(context: dg.ScheduleEvaluationContext, before: datetime
     """Where the last run this schedule launched stopped covering (from its tags), if it ran before `before`."""
     try:
         runs = context.instance.get_runs(
-            filters=dg.RunsFilter(tags={"dagster/schedule_name": "reflection_schedule"}), limit=20)
+            filters=dg.RunsFilter(tags={"dagster/schedule_name": "reflection_schedule"}), limit=20
+        )
     except Exception:  # noqa: BLE001 - without run history the tick covers its own interval
         return None
     ends = []
@@ -51,8 +52,9 @@ def reflection_requests(context: dg.ScheduleEvaluationContext, interval_s: int, 
     tz = daily_partitions.timezone or "UTC"
     days = partitions_overlapping(start, end, tz, first=PARTITIONS_START, last=today_key(end, tz))
     tags = {WINDOW_START_TAG: start.isoformat(), WINDOW_END_TAG: end.isoformat()}
-    return [dg.RunRequest(run_key=f"reflection:{day}:{end.isoformat()}", partition_key=day, tags=tags)
-            for day in days] or dg.SkipReason(f"no partition overlaps {start.isoformat()}..{end.isoformat()}")
+    return [
+        dg.RunRequest(run_key=f"reflection:{day}:{end.isoformat()}", partition_key=day, tags=tags) for day in days
+    ] or dg.SkipReason(f"no partition overlaps {start.isoformat()}..{end.isoformat()}")
 
 
 def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefinition:
@@ -74,10 +76,12 @@ def build_reflection_schedule(interval_s: int | None = None) -> dg.ScheduleDefin
     if problem:
         description = f"Reflection cadence is misconfigured: {problem}"
     elif enabled:
-        description = (f"Every {interval_s} s (REVERIE_REFLECTION_INTERVAL_S), on UTC boundaries k x {interval_s} s "
-                       "after the epoch: reflects every day overlapping the time since the previous tick, so the "
-                       "first tick after midnight finishes yesterday"
-                       + ("." if cron_exact else "; checked every minute, since no cron list fits this interval."))
+        description = (
+            f"Every {interval_s} s (REVERIE_REFLECTION_INTERVAL_S), on UTC boundaries k x {interval_s} s "
+            "after the epoch: reflects every day overlapping the time since the previous tick, so the "
+            "first tick after midnight finishes yesterday"
+            + ("." if cron_exact else "; checked every minute, since no cron list fits this interval.")
+        )
     else:
         description = "Off: REVERIE_REFLECTION_INTERVAL_S is 0 (reflection costs LLM calls)."
 
@@ -109,9 +113,11 @@ def build_dream_schedule(settings: Settings | None = None) -> dg.ScheduleDefinit
         cron_schedule=s.dream_cron,
         execution_timezone=s.timezone,
         default_status=schedule_status(s.dream_cron_enabled),
-        description=(f"Dream the day's notes into digest nodes and pick interest topics, at {s.dream_cron!r} "
-                     f"({s.timezone}); REVERIE_DREAM_CRON / REVERIE_DREAM_CRON_ENABLED="
-                     f"{int(s.dream_cron_enabled)}."),
+        description=(
+            f"Dream the day's notes into digest nodes and pick interest topics, at {s.dream_cron!r} "
+            f"({s.timezone}); REVERIE_DREAM_CRON / REVERIE_DREAM_CRON_ENABLED="
+            f"{int(s.dream_cron_enabled)}."
+        ),
     )
     def dream_schedule(context: dg.ScheduleEvaluationContext):
         tick = context.scheduled_execution_time.astimezone(zone(s.timezone))

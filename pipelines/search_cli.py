@@ -32,8 +32,15 @@ def cmd_search(args: argparse.Namespace) -> int:
     settings = Settings()
     try:  # every option before the index refresh: a typo costs nothing
         check_query(args.query)
-        check_search_options(limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
-                             until=args.until, per_file=args.per_file, linked_limit=args.linked_limit)
+        check_search_options(
+            limit=args.limit,
+            min_score=args.min_score,
+            folder=args.folder,
+            since=args.since,
+            until=args.until,
+            per_file=args.per_file,
+            linked_limit=args.linked_limit,
+        )
         cid = check_collective(args.collective or settings.default_collective)
         collective_workspace(settings.workspace_dir, cid)  # (refuses a case twin of another collective's folder)
     except (SearchQueryError, WorkspacePathError) as exc:
@@ -46,12 +53,26 @@ def cmd_search(args: argparse.Namespace) -> int:
         for line in report.repaired:
             console.print(f"[yellow]{escape(line)}[/yellow]", soft_wrap=True)
         if not args.json and (report.files_changed or report.files_deleted):
-            console.print(f"[dim]index {cid}: {report.chunks_added} chunks added, {report.chunks_changed} changed, "
-                          f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]")
+            console.print(
+                f"[dim]index {cid}: {report.chunks_added} chunks added, {report.chunks_changed} changed, "
+                f"{report.chunks_removed} removed in {report.seconds:.2f} s[/dim]"
+            )
     try:
-        hits = search(args.query, limit=args.limit, min_score=args.min_score, folder=args.folder, since=args.since,
-                      until=args.until, collective=cid, expand=not args.no_expand, per_file=args.per_file,
-                      linked_limit=args.linked_limit, refresh=False, settings=settings, embedder=embedder)
+        hits = search(
+            args.query,
+            limit=args.limit,
+            min_score=args.min_score,
+            folder=args.folder,
+            since=args.since,
+            until=args.until,
+            collective=cid,
+            expand=not args.no_expand,
+            per_file=args.per_file,
+            linked_limit=args.linked_limit,
+            refresh=False,
+            settings=settings,
+            embedder=embedder,
+        )
     except SearchQueryError as exc:
         return refuse("search refused", exc)
     if args.json:
@@ -68,10 +89,14 @@ def print_hits(hits: list, title: str) -> None:
     for h in [*hits, *getattr(hits, "linked", [])]:
         where = h.path + (f" > {h.heading}" if h.heading else "")
         if h.expanded:
-            console.print(f"  [cyan]{h.score:.3f}[/cyan] [dim]linked[/dim] {escape(where)} "
-                          f"[dim](linked with {escape(h.via)})[/dim]")
+            console.print(
+                f"  [cyan]{h.score:.3f}[/cyan] [dim]linked[/dim] {escape(where)} "
+                f"[dim](linked with {escape(h.via)})[/dim]"
+            )
             continue
-        console.print(f"[green]{h.score:.3f}[/green] [bold]{escape(where)}[/bold]" + (f" [dim]{h.day}[/dim]" if h.day else ""))
+        console.print(
+            f"[green]{h.score:.3f}[/green] [bold]{escape(where)}[/bold]" + (f" [dim]{h.day}[/dim]" if h.day else "")
+        )
         text = " ".join(h.text.split())
         console.print("      " + escape(text[:300] + ("..." if len(text) > 300 else "")), highlight=False)
         for lk in h.links[:6]:
@@ -133,8 +158,9 @@ def cmd_eval_retrieval(args: argparse.Namespace) -> int:
     embedder = EmbedderResource().embedder
     console.print(f"embedder {embedder.model_id}; settings: {overrides if overrides else 'defaults'}")
     try:
-        result = evaluate_retrieval(data_dir, embedder, ks, config,
-                                    progress=lambda m: console.print(f"[dim]{escape(m)}[/dim]"))
+        result = evaluate_retrieval(
+            data_dir, embedder, ks, config, progress=lambda m: console.print(f"[dim]{escape(m)}[/dim]")
+        )
     except (EvalDataError, ValueError) as exc:
         return refuse("refused", exc)
     out = result.as_json()
@@ -153,8 +179,10 @@ def cmd_eval_retrieval(args: argparse.Namespace) -> int:
         try:
             Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
         except OSError as exc:  # the figures are printed above; only the file is missing
-            console.print(f"[red]not written:[/red] --json {escape(args.json)}: {escape(exc.strerror or str(exc))}",
-                          soft_wrap=True)
+            console.print(
+                f"[red]not written:[/red] --json {escape(args.json)}: {escape(exc.strerror or str(exc))}",
+                soft_wrap=True,
+            )
             return 1
         console.print(f"wrote {args.json}")
     return 0
@@ -172,10 +200,16 @@ def add_search_parsers(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--no-expand", action="store_true", help="direct hits only, no linked notes")
     p.add_argument("--per-file", type=int, help="at most this many chunks of one file (default: --limit minus 1)")
-    p.add_argument("--linked-limit", type=int,
-                   help="at most this many linked notes, listed after the hits (default: --limit; 0 = none)")
-    p.add_argument("--no-refresh", action="store_true",
-                   help="search the index as it is (default: update it first, a hash check per file)")
+    p.add_argument(
+        "--linked-limit",
+        type=int,
+        help="at most this many linked notes, listed after the hits (default: --limit; 0 = none)",
+    )
+    p.add_argument(
+        "--no-refresh",
+        action="store_true",
+        help="search the index as it is (default: update it first, a hash check per file)",
+    )
     p.set_defaults(func=cmd_search)
 
     p = sub.add_parser("eval", help="measure the product on external data")
@@ -184,8 +218,12 @@ def add_search_parsers(sub: argparse._SubParsersAction) -> None:
     q.add_argument("dir")
     q.add_argument("--k", default="5,10", help="comma-separated cut-offs (default 5,10)")
     q.add_argument("--json", help="also write the figures to this JSON file")
-    q.add_argument("--set", action="append", metavar="NAME=VALUE",
-                   help="change one search setting (ablations); default: the product's defaults")
+    q.add_argument(
+        "--set",
+        action="append",
+        metavar="NAME=VALUE",
+        help="change one search setting (ablations); default: the product's defaults",
+    )
     q.set_defaults(func=cmd_eval_retrieval)
 
 
@@ -206,13 +244,20 @@ def demo_search(query: str = DEMO_QUERY) -> int:
         console.print("[red]search_job failed[/red]" + "".join(f"\n  {e}" for e in outcome.errors))
         return 1
     meta = next(m for key, m in outcome.materializations if key == "search_index")
-    console.print(f"indexed {meta['chunks_total']} chunks in {meta['collectives']} collectives: "
-                  f"{meta['chunks_added']} added, {meta['chunks_changed']} changed, "
-                  f"{meta['chunks_removed']} removed in {meta['seconds']} s")
+    console.print(
+        f"indexed {meta['chunks_total']} chunks in {meta['collectives']} collectives: "
+        f"{meta['chunks_added']} added, {meta['chunks_changed']} changed, "
+        f"{meta['chunks_removed']} removed in {meta['seconds']} s"
+    )
     settings = Settings()
-    hits = search(query, limit=5, collective=settings.default_collective, settings=settings,
-                  embedder=EmbedderResource().embedder)
+    hits = search(
+        query, limit=5, collective=settings.default_collective, settings=settings, embedder=EmbedderResource().embedder
+    )
     print_hits(hits, f"reverie search {query!r} (collective {settings.default_collective})")
     if not hits.linked:
-        console.print("[dim]no linked notes among these hits (links come from digest nodes and " + escape("[[wikilinks]]") + ")[/dim]")
+        console.print(
+            "[dim]no linked notes among these hits (links come from digest nodes and "
+            + escape("[[wikilinks]]")
+            + ")[/dim]"
+        )
     return 0

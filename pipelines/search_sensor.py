@@ -19,9 +19,11 @@ from pipelines.automation import sensor_status
 from resources import ReverieSettings
 from reverie.config import Settings
 
-DESCRIPTION = ("Every tick, indexes the changed Markdown files of every collective's memory/ and digest/ into its "
-               "search table (a stat per file; embeddings only for changed paragraphs), so `reverie.search.search` "
-               "finds a note within one tick of it being written. RUNNING unless REVERIE_SEARCH_SENSOR=0.")
+DESCRIPTION = (
+    "Every tick, indexes the changed Markdown files of every collective's memory/ and digest/ into its "
+    "search table (a stat per file; embeddings only for changed paragraphs), so `reverie.search.search` "
+    "finds a note within one tick of it being written. RUNNING unless REVERIE_SEARCH_SENSOR=0."
+)
 
 
 def refresh_search_indexes(cfg: Settings) -> tuple[list, list[str]]:
@@ -42,24 +44,39 @@ def build_search_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     """search_sensor, RUNNING unless `enabled` or REVERIE_SEARCH_SENSOR says otherwise."""
     cfg = Settings()
 
-    @dg.sensor(name="search_sensor", minimum_interval_seconds=max(10, cfg.file_sensor_interval_s),
-               default_status=sensor_status(cfg.search_sensor if enabled is None else enabled),
-               description=DESCRIPTION)
+    @dg.sensor(
+        name="search_sensor",
+        minimum_interval_seconds=max(10, cfg.file_sensor_interval_s),
+        default_status=sensor_status(cfg.search_sensor if enabled is None else enabled),
+        description=DESCRIPTION,
+    )
     def search_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         changed, errors = refresh_search_indexes(settings.resolved())
         for err in errors[:20]:
             context.log.warning(f"not indexed: {err}")
         if not changed:
             return dg.SkipReason("no memory/ or digest/ file changed since the last refresh")
-        events = [dg.AssetObservation(
-            asset_key="search_index",
-            metadata={"collective": r.collective, "trigger": "search_sensor", "files_changed": r.files_changed,
-                      "files_deleted": r.files_deleted, "chunks_added": r.chunks_added,
-                      "chunks_changed": r.chunks_changed, "chunks_removed": r.chunks_removed,
-                      "chunks_total": r.chunks_total, "seconds": r.seconds}) for r in changed]
+        events = [
+            dg.AssetObservation(
+                asset_key="search_index",
+                metadata={
+                    "collective": r.collective,
+                    "trigger": "search_sensor",
+                    "files_changed": r.files_changed,
+                    "files_deleted": r.files_deleted,
+                    "chunks_added": r.chunks_added,
+                    "chunks_changed": r.chunks_changed,
+                    "chunks_removed": r.chunks_removed,
+                    "chunks_total": r.chunks_total,
+                    "seconds": r.seconds,
+                },
+            )
+            for r in changed
+        ]
         summary = ", ".join(f"{r.collective}: {r.files_changed} changed, {r.files_deleted} deleted" for r in changed)
         context.log.info(f"search index refreshed ({summary})")
-        return dg.SensorResult(skip_reason=dg.SkipReason(f"refreshed in place, no run needed ({summary})"),
-                               asset_events=events)
+        return dg.SensorResult(
+            skip_reason=dg.SkipReason(f"refreshed in place, no run needed ({summary})"), asset_events=events
+        )
 
     return search_sensor

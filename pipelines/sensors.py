@@ -43,9 +43,13 @@ def _file_sensor(name: str, target: dg.AssetsDefinition, enabled: bool | None, d
     """`@dg.sensor` of a sensor watching the workspace files: evaluated every REVERIE_FILE_SENSOR_INTERVAL_S
     (10 s at the least), RUNNING unless `enabled` or REVERIE_FILE_SENSORS says otherwise."""
     cfg = Settings()
-    return dg.sensor(name=name, target=target, minimum_interval_seconds=max(10, cfg.file_sensor_interval_s),
-                     default_status=sensor_status(cfg.file_sensors if enabled is None else enabled),
-                     description=description)
+    return dg.sensor(
+        name=name,
+        target=target,
+        minimum_interval_seconds=max(10, cfg.file_sensor_interval_s),
+        default_status=sensor_status(cfg.file_sensors if enabled is None else enabled),
+        description=description,
+    )
 
 
 def _watched(cfg: Settings) -> dict:
@@ -58,26 +62,37 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     """session_sensor: asks for session_notes runs when sessions have `auto_memory_interval` new user turns."""
 
     @_file_sensor(
-        "session_sensor", session_notes, enabled,
-        ("For every collective <cid>: moves JSONL dropped in <cid>/mem_session/inbox/ into the session "
-         "dialogs, then requests session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL "
-         "(default 5) or more user turns not yet in their daily note (0 or 'none' = off). "
-         "RUNNING unless REVERIE_FILE_SENSORS=0."),
+        "session_sensor",
+        session_notes,
+        enabled,
+        (
+            "For every collective <cid>: moves JSONL dropped in <cid>/mem_session/inbox/ into the session "
+            "dialogs, then requests session_notes for the sessions with REVERIE_AUTO_MEMORY_INTERVAL "
+            "(default 5) or more user turns not yet in their daily note (0 or 'none' = off). "
+            "RUNNING unless REVERIE_FILE_SENSORS=0."
+        ),
     )
     def session_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
         interval = cfg.auto_memory_interval
         if interval is None or interval <= 0:
-            return dg.SkipReason(f"auto memory is off: REVERIE_AUTO_MEMORY_INTERVAL is {interval!r}; "
-                                 "materialise session_notes by hand to flush sessions")
+            return dg.SkipReason(
+                f"auto memory is off: REVERIE_AUTO_MEMORY_INTERVAL is {interval!r}; "
+                "materialise session_notes by hand to flush sessions"
+            )
         cursor = _cursor(context.cursor)
         requested: dict[str, int] = {k: int(v) for k, v in (cursor.get("requested") or {}).items()}
         pending: dict[str, dict[str, int]] = {}  # "<cid>/<session>" -> {day: user turns pending}
         totals: dict[str, int] = {}
         for cid, ws in _watched(cfg).items():
             with open_catalog(ws.metadata_dir) as cat:
-                inbox = ingest_session_inbox(ws, tz=cfg.timezone, auto_memory_interval=interval,
-                                             max_file_bytes=cfg.max_inbox_file_bytes, catalog=cat)
+                inbox = ingest_session_inbox(
+                    ws,
+                    tz=cfg.timezone,
+                    auto_memory_interval=interval,
+                    max_file_bytes=cfg.max_inbox_file_bytes,
+                    catalog=cat,
+                )
                 pending.update({f"{cid}/{sid}": days for sid, days in cat.pending_sessions().items()})
                 totals.update({f"{cid}/{sid}": n for sid, n in cat.session_user_turns().items()})
             for err in inbox.errors[:20]:
@@ -105,20 +120,28 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
             context.log.warning(f"turns dated outside the partitions, not requested: {outside[:20]}")
         new_cursor = json.dumps({"requested": requested}, sort_keys=True)
         if not by_run:
-            reason = (f"no session has {interval} new user turns"
-                      + (f" ({len(waiting)} pending: {', '.join(waiting[:5])})" if waiting else "")
-                      if not requested else
-                      f"runs already requested for {len(requested)} session(s); waiting for them or for new turns")
+            reason = (
+                f"no session has {interval} new user turns"
+                + (f" ({len(waiting)} pending: {', '.join(waiting[:5])})" if waiting else "")
+                if not requested
+                else f"runs already requested for {len(requested)} session(s); waiting for them or for new turns"
+            )
             return dg.SensorResult(skip_reason=dg.SkipReason(reason), cursor=new_cursor)
         runs = []
         for (cid, day), sids in sorted(by_run.items()):
             key = content_hash(cid, day, sorted((s, totals.get(f"{cid}/{s}", 0)) for s in sids), length=16)
-            runs.append(dg.RunRequest(
-                run_key=f"session-notes-{cid}-{day}-{key}", partition_key=day,
-                run_config={"ops": {"session_notes": {"config": {"collectives": [cid], "sessions": sorted(sids)}}}},
-                tags={"reverie/trigger": "session_sensor", "reverie/collective": cid,
-                      "reverie/sessions": str(len(sids))},
-            ))
+            runs.append(
+                dg.RunRequest(
+                    run_key=f"session-notes-{cid}-{day}-{key}",
+                    partition_key=day,
+                    run_config={"ops": {"session_notes": {"config": {"collectives": [cid], "sessions": sorted(sids)}}}},
+                    tags={
+                        "reverie/trigger": "session_sensor",
+                        "reverie/collective": cid,
+                        "reverie/sessions": str(len(sids)),
+                    },
+                )
+            )
         return dg.SensorResult(run_requests=runs, cursor=new_cursor)
 
     return session_sensor
@@ -128,10 +151,14 @@ def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     """resource_sensor: asks for resource_notes runs for the days whose resource files changed (by content hash)."""
 
     @_file_sensor(
-        "resource_sensor", resource_notes, enabled,
-        ("Hashes the files under every collective's <cid>/resource/ and requests resource_notes for "
-         "each collective and day with added, modified or deleted files. "
-         "RUNNING unless REVERIE_FILE_SENSORS=0."),
+        "resource_sensor",
+        resource_notes,
+        enabled,
+        (
+            "Hashes the files under every collective's <cid>/resource/ and requests resource_notes for "
+            "each collective and day with added, modified or deleted files. "
+            "RUNNING unless REVERIE_FILE_SENSORS=0."
+        ),
     )
     def resource_sensor(context: dg.SensorEvaluationContext, settings: ReverieSettings):
         cfg = settings.resolved()
@@ -150,25 +177,37 @@ def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
         runs, outside = [], []
         for run_of, changes in sorted(by_run.items()):
             cid, day = run_of.split("/", 1)
-            key = content_hash(sorted((c.rel, c.change, c.file.content_hash if c.file else "") for c in changes),
-                               length=16)
+            key = content_hash(
+                sorted((c.rel, c.change, c.file.content_hash if c.file else "") for c in changes), length=16
+            )
             if requested.get(run_of) == key:
                 continue
             if not daily_partitions.has_partition_key(day):
                 outside.append(run_of)
                 continue
             kinds = sorted({c.change for c in changes})
-            runs.append(dg.RunRequest(run_key=f"resource-notes-{cid}-{day}-{key}", partition_key=day,
-                                      run_config={"ops": {"resource_notes": {"config": {"collectives": [cid]}}}},
-                                      tags={"reverie/trigger": "resource_sensor", "reverie/collective": cid,
-                                            "reverie/changes": f"{len(changes)} ({', '.join(kinds)})"}))
+            runs.append(
+                dg.RunRequest(
+                    run_key=f"resource-notes-{cid}-{day}-{key}",
+                    partition_key=day,
+                    run_config={"ops": {"resource_notes": {"config": {"collectives": [cid]}}}},
+                    tags={
+                        "reverie/trigger": "resource_sensor",
+                        "reverie/collective": cid,
+                        "reverie/changes": f"{len(changes)} ({', '.join(kinds)})",
+                    },
+                )
+            )
             requested[run_of] = key
         if outside:
             context.log.warning(f"resource changes dated outside the partitions, not requested: {outside[:20]}")
         new_cursor = json.dumps({"requested": requested}, sort_keys=True)
         if not runs:
-            reason = (f"{files} resource files, none changed since the last run" if not by_run else
-                      f"changes on {len(by_run)} collective-day(s) already requested; waiting for those runs")
+            reason = (
+                f"{files} resource files, none changed since the last run"
+                if not by_run
+                else f"changes on {len(by_run)} collective-day(s) already requested; waiting for those runs"
+            )
             return dg.SensorResult(skip_reason=dg.SkipReason(reason), cursor=new_cursor)
         return dg.SensorResult(run_requests=runs, cursor=new_cursor)
 

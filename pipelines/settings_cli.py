@@ -17,7 +17,10 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
 
 def add_settings_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("settings", help="print the settings in effect (JSON, passwords masked) or, with --markdown, "
-                                        "the settings reference (docs/settings.md)")
+    p = sub.add_parser(
+        "settings",
+        help="print the settings in effect (JSON, passwords masked) or, with --markdown, "
+        "the settings reference (docs/settings.md)",
+    )
     p.add_argument("--markdown", action="store_true", help="print the reference generated from reverie.config.Settings")
     p.set_defaults(func=cmd_settings)

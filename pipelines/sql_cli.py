@@ -24,8 +24,14 @@ def cmd_sql(args: argparse.Namespace) -> int:
         return 2
     rows = result.slice(0, args.max_rows).to_pylist()
     if args.json:
-        print(json.dumps({"collective": cid, "rows": rows, "total_rows": result.num_rows}, default=str,
-                         ensure_ascii=False, indent=2))
+        print(
+            json.dumps(
+                {"collective": cid, "rows": rows, "total_rows": result.num_rows},
+                default=str,
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
         return 0
     from rich.table import Table
 
@@ -43,8 +49,11 @@ def cmd_sql(args: argparse.Namespace) -> int:
 
 def add_sql_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sql", help="read-only SQL (DuckDB) over one collective's LanceDB tables")
-    p.add_argument("query", help="e.g. \"SELECT action_type, avg(reward) FROM decisions GROUP BY 1\"; tables: "
-                                 "episodes, memory_notes, decisions, trajectories, feedback, search")
+    p.add_argument(
+        "query",
+        help='e.g. "SELECT action_type, avg(reward) FROM decisions GROUP BY 1"; tables: '
+        "episodes, memory_notes, decisions, trajectories, feedback, search",
+    )
     p.add_argument("--collective", help="whose rows (default REVERIE_DEFAULT_COLLECTIVE)")
     p.add_argument("--json", action="store_true", help="print the rows as JSON")
     p.add_argument("--max-rows", type=int, default=50, help="rows printed (default 50)")

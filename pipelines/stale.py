@@ -32,10 +32,14 @@ def stale_partitions(instance: Any, defs: Any, assets: Sequence[str]) -> dict[st
         if (key, day) not in memo:
             memo[(key, day)] = False  # a cycle cannot make itself stale
             node = graph.get(key)
-            own = node.is_materializable and node.partitions_def is not None \
-                and stale_now(key, day)
-            upstream = any(graph.get(parent).is_materializable and graph.get(parent).partitions_def is not None
-                           and day in materialized(parent) and is_stale(parent, day) for parent in node.parent_keys)
+            own = node.is_materializable and node.partitions_def is not None and stale_now(key, day)
+            upstream = any(
+                graph.get(parent).is_materializable
+                and graph.get(parent).partitions_def is not None
+                and day in materialized(parent)
+                and is_stale(parent, day)
+                for parent in node.parent_keys
+            )
             memo[(key, day)] = own or upstream
         return memo[(key, day)]
 

@@ -31,8 +31,15 @@ def stale_days(target, first_day: str | None, last_day: str | None, per_run: int
             raise ValueError("observing the inputs (observe_inputs_job) failed; see the instance's run logs")
         stale = stale_partitions(instance, defs, target.asset_keys)
     for asset, days in stale.items():
-        console.print(f"{asset}: {len(days)} stale partition(s)" + (f": {', '.join(days[:20])}" if days else ""),
-                      highlight=False)
-    days = sorted({d for ds in stale.values() for d in ds
-                   if (not first_day or d >= first_day) and (not last_day or d <= last_day)})
-    return [days[i:i + per_run] for i in range(0, len(days), per_run)]
+        console.print(
+            f"{asset}: {len(days)} stale partition(s)" + (f": {', '.join(days[:20])}" if days else ""), highlight=False
+        )
+    days = sorted(
+        {
+            d
+            for ds in stale.values()
+            for d in ds
+            if (not first_day or d >= first_day) and (not last_day or d <= last_day)
+        }
+    )
+    return [days[i : i + per_run] for i in range(0, len(days), per_run)]

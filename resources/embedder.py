@@ -64,14 +64,22 @@ class EmbedderResource(dg.ConfigurableResource):
         self._load()
         if context.log is not None:
             d = self.describe()
-            context.log.info(f"embedder {d['embedding_model']} via {d['embedding_runtime']}: {d['dtype_reason']}; "
-                             f"cache {d['embed_cache']}")
+            context.log.info(
+                f"embedder {d['embedding_model']} via {d['embedding_runtime']}: {d['dtype_reason']}; "
+                f"cache {d['embed_cache']}"
+            )
 
     def _load(self) -> Any:
         if self._embedder is None:
             self._embedder, self._cache_note = configured_embedder(
-                Settings(), self.lancedb_uri, backend=self.backend, dtype=self.dtype, runtime=self.runtime,
-                cache=self.cache, threads=self.threads or Settings().embed_threads or self._step_share)
+                Settings(),
+                self.lancedb_uri,
+                backend=self.backend,
+                dtype=self.dtype,
+                runtime=self.runtime,
+                cache=self.cache,
+                threads=self.threads or Settings().embed_threads or self._step_share,
+            )
         return self._embedder
 
     @property
@@ -93,7 +101,11 @@ class EmbedderResource(dg.ConfigurableResource):
         Cache hits and misses count texts since this process loaded the resource.
         """
         e = self._load()
-        stats = e.stats() if isinstance(e, CachedEmbedder) else {"embed_cache_hits": 0, "embed_cache_misses": 0, "embed_cache_errors": 0}
+        stats = (
+            e.stats()
+            if isinstance(e, CachedEmbedder)
+            else {"embed_cache_hits": 0, "embed_cache_misses": 0, "embed_cache_errors": 0}
+        )
         return {
             "embedding_model": e.model_id,
             "embedding_dtype": e.dtype,

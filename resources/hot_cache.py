@@ -21,8 +21,12 @@ class HotCacheResource(dg.ConfigurableResource):
 
     def settings(self) -> Settings:
         """The environment's settings with this resource's fields (those set) on top."""
-        overrides = {"redis_url": self.redis_url, "hot_cache_key_template": self.key_template or None,
-                     "hot_cache_ttl_s": self.ttl_s, "hot_cache_top_n": self.top_n}
+        overrides = {
+            "redis_url": self.redis_url,
+            "hot_cache_key_template": self.key_template or None,
+            "hot_cache_ttl_s": self.ttl_s,
+            "hot_cache_top_n": self.top_n,
+        }
         settings = Settings(**{k: v for k, v in overrides.items() if v is not None})
         # redis_url="" chooses SQLite even when REDIS_URL is set (a blank value elsewhere means "the default")
         return settings.model_copy(update={"redis_url": ""}) if self.redis_url == "" else settings

@@ -22,9 +22,13 @@ class LLMResource(dg.ConfigurableResource):
         model = self.model if self.model is not None else env.llm_model
         if not model:
             return None
-        return LLMClient(model, api_base=self.api_base or env.llm_api_base,
-                         timeout_s=self.timeout_s if self.timeout_s is not None else env.llm_timeout_s,
-                         retries=env.llm_retries, backoff_s=env.llm_retry_backoff_s)
+        return LLMClient(
+            model,
+            api_base=self.api_base or env.llm_api_base,
+            timeout_s=self.timeout_s if self.timeout_s is not None else env.llm_timeout_s,
+            retries=env.llm_retries,
+            backoff_s=env.llm_retry_backoff_s,
+        )
 
     def summariser(self, embed=None) -> Summariser:
         """litellm summaries when a model is set; else extractive (centroid-aware when given `embed`)."""

@@ -11,8 +11,9 @@ if TYPE_CHECKING:
     from reverie.episodes import Episode
 
 
-def record_episodes(records: Sequence[dict[str, Any] | Episode], *, settings: Settings | None = None,
-                    embedder: Embedder | None = None) -> int:
+def record_episodes(
+    records: Sequence[dict[str, Any] | Episode], *, settings: Settings | None = None, embedder: Embedder | None = None
+) -> int:
     """Validate, embed and store episodes (dicts with `cid`, `agent_id`, `role_label`, `ts`, `text`, ...).
 
     Uses LanceDB at `settings.lancedb_path` and the configured embedder unless given. Raises EpisodeError

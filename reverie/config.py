@@ -64,8 +64,10 @@ def _model_cache_default() -> Path:
 
 
 def _reflection_interval_from_env() -> tuple[str, str]:
-    return (os.environ.get("REVERIE_REFLECTION_INTERVAL_S", "").strip(),
-            os.environ.get("ACC_REFLECTION_INTERVAL_S", "").strip())
+    return (
+        os.environ.get("REVERIE_REFLECTION_INTERVAL_S", "").strip(),
+        os.environ.get("ACC_REFLECTION_INTERVAL_S", "").strip(),
+    )
 
 
 def _env(*names: str) -> Any:
@@ -81,121 +83,189 @@ class Settings(BaseSettings):
     )
 
     # -- where things live
-    data_dir: DirPath = Field(Path("data"), validate_default=True,
-                              description="LanceDB, the SQLite hot cache, catalogs.")
-    inbox_dir: DirPath = Field(Path("inbox"), validate_default=True,
-                               description="Where agents drop inputs: `<inbox_dir>/episodes/`.")
+    data_dir: DirPath = Field(
+        Path("data"), validate_default=True, description="LanceDB, the SQLite hot cache, catalogs."
+    )
+    inbox_dir: DirPath = Field(
+        Path("inbox"), validate_default=True, description="Where agents drop inputs: `<inbox_dir>/episodes/`."
+    )
     roles_dir: DirPath = Field(Path("roles"), validate_default=True, description="Role configs: `<role>/role.yaml`.")
     workspace_dir: DirPath = Field(
-        Path("workspace"), validate_default=True, validation_alias=_env("REVERIE_WORKSPACE"),
-        description="Root of the memory-as-files workspaces, one folder per collective: `<workspace_dir>/<cid>/`.")
+        Path("workspace"),
+        validate_default=True,
+        validation_alias=_env("REVERIE_WORKSPACE"),
+        description="Root of the memory-as-files workspaces, one folder per collective: `<workspace_dir>/<cid>/`.",
+    )
     default_collective: str = Field(
         DEFAULT_COLLECTIVE,
         description="The collective used when none is named (single-tenant use; a legacy root workspace migrates "
-                    "into it).")
-    lancedb_uri: str = Field("", description="A LanceDB directory or an object-store URI; empty = `<data_dir>/lancedb`.")
+        "into it).",
+    )
+    lancedb_uri: str = Field(
+        "", description="A LanceDB directory or an object-store URI; empty = `<data_dir>/lancedb`."
+    )
 
     # -- the hot cache
-    redis_url: str = Field("", validation_alias=_env("REDIS_URL"),
-                           description="Redis for the hot cache; empty = embedded SQLite at `<data_dir>/hotcache.db`.")
+    redis_url: str = Field(
+        "",
+        validation_alias=_env("REDIS_URL"),
+        description="Redis for the hot cache; empty = embedded SQLite at `<data_dir>/hotcache.db`.",
+    )
     hot_cache_key_template: str = Field(
-        DEFAULT_HOT_CACHE_KEY, validation_alias=_env("REVERIE_HOT_CACHE_KEY"),
+        DEFAULT_HOT_CACHE_KEY,
+        validation_alias=_env("REVERIE_HOT_CACHE_KEY"),
         description="The hot-cache key of a (collective, role): `{cid}` and `{role}` are filled in; both must be "
-                    "there once each, apart (a template without `{cid}` would give every collective one key).")
+        "there once each, apart (a template without `{cid}` would give every collective one key).",
+    )
     hot_cache_ttl_s: int = Field(7 * 86400, description="Lifetime of a hot-cache entry, in seconds (7 days).")
     hot_cache_top_n: int = Field(8, description="Hot-cache entries (distinct lessons) per (collective, role) key.")
     hot_cache_same_lesson: float = Field(
-        0.5, description="Two notes whose summaries' embeddings are at least this close state one lesson: one "
-                         "hot-cache entry.")
+        0.5,
+        description="Two notes whose summaries' embeddings are at least this close state one lesson: one "
+        "hot-cache entry.",
+    )
     recent_episodes_days: int = Field(
-        30, description="RECENT_RELEVANT_EPISODES in a prompt: the agent's episodes of the last this many days, kept "
-                        "per agent in the hot cache.")
+        30,
+        description="RECENT_RELEVANT_EPISODES in a prompt: the agent's episodes of the last this many days, kept "
+        "per agent in the hot cache.",
+    )
     recent_episodes_min_similarity: float = Field(
-        0.25, description="Episodes less similar to the task than this (cosine) are left out of "
-                          "RECENT_RELEVANT_EPISODES; an empty block is left out of the message.")
+        0.25,
+        description="Episodes less similar to the task than this (cosine) are left out of "
+        "RECENT_RELEVANT_EPISODES; an empty block is left out of the message.",
+    )
     prompt_memory_timeout_s: float = Field(
-        0.25, description="Seconds the prompt path waits for memory reads (notes and recent episodes); past it the "
-                          "message is built from what was read by then, silently.")
+        0.25,
+        description="Seconds the prompt path waits for memory reads (notes and recent episodes); past it the "
+        "message is built from what was read by then, silently.",
+    )
 
     # -- the LLM and step retries
-    llm_model: str = Field("", description="A litellm model name for summaries; empty = the deterministic offline path.")
-    llm_api_base: str = Field("", description="The LLM's API base URL (an OpenAI-compatible server); empty = the "
-                                              "provider's default.")
+    llm_model: str = Field(
+        "", description="A litellm model name for summaries; empty = the deterministic offline path."
+    )
+    llm_api_base: str = Field(
+        "", description="The LLM's API base URL (an OpenAI-compatible server); empty = the provider's default."
+    )
     llm_api_key: SecretStr = Field(SecretStr(""), description="The LLM provider's API key (masked in run metadata).")
     llm_timeout_s: float = Field(60.0, description="Seconds one LLM call may take.")
-    llm_retries: int = Field(2, description="Transient LLM failures (connection, timeout, rate limit, 5xx) are "
-                                            "retried inside a call this many times.")
+    llm_retries: int = Field(
+        2,
+        description="Transient LLM failures (connection, timeout, rate limit, 5xx) are "
+        "retried inside a call this many times.",
+    )
     llm_retry_backoff_s: float = Field(2.0, description="The first back-off between those retries, in seconds.")
-    step_retries: int = Field(3, description="Retries of LLM-calling and publishing steps (doubling, jittered), read when "
-                                             "the code location loads.")
-    step_retry_delay_s: float = Field(60.0, description="Seconds before the first step retry; each later one waits "
-                                                        "twice as long.")
+    step_retries: int = Field(
+        3,
+        description="Retries of LLM-calling and publishing steps (doubling, jittered), read when "
+        "the code location loads.",
+    )
+    step_retry_delay_s: float = Field(
+        60.0, description="Seconds before the first step retry; each later one waits twice as long."
+    )
 
-    executor: str = Field("", description="How runs execute steps: unset = one subprocess per step; `celery` = on "
-                                          "Celery workers (docs/operations.md); read when the code location loads.")
+    executor: str = Field(
+        "",
+        description="How runs execute steps: unset = one subprocess per step; `celery` = on "
+        "Celery workers (docs/operations.md); read when the code location loads.",
+    )
 
     # -- embeddings
-    embed_backend: str = Field("sentence-transformers", description="The embedder: `sentence-transformers` "
-                                                                    "(all-MiniLM-L6-v2, offline); `hash` = deterministic fallback (explicit only).")
-    embed_dtype: str = Field("auto", description="Precision: `auto` (bf16 where the CPU has it and a self-test "
-                                                 "passes), `fp32` or `bf16`.")
+    embed_backend: str = Field(
+        "sentence-transformers",
+        description="The embedder: `sentence-transformers` "
+        "(all-MiniLM-L6-v2, offline); `hash` = deterministic fallback (explicit only).",
+    )
+    embed_dtype: str = Field(
+        "auto", description="Precision: `auto` (bf16 where the CPU has it and a self-test passes), `fp32` or `bf16`."
+    )
     embed_runtime: str = Field("auto", description="Runtime: `auto` (OpenVINO, else torch), `openvino` or `torch`.")
-    embed_cache: bool = Field(True, description="Reuse vectors of texts already embedded by the same model and "
-                                                "precision (the `embedding_cache` table).")
+    embed_cache: bool = Field(
+        True,
+        description="Reuse vectors of texts already embedded by the same model and "
+        "precision (the `embedding_cache` table).",
+    )
     embed_threads: int = Field(
-        0, description="Cores one process embeds on at once; 0 = every core, or a step's share of them under the "
-                       "multiprocess executor.")
+        0,
+        description="Cores one process embeds on at once; 0 = every core, or a step's share of them under the "
+        "multiprocess executor.",
+    )
     model_cache_dir: DirPath = Field(
         default_factory=_model_cache_default,
         description="Converted model graphs (OpenVINO IR), shared by every data directory on the machine and safe "
-                    "to delete; default `$XDG_CACHE_HOME/reverie/models` (`~/.cache/reverie/models`).")
+        "to delete; default `$XDG_CACHE_HOME/reverie/models` (`~/.cache/reverie/models`).",
+    )
 
     # -- reflection
     reflection_interval_raw: tuple[str, str] = Field(
         default_factory=_reflection_interval_from_env,
         description="REVERIE_REFLECTION_INTERVAL_S, or its alias ACC_REFLECTION_INTERVAL_S: seconds between "
-                    "reflection ticks (0 = off); read on use, so a conflict between the two fails what reflects on "
-                    "a schedule, not every setting.",
-        json_schema_extra={"env": ["REVERIE_REFLECTION_INTERVAL_S", "ACC_REFLECTION_INTERVAL_S"], "default_doc": "0"})
+        "reflection ticks (0 = off); read on use, so a conflict between the two fails what reflects on "
+        "a schedule, not every setting.",
+        json_schema_extra={"env": ["REVERIE_REFLECTION_INTERVAL_S", "ACC_REFLECTION_INTERVAL_S"], "default_doc": "0"},
+    )
     reflection_window_days: int = Field(1, description="Days of episodes one reflection partition reads.")
     cluster_threshold: float = Field(0.6, description="Cosine at which greedy clustering puts two episodes together.")
     min_cluster_size: int = Field(2, description="Episodes a cluster needs to become a memory note.")
-    max_inbox_file_bytes: int = Field(256 * 1024 * 1024, description="Larger episode/session inbox files are refused whole.")
-    timezone: str = Field("UTC", description="Time zone of note dates (\"today\", turns' timestamps) and the dream schedule.")
+    max_inbox_file_bytes: int = Field(
+        256 * 1024 * 1024, description="Larger episode/session inbox files are refused whole."
+    )
+    timezone: str = Field(
+        "UTC", description='Time zone of note dates ("today", turns\' timestamps) and the dream schedule.'
+    )
     decisions_seed_dir: str = Field(
-        "", description="Pre-seeded decision memory (reverie.decisions.hydrate): a folder of JSON files; empty = the "
-                        "packaged set, `off` = none.")
+        "",
+        description="Pre-seeded decision memory (reverie.decisions.hydrate): a folder of JSON files; empty = the "
+        "packaged set, `off` = none.",
+    )
 
     # -- memory as files
     auto_memory_interval: OptionalInt = Field(
-        5, description="Flush a session's daily note after this many new user turns (`none`/0/negative = never "
-                       "automatically; explicit runs still flush).")
+        5,
+        description="Flush a session's daily note after this many new user turns (`none`/0/negative = never "
+        "automatically; explicit runs still flush).",
+    )
     max_resource_bytes: int = Field(20 * 1024 * 1024, description="Larger resource files are refused.")
     max_line_bytes: int = Field(4 << 20, description="Longer JSONL lines (and resource lines) are refused.")
-    max_nesting_depth: int = Field(64, description="Lists/mappings nested deeper are refused (JSON, YAML, frontmatter).")
+    max_nesting_depth: int = Field(
+        64, description="Lists/mappings nested deeper are refused (JSON, YAML, frontmatter)."
+    )
     max_input_nodes: int = Field(1_000_000, description="Values in one document, YAML aliases counted each time used.")
     max_keys: int = Field(10_000, description="Keys in one mapping.")
-    max_extracted_chars: int = Field(24_000_000, description="Text taken from one file (alias-expanded strings included).")
-    file_sensors: bool = Field(True, description="`0` starts resource_sensor and session_sensor STOPPED (auto "
-                                                 "memory and auto resource).")
+    max_extracted_chars: int = Field(
+        24_000_000, description="Text taken from one file (alias-expanded strings included)."
+    )
+    file_sensors: bool = Field(
+        True, description="`0` starts resource_sensor and session_sensor STOPPED (auto memory and auto resource)."
+    )
     file_sensor_interval_s: int = Field(60, description="Seconds between file sensor ticks.")
-    search_sensor: bool = Field(True, description="search_sensor refreshes every collective's search index from "
-                                                  "changed memory/ and digest/ files each file-sensor tick; `0` "
-                                                  "starts it STOPPED.")
-    search_refresh: bool = Field(False, description="reverie.search.search() refreshes the collective's changed "
-                                                    "files before answering (`search(refresh=True)` per call; cost in "
-                                                    "docs/search.md).")
+    search_sensor: bool = Field(
+        True,
+        description="search_sensor refreshes every collective's search index from "
+        "changed memory/ and digest/ files each file-sensor tick; `0` "
+        "starts it STOPPED.",
+    )
+    search_refresh: bool = Field(
+        False,
+        description="reverie.search.search() refreshes the collective's changed "
+        "files before answering (`search(refresh=True)` per call; cost in "
+        "docs/search.md).",
+    )
 
     # -- the dream
     dream_scan_days: int = Field(2, description="The dream's scan window: day D and the days before it.")
     dream_max_units: int = Field(5, description="Units per integration batch (one LLM call's worth).")
-    dream_run_budget: int = Field(1000, description="Units one dream run may integrate (0 = no limit; the rest stay "
-                                                    "pending for the next run).")
+    dream_run_budget: int = Field(
+        1000, description="Units one dream run may integrate (0 = no limit; the rest stay pending for the next run)."
+    )
     dream_cron: str = Field("0 23 * * *", description="dream_schedule's cron, in REVERIE_TIMEZONE.")
     dream_cron_enabled: bool = Field(True, description="`0` starts dream_schedule STOPPED.")
-    dream_jitter_s: float = Field(60.0, description="A scheduled dream waits a random 0 to this many seconds before "
-                                                    "it starts, so many instances do not start at the same second; a "
-                                                    "run started by hand or a backfill does not wait.")
+    dream_jitter_s: float = Field(
+        60.0,
+        description="A scheduled dream waits a random 0 to this many seconds before "
+        "it starts, so many instances do not start at the same second; a "
+        "run started by hand or a backfill does not wait.",
+    )
     topic_count: int = Field(3, description="Interest topics written per day.")
     topic_diversity_days: int = Field(7, description="Days a topic is not chosen again.")
 
@@ -235,12 +305,16 @@ class Settings(BaseSettings):
             raise ValueError(f"is not a key template ({exc})") from None
         fields = [f for _, f, _, _ in parts if f is not None]
         if sorted(fields) != ["cid", "role"] or any(spec or conv for _, f, spec, conv in parts if f is not None):
-            raise ValueError(f"must contain {{cid}} and {{role}} once each and no other field (found "
-                             f"{fields or 'none'}), e.g. {DEFAULT_HOT_CACHE_KEY!r}")
+            raise ValueError(
+                f"must contain {{cid}} and {{role}} once each and no other field (found "
+                f"{fields or 'none'}), e.g. {DEFAULT_HOT_CACHE_KEY!r}"
+            )
         between = parts[1][0] if len(parts) > 1 else ""
         if not re.search(r"[^A-Za-z0-9_.\-]", between):
-            raise ValueError("needs a separator that no id can contain (such as ':') between {cid} and {role}, or "
-                             "two collectives could share a key")
+            raise ValueError(
+                "needs a separator that no id can contain (such as ':') between {cid} and {role}, or "
+                "two collectives could share a key"
+            )
         return value
 
     @property
@@ -261,8 +335,10 @@ class Settings(BaseSettings):
                 except ValueError as exc:
                     raise SettingsError(f"environment variable {name}={raw!r} is not an integer") from exc
         if len(set(values.values())) > 1:
-            raise SettingsError(f"REVERIE_REFLECTION_INTERVAL_S={ours} and ACC_REFLECTION_INTERVAL_S={seed} are both "
-                                "set and differ; set one of them (ACC_REFLECTION_INTERVAL_S is an alias)")
+            raise SettingsError(
+                f"REVERIE_REFLECTION_INTERVAL_S={ours} and ACC_REFLECTION_INTERVAL_S={seed} are both "
+                "set and differ; set one of them (ACC_REFLECTION_INTERVAL_S is an alias)"
+            )
         value = next(iter(values.values()), 0)
         if value < 0:
             raise SettingsError(f"the reflection interval must be >= 0 seconds, got {value}")
@@ -311,8 +387,11 @@ def env_names(name: str) -> list[str]:
     return [f"REVERIE_{name.upper()}"]
 
 
-_PLAIN = {"int_parsing": "is not an integer", "float_parsing": "is not a number",
-          "bool_parsing": "is not a boolean (use 1/0, true/false, on/off)"}
+_PLAIN = {
+    "int_parsing": "is not an integer",
+    "float_parsing": "is not a number",
+    "bool_parsing": "is not a boolean (use 1/0, true/false, on/off)",
+}
 
 
 def _describe_errors(exc: ValidationError, given: dict[str, Any]) -> str:
@@ -326,11 +405,17 @@ def _describe_errors(exc: ValidationError, given: dict[str, Any]) -> str:
         key = str(err["loc"][0]) if err["loc"] else ""
         field_name = by_key.get(key.lower(), key)
         names = env_names(field_name) if field_name in Settings.model_fields else [key]
-        where = (f"setting {field_name}" if field_name in given
-                 else f"environment variable {next((n for n in names if os.environ.get(n)), names[0])}")
+        where = (
+            f"setting {field_name}"
+            if field_name in given
+            else f"environment variable {next((n for n in names if os.environ.get(n)), names[0])}"
+        )
         reason = _PLAIN.get(err["type"]) or str(err["msg"]).removeprefix("Value error, ")
-        parts.append(f"{where}={err.get('input')!r} {reason}" if err["type"] in _PLAIN
-                     else f"{where}={err.get('input')!r}: {reason}")
+        parts.append(
+            f"{where}={err.get('input')!r} {reason}"
+            if err["type"] in _PLAIN
+            else f"{where}={err.get('input')!r}: {reason}"
+        )
     return "; ".join(parts)
 
 

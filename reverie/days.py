@@ -61,6 +61,8 @@ def check_instant(instant: datetime, now: datetime | None = None) -> datetime:
         raise DayError(f"{aware.isoformat()} is before 1970-01-01: not a time a record can have")
     latest = (now or datetime.now(UTC)) + FUTURE_SLACK
     if aware > latest:
-        raise DayError(f"{aware.isoformat()} is more than a day in the future (now is "
-                       f"{(latest - FUTURE_SLACK).isoformat(timespec='seconds')})")
+        raise DayError(
+            f"{aware.isoformat()} is more than a day in the future (now is "
+            f"{(latest - FUTURE_SLACK).isoformat(timespec='seconds')})"
+        )
     return aware.astimezone(UTC)

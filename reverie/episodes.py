@@ -60,8 +60,16 @@ class Episode:
     @property
     def id(self) -> str:
         return content_hash(
-            self.cid, self.agent_id, self.role_label, self.ts.isoformat(), self.kind,
-            self.title, self.text, self.outcome, self.reward, self.metadata,
+            self.cid,
+            self.agent_id,
+            self.role_label,
+            self.ts.isoformat(),
+            self.kind,
+            self.title,
+            self.text,
+            self.outcome,
+            self.reward,
+            self.metadata,
         )
 
     @property
@@ -135,8 +143,9 @@ def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None =
         except OverflowError:  # an integer too large for a float
             reward = math.inf
         if not math.isfinite(reward):
-            raise EpisodeError(f"reward {preview(reward)} is not a finite number (NaN and infinities are refused)",
-                               where)
+            raise EpisodeError(
+                f"reward {preview(reward)} is not a finite number (NaN and infinities are refused)", where
+            )
     metadata = record.get("metadata")
     metadata = {} if metadata is None else metadata
     if not isinstance(metadata, dict):
@@ -151,9 +160,16 @@ def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None =
     except EpisodeError as exc:
         raise EpisodeError(exc.reason, where) from exc
     return Episode(
-        cid=record["cid"], agent_id=record["agent_id"], role_label=record["role_label"], ts=ts,
-        text=record["text"], kind=kind, title=record.get("title") or record.get("task") or "",
-        outcome=record.get("outcome") or "", reward=reward, metadata=metadata,
+        cid=record["cid"],
+        agent_id=record["agent_id"],
+        role_label=record["role_label"],
+        ts=ts,
+        text=record["text"],
+        kind=kind,
+        title=record.get("title") or record.get("task") or "",
+        outcome=record.get("outcome") or "",
+        reward=reward,
+        metadata=metadata,
     )
 
 

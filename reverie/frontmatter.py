@@ -67,7 +67,7 @@ def split(text: str, where: str = "", limits: InputLimits = DEFAULT_LIMITS) -> t
     for i in range(1, len(lines)):
         if lines[i].rstrip() in (_DELIM, "..."):
             block = "\n".join(lines[1:i])
-            body = "\n".join(lines[i + 1:])
+            body = "\n".join(lines[i + 1 :])
             try:
                 meta = load_yaml(block, _Loader, limits) if block.strip() else {}
             except InputLimitError as exc:  # an alias bomb or deep nesting: refused before anything walks it
@@ -78,12 +78,14 @@ def split(text: str, where: str = "", limits: InputLimits = DEFAULT_LIMITS) -> t
                 line = f":{mark.line + 2}" if mark is not None else ""
                 what = "; ".join(str(x) for x in (getattr(exc, "problem", None), getattr(exc, "context", None)) if x)
                 raise FrontmatterError(
-                    f"{where or '<text>'}{line}: frontmatter is not valid YAML ({what or exc})") from exc
+                    f"{where or '<text>'}{line}: frontmatter is not valid YAML ({what or exc})"
+                ) from exc
             if meta is None:
                 meta = {}
             if not isinstance(meta, dict):
                 raise FrontmatterError(
-                    f"{where or '<text>'}:2: frontmatter must be a YAML mapping, got {type(meta).__name__}")
+                    f"{where or '<text>'}:2: frontmatter must be a YAML mapping, got {type(meta).__name__}"
+                )
             return {str(k): v for k, v in meta.items()}, body
     raise FrontmatterError(f"{where or '<text>'}:1: frontmatter opened with '---' but never closed")
 
@@ -101,8 +103,9 @@ def render(meta: dict[str, Any], body: str) -> str:
     body = body if body.endswith("\n") or not body else body + "\n"
     if not meta:
         return body
-    block = yaml.dump(dict(meta), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100000,
-                      default_flow_style=False)
+    block = yaml.dump(
+        dict(meta), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100000, default_flow_style=False
+    )
     return f"{_DELIM}\n{block}{_DELIM}\n{body}"
 
 

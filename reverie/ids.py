@@ -82,7 +82,7 @@ def store_name_id(name: str) -> str:
             continue
         if not _ESCAPE.fullmatch(name, i, i + 3):
             raise ValueError(f"{name!r} is not a name store_name makes (bad escape at {i})")
-        out.append(int(name[i + 1:i + 3], 16))
+        out.append(int(name[i + 1 : i + 3], 16))
         i += 3
     return out.decode()
 

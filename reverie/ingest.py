@@ -58,8 +58,19 @@ class InboxReport:
             # every non-blank line of every file is stored, duplicated, rejected or of another day
             "lines_per_file": md_table(
                 ["file", "lines read", "stored", "duplicated", "rejected", "other days", "file refused"],
-                [[r["file"], r["lines"], r["stored"], r["duplicated"], r["rejected"], r["other_days"],
-                  r["error"].split(": ", 1)[-1] if r["error"] else ""] for r in self.per_file]),
+                [
+                    [
+                        r["file"],
+                        r["lines"],
+                        r["stored"],
+                        r["duplicated"],
+                        r["rejected"],
+                        r["other_days"],
+                        r["error"].split(": ", 1)[-1] if r["error"] else "",
+                    ]
+                    for r in self.per_file
+                ],
+            ),
             "lines_accounting": self.per_file[:200],
             "embed_texts_per_s": round(len(self.found) / self.embed_s, 1) if self.found and self.embed_s > 0 else 0.0,
             "per_collective": md_table(["cid", "episodes"], sorted(per_collective.items())),
@@ -71,14 +82,26 @@ class InboxReport:
 
     def check_metadata(self) -> dict[str, Any]:
         """The `inbox_lines_valid` check's metadata (it passes when there are no errors)."""
-        return {"rejected_lines": self.rejected_lines,
-                "rejected_files": [r["error"] for r in self.per_file if r["error"]][:50],
-                "first_errors": self.errors[:20]}
+        return {
+            "rejected_lines": self.rejected_lines,
+            "rejected_files": [r["error"] for r in self.per_file if r["error"]][:50],
+            "first_errors": self.errors[:20],
+        }
 
 
-def ingest_inbox(store: LanceStore, inbox: Path, days: Sequence[str], embedder: Embedder, *, max_file_bytes: int,
-                 limits: InputLimits, log: Log, tz: str = "UTC", hot_cache: Any = None,
-                 recent_days: int = 30) -> InboxReport:
+def ingest_inbox(
+    store: LanceStore,
+    inbox: Path,
+    days: Sequence[str],
+    embedder: Embedder,
+    *,
+    max_file_bytes: int,
+    limits: InputLimits,
+    log: Log,
+    tz: str = "UTC",
+    hot_cache: Any = None,
+    recent_days: int = 30,
+) -> InboxReport:
     """Store the new episodes of `days` (in time zone `tz`) from the inbox files; see the module doc.
 
     With a `hot_cache`, each day inside the last `recent_days` is then rewritten in the agents' recent windows
@@ -93,8 +116,15 @@ def ingest_inbox(store: LanceStore, inbox: Path, days: Sequence[str], embedder: 
     for path in iter_inbox_files(inbox):
         parsed = read_episode_file(path, max_file_bytes, limits)
         report.errors.extend(parsed.errors)
-        row: dict[str, Any] = {"file": path.name, "lines": parsed.lines, "stored": 0, "duplicated": 0,
-                               "rejected": parsed.rejected, "other_days": 0, "error": parsed.file_error}
+        row: dict[str, Any] = {
+            "file": path.name,
+            "lines": parsed.lines,
+            "stored": 0,
+            "duplicated": 0,
+            "rejected": parsed.rejected,
+            "other_days": 0,
+            "error": parsed.file_error,
+        }
         for ep in parsed.episodes:
             if day_of(ep.ts, zone_) not in day_set:
                 row["other_days"] += 1
@@ -109,11 +139,14 @@ def ingest_inbox(store: LanceStore, inbox: Path, days: Sequence[str], embedder: 
     started = time.perf_counter()
     vectors = embedder.embed([ep.embedding_text for ep, _ in report.found])
     report.embed_s = time.perf_counter() - started
-    report.added = store.add_episodes([ep for ep, _ in report.found], vectors, embedder.model_id,
-                                      source=[f"inbox:{src}" for _, src in report.found])
+    report.added = store.add_episodes(
+        [ep for ep, _ in report.found], vectors, embedder.model_id, source=[f"inbox:{src}" for _, src in report.found]
+    )
     if report.added != len(report.found):  # another writer stored some meanwhile: they count as duplicates then
-        log.info(f"{len(report.found) - report.added} of {len(report.found)} new inbox episodes were stored "
-                 "meanwhile by another writer")
+        log.info(
+            f"{len(report.found) - report.added} of {len(report.found)} new inbox episodes were stored "
+            "meanwhile by another writer"
+        )
     report.reembedded = store.reembed_episodes(first, last, embedder)
     if report.reembedded:
         log.info(f"re-embedded {report.reembedded} stored episodes made by another embedding model")
@@ -123,8 +156,11 @@ def ingest_inbox(store: LanceStore, inbox: Path, days: Sequence[str], embedder: 
             report.window = refresh_recent_days(store, hot_cache, day_set, recent_days)
         except Exception as exc:  # noqa: BLE001 - the episodes are stored; the next run of these days rewrites it
             report.window_error = f"{type(exc).__name__}: {exc}"
-            log.warning(f"recent-episodes window not refreshed ({report.window_error}); the episodes are stored "
-                        "and the next run of these days rewrites it")
-    log.info(f"{len(report.found)} inbox episodes for {first}..{last}: {report.added} new; "
-             f"{report.stored} stored in total")
+            log.warning(
+                f"recent-episodes window not refreshed ({report.window_error}); the episodes are stored "
+                "and the next run of these days rewrites it"
+            )
+    log.info(
+        f"{len(report.found)} inbox episodes for {first}..{last}: {report.added} new; {report.stored} stored in total"
+    )
     return report

@@ -9,9 +9,15 @@ from typing import Any
 from reverie.limits import DEFAULT_LIMITS, InputLimits, check_surrogates, decode_json, json_problem
 
 
-def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None, *,
-               limits: InputLimits | None = None, where: str | None = None,
-               blank: list[int] | None = None) -> Iterator[tuple[Any, str]]:
+def read_jsonl(
+    path: Path,
+    errors: list[str],
+    max_line_bytes: int | None = None,
+    *,
+    limits: InputLimits | None = None,
+    where: str | None = None,
+    blank: list[int] | None = None,
+) -> Iterator[tuple[Any, str]]:
     """Yield (parsed value, "where:line") for each good line; append a reason to `errors` for each bad one.
 
     A UTF-8 byte-order mark and CRLF line ends are accepted. Blank lines are
@@ -28,8 +34,9 @@ def read_jsonl(path: Path, errors: list[str], max_line_bytes: int | None = None,
         for lineno, raw in enumerate(f, start=1):
             here = f"{name}:{lineno}"
             if len(raw) > max_line:
-                errors.append(f"{here}: line is {len(raw)} bytes, over the limit of {max_line} "
-                              "(REVERIE_MAX_LINE_BYTES)")
+                errors.append(
+                    f"{here}: line is {len(raw)} bytes, over the limit of {max_line} (REVERIE_MAX_LINE_BYTES)"
+                )
                 continue
             if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]

@@ -35,6 +35,7 @@ class LimitSettings(Protocol):
     max_keys: int
     max_extracted_chars: int
 
+
 _PREVIEW_CHARS = 40
 
 
@@ -75,9 +76,13 @@ class InputLimits:
 
     @classmethod
     def from_settings(cls, settings: LimitSettings) -> InputLimits:
-        return cls(max_line_bytes=settings.max_line_bytes, max_depth=settings.max_nesting_depth,
-                   max_nodes=settings.max_input_nodes, max_keys=settings.max_keys,
-                   max_text_chars=settings.max_extracted_chars)
+        return cls(
+            max_line_bytes=settings.max_line_bytes,
+            max_depth=settings.max_nesting_depth,
+            max_nodes=settings.max_input_nodes,
+            max_keys=settings.max_keys,
+            max_text_chars=settings.max_extracted_chars,
+        )
 
     def check_json(self, text: str, value: Any) -> None:
         """`check_tree` for a value parsed from JSON `text`, skipped when the text cannot break a limit.
@@ -89,8 +94,9 @@ class InputLimits:
         limits without a walk. That is nearly every real line, which keeps
         the guard's cost on good input small.
         """
-        if (len(text) > self._flat_chars or text.count("[") + text.count("{") > self.max_depth) \
-                and isinstance(value, (dict, list)):
+        if (len(text) > self._flat_chars or text.count("[") + text.count("{") > self.max_depth) and isinstance(
+            value, (dict, list)
+        ):
             self.check_tree(value)
 
     def check_line(self, size: int, what: str = "line") -> None:
@@ -111,14 +117,20 @@ class InputLimits:
             item, depth = stack.pop()
             nodes += 1
             if nodes > self.max_nodes:
-                raise InputLimitError(f"more than {self.max_nodes} values (YAML aliases counted each time used)",
-                                      self.max_nodes, "REVERIE_MAX_INPUT_NODES")
+                raise InputLimitError(
+                    f"more than {self.max_nodes} values (YAML aliases counted each time used)",
+                    self.max_nodes,
+                    "REVERIE_MAX_INPUT_NODES",
+                )
             kind = type(item)
             if kind is str:
                 chars += len(item)
                 if chars > self.max_text_chars:
-                    raise InputLimitError(f"more than {self.max_text_chars} characters of text",
-                                          self.max_text_chars, "REVERIE_MAX_EXTRACTED_CHARS")
+                    raise InputLimitError(
+                        f"more than {self.max_text_chars} characters of text",
+                        self.max_text_chars,
+                        "REVERIE_MAX_EXTRACTED_CHARS",
+                    )
                 continue
             if kind is float:
                 if finite and not math.isfinite(item):
@@ -126,8 +138,9 @@ class InputLimits:
                 continue
             if isinstance(item, (dict, list, tuple)):
                 if depth > self.max_depth:
-                    raise InputLimitError(f"nested more than {self.max_depth} levels deep", self.max_depth,
-                                          "REVERIE_MAX_NESTING_DEPTH")
+                    raise InputLimitError(
+                        f"nested more than {self.max_depth} levels deep", self.max_depth, "REVERIE_MAX_NESTING_DEPTH"
+                    )
                 if isinstance(item, dict):
                     if len(item) > self.max_keys:
                         raise InputLimitError(f"a mapping has {len(item)} keys", self.max_keys, "REVERIE_MAX_KEYS")
@@ -177,8 +190,9 @@ def json_problem(exc: BaseException, limits: InputLimits | None = None) -> Value
         return ValueError(f"malformed JSON ({json_error_reason(exc)})")
     if isinstance(exc, RecursionError):
         if limits is not None:
-            return InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
-                                   "REVERIE_MAX_NESTING_DEPTH")
+            return InputLimitError(
+                f"nested more than {limits.max_depth} levels deep", limits.max_depth, "REVERIE_MAX_NESTING_DEPTH"
+            )
         return ValueError("malformed JSON (nested too deeply to parse)")
     return ValueError(f"malformed JSON ({str(exc)[:120]})")
 
@@ -218,8 +232,9 @@ def load_yaml(text: str, loader: type, limits: InputLimits = DEFAULT_LIMITS) -> 
     try:
         value = yaml.load(text, Loader=loader)
     except RecursionError as exc:
-        raise InputLimitError(f"nested more than {limits.max_depth} levels deep", limits.max_depth,
-                              "REVERIE_MAX_NESTING_DEPTH") from exc
+        raise InputLimitError(
+            f"nested more than {limits.max_depth} levels deep", limits.max_depth, "REVERIE_MAX_NESTING_DEPTH"
+        ) from exc
     if isinstance(value, (dict, list)):
         limits.check_tree(value, finite=False)
     return value

@@ -32,8 +32,11 @@ T = TypeVar("T")
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
 _CREDENTIALS = re.compile(r"missing credentials|api[_ ]key|unauthori[sz]ed|invalid.{0,20}key", re.IGNORECASE)
 # litellm reports some transport failures as InternalServerError; its message still says what happened.
-_CONNECTION = re.compile(r"connection (?:error|refused|reset|aborted)|remote end closed|server disconnected|"
-                         r"name or service not known", re.IGNORECASE)
+_CONNECTION = re.compile(
+    r"connection (?:error|refused|reset|aborted)|remote end closed|server disconnected|"
+    r"name or service not known",
+    re.IGNORECASE,
+)
 _TIMEOUT = re.compile(r"timed? ?out\b|timeout", re.IGNORECASE)
 
 # Causes of an outage worth retrying inside one call; the others (authentication, unknown_model, bad_request)
@@ -87,8 +90,16 @@ class LLMClient:
     they become an `LLMUnavailableError`.
     """
 
-    def __init__(self, model: str, api_base: str = "", api_key: str = "", timeout_s: float = 60.0,
-                 max_tokens: int = 400, retries: int = 2, backoff_s: float = 2.0) -> None:
+    def __init__(
+        self,
+        model: str,
+        api_base: str = "",
+        api_key: str = "",
+        timeout_s: float = 60.0,
+        max_tokens: int = 400,
+        retries: int = 2,
+        backoff_s: float = 2.0,
+    ) -> None:
         if not model:
             raise ValueError("LLMClient needs a model name (REVERIE_LLM_MODEL)")
         self.model = model
@@ -134,9 +145,16 @@ class LLMClient:
                 if kind == "answer":
                     raise LLMAnswerError(f"{self.model} refused this input ({cause}): {exc}") from exc
                 if cause in TRANSIENT_CAUSES and attempt < self.retries:
-                    delay = self.backoff_s * 2 ** attempt
-                    log.warning("LLM %s: %s (%s); retry %d/%d in %.1f s", self.model, cause,
-                                type(exc).__name__, attempt + 1, self.retries, delay)
+                    delay = self.backoff_s * 2**attempt
+                    log.warning(
+                        "LLM %s: %s (%s); retry %d/%d in %.1f s",
+                        self.model,
+                        cause,
+                        type(exc).__name__,
+                        attempt + 1,
+                        self.retries,
+                        delay,
+                    )
                     time.sleep(delay)
                     continue
                 tries = f" after {attempt + 1} attempts" if attempt else ""
@@ -155,7 +173,9 @@ class LLMClient:
             except (json.JSONDecodeError, ValueError) as exc:
                 problems.append(f"attempt {attempt + 1}: {exc} (answer began {raw[:80]!r})")
                 log.warning("LLM %s gave an invalid answer: %s", self.model, problems[-1])
-                prompt = user + "\n\nYour previous answer was not valid: " + str(exc) + ". Reply with the JSON object only."
+                prompt = (
+                    user + "\n\nYour previous answer was not valid: " + str(exc) + ". Reply with the JSON object only."
+                )
         raise LLMAnswerError(f"{self.model} did not return the JSON asked for: " + "; ".join(problems))
 
 
@@ -201,5 +221,7 @@ class LLMOutage:
         if self.error is None:
             return ""
         shown = ", ".join(self.items[:5]) + (f", … {self.hit - 5} more" if self.hit > 5 else "")
-        return (f"LLM {self.error.model} unavailable ({self.error.cause}): {self.error.detail} -- "
-                f"{self.hit} {what} not processed ({shown}); {kept}")
+        return (
+            f"LLM {self.error.model} unavailable ({self.error.cause}): {self.error.detail} -- "
+            f"{self.hit} {what} not processed ({shown}); {kept}"
+        )

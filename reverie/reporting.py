@@ -42,12 +42,16 @@ def md_table(header: Sequence[str], rows: Sequence[Sequence[object]], limit: int
     return Markdown("\n".join(lines))
 
 
-def collectives_metadata(workspace_root: object, days: Sequence[str], header: Sequence[str],
-                         rows: Sequence[Sequence[object]]) -> dict[str, object]:
+def collectives_metadata(
+    workspace_root: object, days: Sequence[str], header: Sequence[str], rows: Sequence[Sequence[object]]
+) -> dict[str, object]:
     """What a run over every collective's workspace reports: the days, the workspace root and a table with one
     row per collective (`header` names its columns after "collective")."""
-    return {"days": list(days), "workspace_root": FilePath(str(workspace_root)),
-            "collectives": md_table(["collective", *header], rows)}
+    return {
+        "days": list(days),
+        "workspace_root": FilePath(str(workspace_root)),
+        "collectives": md_table(["collective", *header], rows),
+    }
 
 
 MAX_LOGGED_ERRORS = 1000

@@ -23,15 +23,21 @@ ROLES: dict[str, dict] = {
             "Index the meeting transcripts folder {doc} for retrieval",
         ],
         "lessons": [
-            ["PDFs over 10MB reliably exhaust the ingester; split them into chunks of 50 pages first.",
-             "The ingester ran out of memory on a {size}MB PDF; large PDFs must be split before ingesting.",
-             "Big PDF files (more than 10 MB) crash the ingest worker, so split the file before loading it."],
-            ["Scanned PDFs have no text layer; run OCR before extracting text.",
-             "Extraction returned empty pages because the PDF was a scan; OCR has to run first.",
-             "No text came out of the scanned document until OCR was applied to it."],
-            ["CSV exports from the billing system use semicolons, not commas, as delimiters.",
-             "The billing CSV parsed into a single column; the delimiter is a semicolon.",
-             "Set the delimiter to ';' for billing system CSV exports or every row collapses into one field."],
+            [
+                "PDFs over 10MB reliably exhaust the ingester; split them into chunks of 50 pages first.",
+                "The ingester ran out of memory on a {size}MB PDF; large PDFs must be split before ingesting.",
+                "Big PDF files (more than 10 MB) crash the ingest worker, so split the file before loading it.",
+            ],
+            [
+                "Scanned PDFs have no text layer; run OCR before extracting text.",
+                "Extraction returned empty pages because the PDF was a scan; OCR has to run first.",
+                "No text came out of the scanned document until OCR was applied to it.",
+            ],
+            [
+                "CSV exports from the billing system use semicolons, not commas, as delimiters.",
+                "The billing CSV parsed into a single column; the delimiter is a semicolon.",
+                "Set the delimiter to ';' for billing system CSV exports or every row collapses into one field.",
+            ],
         ],
     },
     "researcher": {
@@ -43,16 +49,22 @@ ROLES: dict[str, dict] = {
             "Find regulatory requirements for {topic} in Germany",
         ],
         "lessons": [
-            ["The search API rate-limits at 60 requests per minute; batch queries and back off on HTTP 429.",
-             "Hit HTTP 429 from the search API again; pacing requests under 60 per minute avoids it.",
-             "Too many search calls in a minute triggered rate limiting; exponential backoff on 429 fixed it."],
-            ["Vendor pricing pages are often outdated; confirm prices with the sales contact before reporting.",
-             "The listed vendor price was a year old; pricing has to be confirmed directly with sales.",
-             "Reported prices turned out stale because the vendor website was not updated; "
-             "always verify with the vendor."],
-            ["Preprint servers list withdrawn papers; check the withdrawal notice before citing.",
-             "Cited a paper that had been withdrawn from the preprint server; check its status first.",
-             "A withdrawn preprint slipped into the summary; verify papers are not withdrawn before citing them."],
+            [
+                "The search API rate-limits at 60 requests per minute; batch queries and back off on HTTP 429.",
+                "Hit HTTP 429 from the search API again; pacing requests under 60 per minute avoids it.",
+                "Too many search calls in a minute triggered rate limiting; exponential backoff on 429 fixed it.",
+            ],
+            [
+                "Vendor pricing pages are often outdated; confirm prices with the sales contact before reporting.",
+                "The listed vendor price was a year old; pricing has to be confirmed directly with sales.",
+                "Reported prices turned out stale because the vendor website was not updated; "
+                "always verify with the vendor.",
+            ],
+            [
+                "Preprint servers list withdrawn papers; check the withdrawal notice before citing.",
+                "Cited a paper that had been withdrawn from the preprint server; check its status first.",
+                "A withdrawn preprint slipped into the summary; verify papers are not withdrawn before citing them.",
+            ],
         ],
     },
     "support": {
@@ -64,12 +76,16 @@ ROLES: dict[str, dict] = {
             "Escalate outage report #{n} to on-call",
         ],
         "lessons": [
-            ["Customers on the legacy plan cannot use single sign-on; offer the migration guide instead.",
-             "SSO failed because the customer was still on the legacy plan; point them to the migration guide.",
-             "Legacy-plan accounts do not support single sign-on, so the fix is migrating the plan."],
-            ["Password reset emails are delayed up to 15 minutes for corporate domains with greylisting.",
-             "The reset email arrived after a quarter of an hour because the corporate mail server greylists us.",
-             "Corporate domains greylist our reset emails, so tell customers to wait 15 minutes before retrying."],
+            [
+                "Customers on the legacy plan cannot use single sign-on; offer the migration guide instead.",
+                "SSO failed because the customer was still on the legacy plan; point them to the migration guide.",
+                "Legacy-plan accounts do not support single sign-on, so the fix is migrating the plan.",
+            ],
+            [
+                "Password reset emails are delayed up to 15 minutes for corporate domains with greylisting.",
+                "The reset email arrived after a quarter of an hour because the corporate mail server greylists us.",
+                "Corporate domains greylist our reset emails, so tell customers to wait 15 minutes before retrying.",
+            ],
         ],
     },
     "coder": {
@@ -80,17 +96,34 @@ ROLES: dict[str, dict] = {
             "Upgrade dependency for {topic} service",
         ],
         "lessons": [
-            ["Integration tests need the database migrated first; run migrations in the test fixture.",
-             "Tests failed on a missing table until the fixture ran the migrations.",
-             "The CI database was not migrated, which broke the integration tests."],
+            [
+                "Integration tests need the database migrated first; run migrations in the test fixture.",
+                "Tests failed on a missing table until the fixture ran the migrations.",
+                "The CI database was not migrated, which broke the integration tests.",
+            ],
         ],
     },
 }
-TOPICS = ["vector databases", "battery recycling", "payroll software", "heat pumps", "e-invoicing",
-          "fraud detection", "cold-chain logistics", "solar inverters", "data residency", "LLM evaluation"]
-FILLER = ["Checked the inputs and the configuration.", "Followed the standard runbook.",
-          "Coordinated with the requester on scope.", "Logged the result in the tracker.",
-          "Double-checked the output format.", "Kept the summary short for the requester."]
+TOPICS = [
+    "vector databases",
+    "battery recycling",
+    "payroll software",
+    "heat pumps",
+    "e-invoicing",
+    "fraud detection",
+    "cold-chain logistics",
+    "solar inverters",
+    "data residency",
+    "LLM evaluation",
+]
+FILLER = [
+    "Checked the inputs and the configuration.",
+    "Followed the standard runbook.",
+    "Coordinated with the requester on scope.",
+    "Logged the result in the tracker.",
+    "Double-checked the output format.",
+    "Kept the summary short for the requester.",
+]
 COLLECTIVES = {
     "acme": {"ingester": 2, "researcher": 2, "support": 1, "coder": 1},
     "globex": {"ingester": 1, "researcher": 1, "support": 2, "coder": 1},
@@ -113,22 +146,36 @@ def generate_episodes(spec: SampleSpec) -> list[dict]:
     rng = random.Random(spec.seed)
     end = spec.end_day or (datetime.now(UTC).date() - timedelta(days=1))
     start = end - timedelta(days=spec.days - 1)
-    agents = [(cid, f"{role}-{i + 1}", role) for cid, roles in COLLECTIVES.items()
-              for role, count in roles.items() for i in range(count)]
+    agents = [
+        (cid, f"{role}-{i + 1}", role)
+        for cid, roles in COLLECTIVES.items()
+        for role, count in roles.items()
+        for i in range(count)
+    ]
     records = []
     for _ in range(spec.episodes):
         cid, agent_id, role = rng.choice(agents)
         cfg = ROLES[role]
         day = start + timedelta(days=rng.randrange(spec.days))
         ts = datetime(day.year, day.month, day.day, tzinfo=UTC) + timedelta(seconds=rng.randrange(86400))
-        task = rng.choice(cfg["tasks"]).format(doc=f"doc-{rng.randrange(1000):03d}", topic=rng.choice(TOPICS),
-                                               n=rng.randrange(10000, 99999))
+        task = rng.choice(cfg["tasks"]).format(
+            doc=f"doc-{rng.randrange(1000):03d}", topic=rng.choice(TOPICS), n=rng.randrange(10000, 99999)
+        )
         filler = " ".join(rng.sample(FILLER, 2))
         if rng.random() < spec.note_rate:
             lesson = rng.choice(rng.choice(cfg["lessons"]))
-            records.append({"cid": cid, "agent_id": agent_id, "role_label": role, "ts": ts.isoformat(),
-                            "kind": "MEMORY_NOTE", "title": "note to self",
-                            "text": lesson.format(size=rng.randrange(11, 80)), "outcome": ""})
+            records.append(
+                {
+                    "cid": cid,
+                    "agent_id": agent_id,
+                    "role_label": role,
+                    "ts": ts.isoformat(),
+                    "kind": "MEMORY_NOTE",
+                    "title": "note to self",
+                    "text": lesson.format(size=rng.randrange(11, 80)),
+                    "outcome": "",
+                }
+            )
             continue
         if rng.random() < spec.lesson_rate:
             lesson_idx = rng.randrange(len(cfg["lessons"]))
@@ -143,9 +190,20 @@ def generate_episodes(spec: SampleSpec) -> list[dict]:
             outcome = rng.choice(["Completed as requested.", "Delivered to the requester.", "Closed with no issues."])
             reward = round(rng.uniform(0.7, 1.0), 2)
             metadata = {"attempts": 1}
-        records.append({"cid": cid, "agent_id": agent_id, "role_label": role, "ts": ts.isoformat(),
-                        "kind": "DECISION" if rng.random() < 0.1 else "TASK", "title": task, "text": text,
-                        "outcome": outcome, "reward": reward, "metadata": metadata})
+        records.append(
+            {
+                "cid": cid,
+                "agent_id": agent_id,
+                "role_label": role,
+                "ts": ts.isoformat(),
+                "kind": "DECISION" if rng.random() < 0.1 else "TASK",
+                "title": task,
+                "text": text,
+                "outcome": outcome,
+                "reward": reward,
+                "metadata": metadata,
+            }
+        )
     records.sort(key=lambda r: r["ts"])
     return records
 
@@ -168,5 +226,11 @@ def write_sample(inbox_dir: Path, roles_dir: Path, spec: SampleSpec = SampleSpec
             f"name: {role}\nmemory_reflection: {'true' if cfg['reflects'] else 'false'}\n", encoding="utf-8"
         )
     days = sorted({r["ts"][:10] for r in records})
-    return {"episodes": len(records), "files": len(files), "first_day": days[0], "last_day": days[-1],
-            "collectives": sorted(COLLECTIVES), "roles": sorted(ROLES)}
+    return {
+        "episodes": len(records),
+        "files": len(files),
+        "first_day": days[0],
+        "last_day": days[-1],
+        "collectives": sorted(COLLECTIVES),
+        "roles": sorted(ROLES),
+    }

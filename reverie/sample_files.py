@@ -25,64 +25,103 @@ CITIES = ["Lisbon", "Berlin", "Osaka", "Toronto", "Nairobi", "Oslo", "Austin", "
 
 # Each scenario: turns as (role, text); {slots} are filled per session.
 SCENARIOS: list[list[tuple[str, Any]]] = [  # text, or content blocks as an agent framework sends them
-    [("user", "Hi! I need help setting up the invoice export for {customer}."),
-     ("assistant", "Sure. Which file format does {customer} expect?"),
-     ("user", "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files."),
-     ("assistant", "Understood: semicolon-separated CSV for the SAP import."),
-     ("user", "I prefer amounts in cents, not decimals, so rounding never bites us."),
-     ("assistant", "Noted. Should the export run nightly?"),
-     ("user", "Let's go with a nightly export at 0{hour}:00 UTC to sftp://{slug}.example.com/in."),
-     ("assistant", "I'll configure the nightly job for 0{hour}:00 UTC."),
-     ("user", "Remind me to ask {person} about the VAT field by Friday."),
-     ("user", "thanks!")],
-    [("user", "Can you book my trip to {city} for the conference on the {dom}th?"),
-     ("assistant", "Happy to. Any airline or seat preferences?"),
-     ("user", "I always fly with an aisle seat and I'm vegetarian, so order the veggie meal."),
-     ("user", "My budget for the hotel is {budget} EUR per night and it must be within walking distance of the venue."),
-     ("assistant", "Here are three hotels under {budget} EUR near the venue."),
-     ("assistant", [{"type": "text", "text": "Screenshot of the booking page:"},
-                    {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "{b64}"}}]),
-     ("user", "We decided on the second hotel, the Hotel Miramar, for {nights} nights."),
-     ("user", "Please never book red-eye flights for me again."),
-     ("assistant", "Booked the Miramar and a 09:40 flight; confirmation code {code}.")],
-    [("user", "The {service} service is paging again, latency p99 is {latency} ms."),
-     ("assistant", [{"type": "tool_use", "name": "query_metrics", "input": {"service": "{service}"}}]),
-     ("user", [{"type": "tool_result", "tool_use_id": "t1", "content": "p99=1840ms pool_waits=312 (recalled memory: restart fixes it)"}]),
-     ("assistant", "The connection pool is saturated: 312 waits in the last five minutes."),
-     ("user", "The pool size is 20 and the database allows 200 connections."),
-     ("user", "Decided: the pool size is now 60 instead of 20, with a 2 second acquire timeout."),
-     ("assistant", "Pool size raised to 60 with a 2 s acquire timeout; latency is back under 300 ms."),
-     ("user", "We need to write the postmortem by end of week, {person} owns it."),
-     ("user", "ok")],
-    [("user", "I'm trying to load the {customer} orders export into the warehouse but every row collapses into one column."),
-     ("assistant", "That usually means a delimiter mismatch. What does the first line look like?"),
-     ("user", "order_id;amount;currency;placed_at - so it is semicolon separated."),
-     ("assistant", "Then set the delimiter to ';' in the loader config."),
-     ("user", "That worked, {rows} rows loaded. The export also encodes dates as DD.MM.YYYY."),
-     ("user", "From now on we'll use the shared loader profile {slug}-semicolon for all {customer} files."),
-     ("assistant", "I'll save that profile and use it for the next {customer} loads."),
-     ("user", "We still have to backfill March, it is blocked on {person} granting bucket access.")],
-    [("user", "Summarise what we know about heat pump subsidies in {city}."),
-     ("assistant", "{city} covers up to {pct}% of installation costs, capped at {budget} EUR."),
-     ("user", "Applications must be filed before installation starts, that is the catch."),
-     ("user", "I prefer sources from the city council over news sites."),
-     ("assistant", "Understood; I'll cite the council's subsidy page first."),
-     ("user", "Let's use the council FAQ as the primary reference in the report."),
-     ("user", "Next step: compare with the national programme by {weekday}.")],
-    [("user", "Call me {person} by the way, not Mr or Ms anything."),
-     ("assistant", "Will do, {person}."),
-     ("user", "I like short answers with bullet points, no long intros."),
-     ("user", "My team is in {city} and we work from 08:00 to 16:00 local time."),
-     ("assistant", "Got it: short bulleted answers, and scheduling within 08:00-16:00 {city} time."),
-     ("user", "We agreed that status reports go out every Monday at 10:00.")],
-    [("user", "hey"), ("assistant", "Hello! How can I help today?"), ("user", "just saying hi, nothing needed"),
-     ("assistant", "Have a good day!"), ("user", "thanks, you too")],
-    [("user", "The release of version {version} is planned for {weekday}."),
-     ("assistant", "Which changes are in scope?"),
-     ("user", "The new billing API, the CSV export fix and the removal of the legacy v1 endpoints."),
-     ("user", "We decided to keep the v1 endpoints for one more release because {customer} still calls them."),
-     ("assistant", "Noted: v1 stays until the next release."),
-     ("user", "TODO: email {customer} about the v1 shutdown date, {person} drafts it.")],
+    [
+        ("user", "Hi! I need help setting up the invoice export for {customer}."),
+        ("assistant", "Sure. Which file format does {customer} expect?"),
+        ("user", "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files."),
+        ("assistant", "Understood: semicolon-separated CSV for the SAP import."),
+        ("user", "I prefer amounts in cents, not decimals, so rounding never bites us."),
+        ("assistant", "Noted. Should the export run nightly?"),
+        ("user", "Let's go with a nightly export at 0{hour}:00 UTC to sftp://{slug}.example.com/in."),
+        ("assistant", "I'll configure the nightly job for 0{hour}:00 UTC."),
+        ("user", "Remind me to ask {person} about the VAT field by Friday."),
+        ("user", "thanks!"),
+    ],
+    [
+        ("user", "Can you book my trip to {city} for the conference on the {dom}th?"),
+        ("assistant", "Happy to. Any airline or seat preferences?"),
+        ("user", "I always fly with an aisle seat and I'm vegetarian, so order the veggie meal."),
+        (
+            "user",
+            "My budget for the hotel is {budget} EUR per night and it must be within walking distance of the venue.",
+        ),
+        ("assistant", "Here are three hotels under {budget} EUR near the venue."),
+        (
+            "assistant",
+            [
+                {"type": "text", "text": "Screenshot of the booking page:"},
+                {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "{b64}"}},
+            ],
+        ),
+        ("user", "We decided on the second hotel, the Hotel Miramar, for {nights} nights."),
+        ("user", "Please never book red-eye flights for me again."),
+        ("assistant", "Booked the Miramar and a 09:40 flight; confirmation code {code}."),
+    ],
+    [
+        ("user", "The {service} service is paging again, latency p99 is {latency} ms."),
+        ("assistant", [{"type": "tool_use", "name": "query_metrics", "input": {"service": "{service}"}}]),
+        (
+            "user",
+            [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "t1",
+                    "content": "p99=1840ms pool_waits=312 (recalled memory: restart fixes it)",
+                }
+            ],
+        ),
+        ("assistant", "The connection pool is saturated: 312 waits in the last five minutes."),
+        ("user", "The pool size is 20 and the database allows 200 connections."),
+        ("user", "Decided: the pool size is now 60 instead of 20, with a 2 second acquire timeout."),
+        ("assistant", "Pool size raised to 60 with a 2 s acquire timeout; latency is back under 300 ms."),
+        ("user", "We need to write the postmortem by end of week, {person} owns it."),
+        ("user", "ok"),
+    ],
+    [
+        (
+            "user",
+            "I'm trying to load the {customer} orders export into the warehouse but every row collapses into one column.",
+        ),
+        ("assistant", "That usually means a delimiter mismatch. What does the first line look like?"),
+        ("user", "order_id;amount;currency;placed_at - so it is semicolon separated."),
+        ("assistant", "Then set the delimiter to ';' in the loader config."),
+        ("user", "That worked, {rows} rows loaded. The export also encodes dates as DD.MM.YYYY."),
+        ("user", "From now on we'll use the shared loader profile {slug}-semicolon for all {customer} files."),
+        ("assistant", "I'll save that profile and use it for the next {customer} loads."),
+        ("user", "We still have to backfill March, it is blocked on {person} granting bucket access."),
+    ],
+    [
+        ("user", "Summarise what we know about heat pump subsidies in {city}."),
+        ("assistant", "{city} covers up to {pct}% of installation costs, capped at {budget} EUR."),
+        ("user", "Applications must be filed before installation starts, that is the catch."),
+        ("user", "I prefer sources from the city council over news sites."),
+        ("assistant", "Understood; I'll cite the council's subsidy page first."),
+        ("user", "Let's use the council FAQ as the primary reference in the report."),
+        ("user", "Next step: compare with the national programme by {weekday}."),
+    ],
+    [
+        ("user", "Call me {person} by the way, not Mr or Ms anything."),
+        ("assistant", "Will do, {person}."),
+        ("user", "I like short answers with bullet points, no long intros."),
+        ("user", "My team is in {city} and we work from 08:00 to 16:00 local time."),
+        ("assistant", "Got it: short bulleted answers, and scheduling within 08:00-16:00 {city} time."),
+        ("user", "We agreed that status reports go out every Monday at 10:00."),
+    ],
+    [
+        ("user", "hey"),
+        ("assistant", "Hello! How can I help today?"),
+        ("user", "just saying hi, nothing needed"),
+        ("assistant", "Have a good day!"),
+        ("user", "thanks, you too"),
+    ],
+    [
+        ("user", "The release of version {version} is planned for {weekday}."),
+        ("assistant", "Which changes are in scope?"),
+        ("user", "The new billing API, the CSV export fix and the removal of the legacy v1 endpoints."),
+        ("user", "We decided to keep the v1 endpoints for one more release because {customer} still calls them."),
+        ("assistant", "Noted: v1 stays until the next release."),
+        ("user", "TODO: email {customer} about the v1 shutdown date, {person} drafts it."),
+    ],
 ]
 SCENARIO_NAMES = ["billing", "travel", "oncall", "warehouse", "research", "profile", "chat", "release"]
 FOLLOW_UPS: list[tuple[str, str]] = [
@@ -124,14 +163,27 @@ def _fill(value: object, slots: dict) -> object:
 
 def _slots(rng: random.Random) -> dict:
     customer = rng.choice(CUSTOMERS)
-    return {"customer": customer, "slug": customer.lower().replace(" ", "-"), "person": rng.choice(PEOPLE),
-            "city": rng.choice(CITIES), "hour": rng.randrange(1, 6), "dom": rng.randrange(10, 28),
-            "budget": rng.choice([120, 140, 160, 180]), "nights": rng.randrange(2, 5),
-            "code": f"{rng.randrange(16**6):06X}", "service": rng.choice(["checkout", "search", "ledger", "auth"]),
-            "latency": rng.randrange(900, 2500), "rows": rng.randrange(10_000, 90_000), "pct": rng.randrange(5, 40),
-            "weekday": rng.choice(["Monday", "Wednesday", "Thursday"]), "version": f"2.{rng.randrange(3, 9)}.0",
-            "n": rng.randrange(1, 9), "renewal": f"2027-0{rng.randrange(1, 9)}-15", "days": rng.choice([30, 60, 90]),
-            "b64": base64.b64encode(rng.randbytes(600)).decode()}
+    return {
+        "customer": customer,
+        "slug": customer.lower().replace(" ", "-"),
+        "person": rng.choice(PEOPLE),
+        "city": rng.choice(CITIES),
+        "hour": rng.randrange(1, 6),
+        "dom": rng.randrange(10, 28),
+        "budget": rng.choice([120, 140, 160, 180]),
+        "nights": rng.randrange(2, 5),
+        "code": f"{rng.randrange(16**6):06X}",
+        "service": rng.choice(["checkout", "search", "ledger", "auth"]),
+        "latency": rng.randrange(900, 2500),
+        "rows": rng.randrange(10_000, 90_000),
+        "pct": rng.randrange(5, 40),
+        "weekday": rng.choice(["Monday", "Wednesday", "Thursday"]),
+        "version": f"2.{rng.randrange(3, 9)}.0",
+        "n": rng.randrange(1, 9),
+        "renewal": f"2027-0{rng.randrange(1, 9)}-15",
+        "days": rng.choice([30, 60, 90]),
+        "b64": base64.b64encode(rng.randbytes(600)).decode(),
+    }
 
 
 def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
@@ -155,11 +207,23 @@ def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
         records = []
         for n, (role, text) in enumerate(turns):
             ts += timedelta(seconds=rng.randrange(20, 240))
-            records.append({"id": f"{sid}-m{n:03d}", "role": role, "content": _fill(text, slots),
-                            "created_at": ts.isoformat().replace("+00:00", "Z")})
+            records.append(
+                {
+                    "id": f"{sid}-m{n:03d}",
+                    "role": role,
+                    "content": _fill(text, slots),
+                    "created_at": ts.isoformat().replace("+00:00", "Z"),
+                }
+            )
             if rng.random() < spec.heartbeat_rate:
-                records.append({"role": "user", "content": "[heartbeat] agent alive, 0 pending tasks",
-                                "source": "heartbeat", "created_at": ts.isoformat()})
+                records.append(
+                    {
+                        "role": "user",
+                        "content": "[heartbeat] agent alive, 0 pending tasks",
+                        "source": "heartbeat",
+                        "created_at": ts.isoformat(),
+                    }
+                )
         out.append((sid, records))
     return out
 
@@ -192,10 +256,19 @@ The database allows 200 connections; the service pool is sized at 60 since the l
 If pool waits exceed 100 per minute, raise the acquire timeout to 2 seconds and page the database owner.
 TODO: automate the pool-wait alert in Grafana.
 """,
-        f"{d2}/pricing-2027.csv": "plan;seats;monthly_eur;region\n" + "\n".join(
-            f"{p};{s};{m};{r}" for p, s, m, r in [("starter", 5, 49, "EU"), ("team", 25, 199, "EU"),
-                                                 ("business", 100, 699, "EU"), ("enterprise", 500, 2490, "EU"),
-                                                 ("starter", 5, 55, "US"), ("team", 25, 219, "US")]) + "\n",
+        f"{d2}/pricing-2027.csv": "plan;seats;monthly_eur;region\n"
+        + "\n".join(
+            f"{p};{s};{m};{r}"
+            for p, s, m, r in [
+                ("starter", 5, 49, "EU"),
+                ("team", 25, 199, "EU"),
+                ("business", 100, 699, "EU"),
+                ("enterprise", 500, 2490, "EU"),
+                ("starter", 5, 55, "US"),
+                ("team", 25, 219, "US"),
+            ]
+        )
+        + "\n",
         f"{d2}/service-config.yaml": """service: ledger
 owner: payments-team
 replicas: 3
@@ -208,19 +281,52 @@ alerts:
     threshold_ms: 1500
     description: Page the on-call engineer when p99 latency stays above 1.5 seconds for ten minutes.
 """,
-        f"{d0}/feature-flags.json": json.dumps({
-            "new_billing_api": {"enabled": True, "rollout_pct": 25, "owner": person},
-            "legacy_v1_endpoints": {"enabled": True, "note": f"Keep the v1 endpoints until {customer} migrates off them."},
-            "csv_export_semicolon": {"enabled": True}}, indent=2) + "\n",
-        f"{d0}/support-events.jsonl": "\n".join([
-            json.dumps({"ts": f"{d0}T09:12:00Z", "customer": customer, "event": "ticket_opened",
-                        "message": "SSO login fails for users on the legacy plan after the migration."}),
-            json.dumps({"ts": f"{d0}T09:40:00Z", "customer": customer, "event": "ticket_resolved",
-                        "message": "Legacy-plan accounts do not support single sign-on; customer moved to the business plan."}),
-            '{"ts": "' + d0 + 'T10:02:00Z", "customer": "' + customer + '", "event": "ticket_opened", "message": "truncated',
-            json.dumps({"ts": f"{d0}T11:30:00Z", "customer": "Hooli", "event": "refund_requested",
-                        "message": "Refund of 240 EUR requested for a duplicate invoice from October."}),
-        ]) + "\n",
+        f"{d0}/feature-flags.json": json.dumps(
+            {
+                "new_billing_api": {"enabled": True, "rollout_pct": 25, "owner": person},
+                "legacy_v1_endpoints": {
+                    "enabled": True,
+                    "note": f"Keep the v1 endpoints until {customer} migrates off them.",
+                },
+                "csv_export_semicolon": {"enabled": True},
+            },
+            indent=2,
+        )
+        + "\n",
+        f"{d0}/support-events.jsonl": "\n".join(
+            [
+                json.dumps(
+                    {
+                        "ts": f"{d0}T09:12:00Z",
+                        "customer": customer,
+                        "event": "ticket_opened",
+                        "message": "SSO login fails for users on the legacy plan after the migration.",
+                    }
+                ),
+                json.dumps(
+                    {
+                        "ts": f"{d0}T09:40:00Z",
+                        "customer": customer,
+                        "event": "ticket_resolved",
+                        "message": "Legacy-plan accounts do not support single sign-on; customer moved to the business plan.",
+                    }
+                ),
+                '{"ts": "'
+                + d0
+                + 'T10:02:00Z", "customer": "'
+                + customer
+                + '", "event": "ticket_opened", "message": "truncated',
+                json.dumps(
+                    {
+                        "ts": f"{d0}T11:30:00Z",
+                        "customer": "Hooli",
+                        "event": "refund_requested",
+                        "message": "Refund of 240 EUR requested for a duplicate invoice from October.",
+                    }
+                ),
+            ]
+        )
+        + "\n",
         "release-notes-2.6.html": f"""<!doctype html><html><head><title>Release notes 2.6</title></head>
 <body><h1>Release 2.6</h1>
 <h2>Billing</h2><p>The new billing API is available to 25% of workspaces. Amounts are returned in cents.</p>
@@ -243,8 +349,7 @@ alerts:
     return {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()}
 
 
-def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(), *,
-                       resources: bool = True) -> dict:
+def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(), *, resources: bool = True) -> dict:
     """Drop the sample sessions into `mem_session/inbox/` (one JSONL per day) and the resources into `resource/`.
 
     `ws` is one collective's workspace; every turn names that collective (`cid`).
@@ -256,8 +361,7 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
     turns = 0
     for sid, records in sessions:
         for rec in records:
-            per_day.setdefault(rec["created_at"][:10], []).append(
-                json.dumps({"session_id": sid, "cid": ws.cid, **rec}))
+            per_day.setdefault(rec["created_at"][:10], []).append(json.dumps({"session_id": sid, "cid": ws.cid, **rec}))
             turns += 1
     days = sorted(per_day)
     if spec.with_bad_line and days:
@@ -275,5 +379,10 @@ def write_sample_files(ws: Workspace, spec: FilesSampleSpec = FilesSampleSpec(),
     from reverie.sample_truth import write_truth
 
     write_truth(ws, sessions)  # what each sample line means, for the demo's digest-quality line
-    return {"sessions": len(sessions), "turns": turns, "inbox_files": len(per_day), "days": days,
-            "resources": sorted(written)}
+    return {
+        "sessions": len(sessions),
+        "turns": turns,
+        "inbox_files": len(per_day),
+        "days": days,
+        "resources": sorted(written),
+    }

@@ -22,16 +22,14 @@ JUNK = "junk"
 # template text -> fact key (with {slot}s for whose fact it is) or JUNK; lines not listed say nothing to keep.
 TRUTH: dict[str, str] = {
     "Hi! I need help setting up the invoice export for {customer}.": JUNK,
-    "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files.":
-        "billing.format@{customer}",
+    "They want CSV with semicolons as delimiters. Their ERP is SAP S/4HANA and it rejects comma files.": "billing.format@{customer}",
     "Understood: semicolon-separated CSV for the SAP import.": "billing.format@{customer}",
     "I prefer amounts in cents, not decimals, so rounding never bites us.": "pref.cents",
     "Let's go with a nightly export at 0{hour}:00 UTC to sftp://{slug}.example.com/in.": "billing.export@{slug}",
     "Remind me to ask {person} about the VAT field by Friday.": JUNK,
     "thanks!": JUNK,
     "I always fly with an aisle seat and I'm vegetarian, so order the veggie meal.": "pref.aisle-veggie",
-    "My budget for the hotel is {budget} EUR per night and it must be within walking distance of the venue.":
-        "travel.budget",
+    "My budget for the hotel is {budget} EUR per night and it must be within walking distance of the venue.": "travel.budget",
     "We decided on the second hotel, the Hotel Miramar, for {nights} nights.": JUNK,
     "Please never book red-eye flights for me again.": "pref.no-red-eye",
     "Booked the Miramar and a 09:40 flight; confirmation code {code}.": JUNK,
@@ -43,8 +41,7 @@ TRUTH: dict[str, str] = {
     "We need to write the postmortem by end of week, {person} owns it.": JUNK,
     "ok": JUNK,
     "Then set the delimiter to ';' in the loader config.": "loader.delimiter",
-    "From now on we'll use the shared loader profile {slug}-semicolon for all {customer} files.":
-        "loader.profile@{customer}",
+    "From now on we'll use the shared loader profile {slug}-semicolon for all {customer} files.": "loader.profile@{customer}",
     "I'll save that profile and use it for the next {customer} loads.": "loader.profile@{customer}",
     "We still have to backfill March, it is blocked on {person} granting bucket access.": JUNK,
     "{city} covers up to {pct}% of installation costs, capped at {budget} EUR.": "research.subsidy@{city}",
@@ -55,10 +52,11 @@ TRUTH: dict[str, str] = {
     "I like short answers with bullet points, no long intros.": "pref.short-answers",
     "My team is in {city} and we work from 08:00 to 16:00 local time.": "profile.team-hours",
     "We agreed that status reports go out every Monday at 10:00.": "profile.status-reports",
-    "hey": JUNK, "just saying hi, nothing needed": JUNK, "thanks, you too": JUNK,
+    "hey": JUNK,
+    "just saying hi, nothing needed": JUNK,
+    "thanks, you too": JUNK,
     "The release of version {version} is planned for {weekday}.": "release.date@{version}",
-    "We decided to keep the v1 endpoints for one more release because {customer} still calls them.":
-        "release.keep-v1",
+    "We decided to keep the v1 endpoints for one more release because {customer} still calls them.": "release.keep-v1",
     "Noted: v1 stays until the next release.": "release.keep-v1",
     "TODO: email {customer} about the v1 shutdown date, {person} drafts it.": JUNK,
     "Also, the staging database is db-staging-{n}.internal on port 5432.": "ops.staging-db",
@@ -103,8 +101,14 @@ def fact_of_line(text: str) -> str | None:
 
 
 def write_truth(ws: Workspace, sessions: list[tuple[str, list[dict]]]) -> None:
-    truth = {sid: [[r["content"], fact_of_line(r["content"])] for r in records if isinstance(r.get("content"), str)
-                   and fact_of_line(r["content"])] for sid, records in sessions}
+    truth = {
+        sid: [
+            [r["content"], fact_of_line(r["content"])]
+            for r in records
+            if isinstance(r.get("content"), str) and fact_of_line(r["content"])
+        ]
+        for sid, records in sessions
+    }
     ws.metadata_dir.mkdir(parents=True, exist_ok=True)
     atomic_write_text(ws.metadata_dir / TRUTH_FILE, json.dumps(truth, indent=1, ensure_ascii=False))
 
@@ -139,6 +143,7 @@ def digest_quality(ws: Workspace) -> dict | None:
                     meta = {}
                 session_of[s.path] = str(meta.get("session_id") or "")
             lines += truth.get(session_of[s.path], [])
+
         def key_of(text: str, lines: list = lines) -> str | None:
             words = _words(text.split(": ", 1)[-1])
             best = max(lines, key=lambda line: len(words & _words(line[0])) / max(1, len(words)), default=None)
@@ -154,6 +159,11 @@ def digest_quality(ws: Workspace) -> dict | None:
         for k in facts:
             holders[k].add(node.path)
     stated = {k for lines in truth.values() for _, k in lines if k != JUNK}
-    return {"nodes": len(nodes), "facts": len(stated), "facts_kept": len(set(holders) & stated),
-            "duplicate_nodes": sum(len(v) - 1 for v in holders.values()), "junk_nodes": junk_nodes,
-            "false_corrections": false_corrections}
+    return {
+        "nodes": len(nodes),
+        "facts": len(stated),
+        "facts_kept": len(set(holders) & stated),
+        "duplicate_nodes": sum(len(v) - 1 for v in holders.values()),
+        "junk_nodes": junk_nodes,
+        "false_corrections": false_corrections,
+    }

@@ -23,8 +23,12 @@ from reverie.stores.lance import sql_str
 
 # name in SQL -> LanceDB table (None: the collective's search table, named by reverie.search.index.table_name)
 SQL_TABLES: dict[str, str | None] = {
-    "episodes": "episodes", "memory_notes": "memory_notes", "decisions": "decisions",
-    "trajectories": "trajectories", "feedback": "feedback", "search": None,
+    "episodes": "episodes",
+    "memory_notes": "memory_notes",
+    "decisions": "decisions",
+    "trajectories": "trajectories",
+    "feedback": "feedback",
+    "search": None,
 }
 
 
@@ -40,9 +44,14 @@ def _lance_table(db: Any, name: str) -> Any | None:
 
 
 def _rows(table: Any, per_collective: bool, cid: str, vectors: bool) -> pa.Table:
-    columns = [f.name for f in table.schema
-               if vectors or not (pa.types.is_fixed_size_list(f.type) or pa.types.is_list(f.type)
-                                  and pa.types.is_floating(f.type.value_type))]
+    columns = [
+        f.name
+        for f in table.schema
+        if vectors
+        or not (
+            pa.types.is_fixed_size_list(f.type) or pa.types.is_list(f.type) and pa.types.is_floating(f.type.value_type)
+        )
+    ]
     query = table.search()
     if per_collective and "cid" in table.schema.names:
         query = query.where(f"cid = {sql_str(cid)}")

@@ -41,8 +41,9 @@ def module_sources(modules: Iterable[str]) -> list[tuple[str, str]]:
     return out
 
 
-def code_version(fn: Callable[..., Any], settings: Settings, fields: Sequence[str] = (),
-                 modules: Sequence[str] = ()) -> str:
+def code_version(
+    fn: Callable[..., Any], settings: Settings, fields: Sequence[str] = (), modules: Sequence[str] = ()
+) -> str:
     """A short hash of the asset function's source, the named engine modules' sources and `settings.<fields>`."""
     try:
         source = inspect.getsource(fn)
@@ -74,7 +75,7 @@ def stored_episode_day_versions(lancedb_path: str, days: Sequence[str] | None = 
     else:
         rows = store.episodes_table().search().select(["day", "id"]).to_arrow()
     per_day: dict[str, list] = defaultdict(list)
-    for day, eid in zip(rows.column("day").to_pylist(), rows.column("id").to_pylist()):
+    for day, eid in zip(rows.column("day").to_pylist(), rows.column("id").to_pylist(), strict=False):
         per_day[day].append(eid)
     if days:
         return {d: content_hash(sorted(per_day.get(d, [])), length=16) for d in days}

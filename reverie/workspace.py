@@ -80,25 +80,28 @@ def check_component(part: str, rel: str, what: str = "path") -> None:
     if part in ("", ".", ".."):
         raise WorkspacePathError(
             f"{what} {preview(rel)} contains {part or 'an empty component'!r}; '..', '.' and '//' are refused "
-            "so nothing can leave the workspace")
+            "so nothing can leave the workspace"
+        )
     if _ODD_CHARS.search(part):
         bad = sorted(set(_ODD_CHARS.findall(part)))[:8]
         raise WorkspacePathError(
             f"{what} {preview(rel)} contains the character(s) {bad!r}, which are refused in workspace paths "
-            "(control characters, \\ : * ? \" < > | [ ] # ^); rename the file")
+            '(control characters, \\ : * ? " < > | [ ] # ^); rename the file'
+        )
     if part != part.strip():
         raise WorkspacePathError(f"{what} {preview(rel)} has a component with leading or trailing spaces")
     if part.endswith("."):
         raise WorkspacePathError(f"{what} {preview(rel)} has a component ending with '.', which Windows drops")
     if is_windows_reserved(part):
-        raise WorkspacePathError(f"{what} {preview(rel)} has a component {preview(part)} that Windows reserves "
-                                 "(CON, PRN, AUX, NUL, COM1-9, LPT1-9); rename it")
+        raise WorkspacePathError(
+            f"{what} {preview(rel)} has a component {preview(part)} that Windows reserves "
+            "(CON, PRN, AUX, NUL, COM1-9, LPT1-9); rename it"
+        )
     if len(part.encode("utf-8")) > 255:
         raise WorkspacePathError(f"{what} {preview(rel)} has a component longer than 255 bytes")
 
 
-def input_file_problem(path: Path, inside: Path, max_bytes: int | None = None,
-                       limit_env: str = "") -> str:
+def input_file_problem(path: Path, inside: Path, max_bytes: int | None = None, limit_env: str = "") -> str:
     """Why an input file must not be read (a reason a person can act on), or "" when it can be.
 
     Refused: a link (or a link to a folder) that points outside `inside`, a
@@ -270,8 +273,10 @@ class Workspace:
         real = path.resolve()
         if not real.is_relative_to(self.root):
             # No host path in the message: it ends up in run metadata and catalogs people and agents read.
-            raise WorkspacePathError(f"{what} {preview(rel)} is a link to somewhere outside the workspace; "
-                                     "links out of the workspace are refused")
+            raise WorkspacePathError(
+                f"{what} {preview(rel)} is a link to somewhere outside the workspace; "
+                "links out of the workspace are refused"
+            )
         return path
 
     def contains(self, path: Path) -> bool:
@@ -300,13 +305,14 @@ class Workspace:
 
     def resource_path(self, rel: str) -> Path:
         """A file under `resource/`, given relative to `resource/` (or to the workspace, starting `resource/`)."""
-        rel = rel[len("resource/"):] if rel.startswith("resource/") else rel
+        rel = rel[len("resource/") :] if rel.startswith("resource/") else rel
         return self.resolve(f"resource/{safe_relpath(rel, 'resource path').as_posix()}", "resource path")
 
 
 # The folders of one workspace. Directly under the root they mark the legacy single-collective layout, which
 # is why no collective may take one of these names.
 WORKSPACE_PARTS = ("memory", "mem_session", "resource", "digest", "mem_metadata")
+
 
 def check_collective(cid: object) -> str:
     """`cid` if it can name a collective (a safe id, not a workspace folder name), else WorkspacePathError."""
@@ -316,7 +322,8 @@ def check_collective(cid: object) -> str:
         raise WorkspacePathError(str(exc)) from None
     if cid in WORKSPACE_PARTS:
         raise WorkspacePathError(
-            f"collective id {preview(cid)} is refused: {', '.join(WORKSPACE_PARTS)} are the folders of a workspace")
+            f"collective id {preview(cid)} is refused: {', '.join(WORKSPACE_PARTS)} are the folders of a workspace"
+        )
     return cid  # type: ignore[return-value]
 
 
@@ -402,12 +409,23 @@ def migrate_legacy_workspace(root: Path | str, cid: str | None = None) -> list[s
                 continue
         moved.append(name)
     if moved:
-        log.warning("workspace migration: moved the single workspace at %s into collective %r: %s/ -> %s/",
-                    root_path, cid, "/, ".join(moved), target)
+        log.warning(
+            "workspace migration: moved the single workspace at %s into collective %r: %s/ -> %s/",
+            root_path,
+            cid,
+            "/, ".join(moved),
+            target,
+        )
     if kept:
-        log.warning("workspace migration: kept %d file(s) at %s because collective %r already holds other files "
-                    "of the same names; merge them by hand (the collective reads only %s): %s",
-                    len(kept), root_path, cid, target, ", ".join(kept[:10]))
+        log.warning(
+            "workspace migration: kept %d file(s) at %s because collective %r already holds other files "
+            "of the same names; merge them by hand (the collective reads only %s): %s",
+            len(kept),
+            root_path,
+            cid,
+            target,
+            ", ".join(kept[:10]),
+        )
     return moved
 
 
@@ -422,8 +440,9 @@ def collective_workspace(root: Path | str, cid: str) -> Workspace:
     migrate_legacy_workspace(root_path)
     path = root_path / cid
     if path.is_symlink():
-        raise WorkspacePathError(f"collective folder {path} is a symlink; each collective needs a folder of its own "
-                                 "under the workspace root")
+        raise WorkspacePathError(
+            f"collective folder {path} is a symlink; each collective needs a folder of its own under the workspace root"
+        )
     _refuse_case_twin(root_path, cid)
     return Workspace(path)
 
@@ -440,7 +459,8 @@ def _refuse_case_twin(root: Path, cid: str) -> None:
     if twins:
         raise WorkspacePathError(
             f"collective id {cid!r} differs only by letter case from the collective folder {root / twins[0]}; "
-            "collective ids must differ in more than case (use that collective's exact id, or another name)")
+            "collective ids must differ in more than case (use that collective's exact id, or another name)"
+        )
 
 
 def _looks_like_workspace(path: Path) -> bool:
@@ -479,8 +499,10 @@ def collective_workspaces(root: Path | str, cids: Sequence[str] | None = None) -
         return {cid: collective_workspace(root, cid) for cid in present}
     missing = [cid for cid in cids if check_collective(cid) not in present]
     if missing:
-        raise WorkspacePathError(f"no collective {', '.join(map(repr, missing))} under {Path(root)}; "
-                                 f"the collectives there are {present or 'none'}")
+        raise WorkspacePathError(
+            f"no collective {', '.join(map(repr, missing))} under {Path(root)}; "
+            f"the collectives there are {present or 'none'}"
+        )
     return {cid: collective_workspace(root, cid) for cid in dict.fromkeys(cids)}
 
 

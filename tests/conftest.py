@@ -32,12 +32,23 @@ def require_service(available: bool, reason: str) -> None:
 @pytest.fixture
 def reverie_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point every Reverie path at a temporary directory; hash embeddings and no LLM unless a test says so."""
-    for name, sub in [("REVERIE_DATA_DIR", "data"), ("REVERIE_INBOX_DIR", "inbox"),
-                      ("REVERIE_ROLES_DIR", "roles"), ("REVERIE_WORKSPACE", "workspace")]:
+    for name, sub in [
+        ("REVERIE_DATA_DIR", "data"),
+        ("REVERIE_INBOX_DIR", "inbox"),
+        ("REVERIE_ROLES_DIR", "roles"),
+        ("REVERIE_WORKSPACE", "workspace"),
+    ]:
         monkeypatch.setenv(name, str(tmp_path / sub))
     monkeypatch.setenv("REVERIE_EMBED_BACKEND", "hash")
-    for name in ("REVERIE_LLM_MODEL", "REVERIE_LLM_API_BASE", "REDIS_URL", "REVERIE_LANCEDB_URI",
-                 "REVERIE_REFLECTION_INTERVAL_S", "ACC_REFLECTION_INTERVAL_S", "REVERIE_DEFAULT_COLLECTIVE"):
+    for name in (
+        "REVERIE_LLM_MODEL",
+        "REVERIE_LLM_API_BASE",
+        "REDIS_URL",
+        "REVERIE_LANCEDB_URI",
+        "REVERIE_REFLECTION_INTERVAL_S",
+        "ACC_REFLECTION_INTERVAL_S",
+        "REVERIE_DEFAULT_COLLECTIVE",
+    ):
         monkeypatch.delenv(name, raising=False)
     return tmp_path
 
@@ -96,16 +107,32 @@ class FakeOpenAIServer:
                 status = 200
                 if isinstance(reply, int):
                     status = reply
-                    payload = json.dumps({"error": {"message": f"scripted HTTP {reply}", "type": "invalid_request_error",
-                                                    "code": "invalid_api_key" if reply == 401 else None}}).encode()
+                    payload = json.dumps(
+                        {
+                            "error": {
+                                "message": f"scripted HTTP {reply}",
+                                "type": "invalid_request_error",
+                                "code": "invalid_api_key" if reply == 401 else None,
+                            }
+                        }
+                    ).encode()
                 else:
-                    payload = json.dumps({
-                        "id": f"chatcmpl-{len(server.requests)}", "object": "chat.completion", "created": 0,
-                        "model": body.get("model", "test-model"),
-                        "choices": [{"index": 0, "finish_reason": "stop",
-                                     "message": {"role": "assistant", "content": reply}}],
-                        "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-                    }).encode()
+                    payload = json.dumps(
+                        {
+                            "id": f"chatcmpl-{len(server.requests)}",
+                            "object": "chat.completion",
+                            "created": 0,
+                            "model": body.get("model", "test-model"),
+                            "choices": [
+                                {
+                                    "index": 0,
+                                    "finish_reason": "stop",
+                                    "message": {"role": "assistant", "content": reply},
+                                }
+                            ],
+                            "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+                        }
+                    ).encode()
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")

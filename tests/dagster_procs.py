@@ -26,8 +26,17 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 LOCATION = "reverie"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -64,7 +73,7 @@ def _children(pid: int) -> list[int]:
         except OSError:
             continue
         # Field 4 (after "pid (comm) state") is the parent pid; comm may contain spaces.
-        fields = stat[stat.rfind(")") + 2:].split()
+        fields = stat[stat.rfind(")") + 2 :].split()
         if len(fields) > 1 and int(fields[1]) == pid:
             found.append(int(entry.name))
     return found
@@ -95,15 +104,23 @@ def _alive(pid: int) -> bool:
 class ManagedProcess:
     """One long-running command in its own process group, logging to `log_path`."""
 
-    def __init__(self, name: str, args: Sequence[str], env: Mapping[str, str], log_path: Path,
-                 cwd: Path = REPO_ROOT) -> None:
+    def __init__(
+        self, name: str, args: Sequence[str], env: Mapping[str, str], log_path: Path, cwd: Path = REPO_ROOT
+    ) -> None:
         self.name = name
         self.args = list(args)
         self.log_path = log_path
         log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log = open(log_path, "ab")  # noqa: SIM115 (held open for the process's life; closed in stop())
-        self.proc = subprocess.Popen(self.args, env=dict(env), cwd=str(cwd), stdout=self._log,
-                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+        self.proc = subprocess.Popen(
+            self.args,
+            env=dict(env),
+            cwd=str(cwd),
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
 
     @property
     def pid(self) -> int:
@@ -138,8 +155,13 @@ class ManagedProcess:
         self._log.close()
 
 
-def wait_until(predicate: Callable[[], object], timeout_s: float, what: str, interval_s: float = 0.5,
-               on_timeout: Callable[[], str] | None = None):
+def wait_until(
+    predicate: Callable[[], object],
+    timeout_s: float,
+    what: str,
+    interval_s: float = 0.5,
+    on_timeout: Callable[[], str] | None = None,
+):
     """Poll `predicate` until it returns something truthy; fail with `what` (and extra context) on timeout."""
     deadline = time.monotonic() + timeout_s
     while True:
@@ -163,9 +185,14 @@ def http_ok(url: str) -> bool:
 def base_env(home: Path, **overrides: str) -> dict[str, str]:
     """This process's environment plus DAGSTER_HOME, the venv's bin on PATH, and the repo on PYTHONPATH."""
     env = dict(os.environ)
-    env.update(DAGSTER_HOME=str(home), PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
-               PYTHONPATH=os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p),
-               HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", PYTHONUNBUFFERED="1")
+    env.update(
+        DAGSTER_HOME=str(home),
+        PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
+        PYTHONPATH=os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p),
+        HF_HUB_OFFLINE="1",
+        TRANSFORMERS_OFFLINE="1",
+        PYTHONUNBUFFERED="1",
+    )
     env.update(overrides)
     return env
 
@@ -178,9 +205,18 @@ class DagsterStack:
     production deployment would run them (deploy/run.sh).
     """
 
-    def __init__(self, home: Path, env: Mapping[str, str], log_dir: Path, *, dev: bool = True,
-                 daemon: bool = True, workers: int = 0, port: int | None = None,
-                 deploy_script: Path | None = None) -> None:
+    def __init__(
+        self,
+        home: Path,
+        env: Mapping[str, str],
+        log_dir: Path,
+        *,
+        dev: bool = True,
+        daemon: bool = True,
+        workers: int = 0,
+        port: int | None = None,
+        deploy_script: Path | None = None,
+    ) -> None:
         self.home = home
         self.env = dict(env)
         self.log_dir = log_dir
@@ -204,21 +240,32 @@ class DagsterStack:
 
     def start(self, ready_timeout_s: float = 120.0) -> DagsterStack:
         if self.dev:
-            self._start("dagster-dev", [str(BIN / "dagster"), "dev", "-w", "workspace.yaml",
-                                        "-h", "127.0.0.1", "-p", str(self.port)])
+            self._start(
+                "dagster-dev",
+                [str(BIN / "dagster"), "dev", "-w", "workspace.yaml", "-h", "127.0.0.1", "-p", str(self.port)],
+            )
         else:
             run = [str(self.deploy_script)] if self.deploy_script else None
             if run:
-                init = subprocess.run(run + ["init"], env=self.env, cwd=REPO_ROOT, capture_output=True, text=True,
-                                      timeout=120)
+                init = subprocess.run(
+                    run + ["init"], env=self.env, cwd=REPO_ROOT, capture_output=True, text=True, timeout=120
+                )
                 if init.returncode:
                     raise RuntimeError(f"{self.deploy_script} init failed:\n{init.stdout}\n{init.stderr}")
-            webserver = [str(BIN / "dagster-webserver"), "-w", "workspace.yaml",
-                         "-h", "127.0.0.1", "-p", str(self.port)]
+            webserver = [
+                str(BIN / "dagster-webserver"),
+                "-w",
+                "workspace.yaml",
+                "-h",
+                "127.0.0.1",
+                "-p",
+                str(self.port),
+            ]
             self._start("webserver", run + ["webserver"] if run else webserver)
             if self.want_daemon:
-                self._start("daemon", run + ["daemon"] if run else
-                            [str(BIN / "dagster-daemon"), "run", "-w", "workspace.yaml"])
+                self._start(
+                    "daemon", run + ["daemon"] if run else [str(BIN / "dagster-daemon"), "run", "-w", "workspace.yaml"]
+                )
             for i in range(self.workers):
                 self.start_worker(f"reverie-worker-{i + 1}")
         self.wait_ready(ready_timeout_s)

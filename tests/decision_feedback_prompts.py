@@ -10,18 +10,54 @@ from __future__ import annotations
 
 # episode id -> (conflict_title, action_type, target_domain, reward, reasoning, rating 0-10)
 EPISODES = {
-    "ep-partner": ("Friday 6PM deadline clashes with anniversary dinner", "communicate", "relationships", 0.8,
-                   "Called my partner to explain the late deadline and moved dinner to Saturday.", 9),
-    "ep-rent": ("Landlord raises the rent by 30%", "negotiate", "finances", 0.6,
-                "Argued with comparable rents in the neighbourhood to get a smaller increase.", 2),
-    "ep-health": ("Exhausted after weeks of overtime, doctor warns about burnout", "rest", "physical_health", 0.7,
-                  "Took three days off and slept properly to recover energy.", 8),
-    "ep-car": ("Car breaks down on the way to work", "spend", "finances", 0.3,
-               "Paid for the premium repair the same day instead of comparing garages.", 3),
-    "ep-team": ("Two colleagues fight over who leads the release", "delegate", "career", 0.6,
-                "Handed release coordination to a neutral senior engineer.", 7),
-    "ep-sleep": ("Insomnia before the quarterly exam", "rest", "mental_wellbeing", 0.5,
-                 "Cancelled evening plans and kept a strict bedtime for the week.", 6),
+    "ep-partner": (
+        "Friday 6PM deadline clashes with anniversary dinner",
+        "communicate",
+        "relationships",
+        0.8,
+        "Called my partner to explain the late deadline and moved dinner to Saturday.",
+        9,
+    ),
+    "ep-rent": (
+        "Landlord raises the rent by 30%",
+        "negotiate",
+        "finances",
+        0.6,
+        "Argued with comparable rents in the neighbourhood to get a smaller increase.",
+        2,
+    ),
+    "ep-health": (
+        "Exhausted after weeks of overtime, doctor warns about burnout",
+        "rest",
+        "physical_health",
+        0.7,
+        "Took three days off and slept properly to recover energy.",
+        8,
+    ),
+    "ep-car": (
+        "Car breaks down on the way to work",
+        "spend",
+        "finances",
+        0.3,
+        "Paid for the premium repair the same day instead of comparing garages.",
+        3,
+    ),
+    "ep-team": (
+        "Two colleagues fight over who leads the release",
+        "delegate",
+        "career",
+        0.6,
+        "Handed release coordination to a neutral senior engineer.",
+        7,
+    ),
+    "ep-sleep": (
+        "Insomnia before the quarterly exam",
+        "rest",
+        "mental_wellbeing",
+        0.5,
+        "Cancelled evening plans and kept a strict bedtime for the week.",
+        6,
+    ),
 }
 
 # (prompt, the episode it is about, or None when it is about none of them)

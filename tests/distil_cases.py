@@ -42,8 +42,10 @@ class Score:
         self.misses += other.misses
 
     def line(self) -> str:
-        return (f"facts kept {self.facts_kept}/{self.facts}, procedures whole {self.procedures_whole}/"
-                f"{self.procedures}, chatter kept {self.chatter_kept}/{self.chatter}")
+        return (
+            f"facts kept {self.facts_kept}/{self.facts}, procedures whole {self.procedures_whole}/"
+            f"{self.procedures}, chatter kept {self.chatter_kept}/{self.chatter}"
+        )
 
 
 def draft_for(case: Case) -> NoteDraft | None:

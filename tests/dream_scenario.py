@@ -39,8 +39,13 @@ class Scenario:
 
 
 FACTS = [
-    Fact("build-host", "wiki", r"ci-runner-0\d|build (?:server|agent)s? (?:for|of) (?:the )?ci|ci (?:jobs|pipelines?) run",
-         final=[r"ci-runner-09"], superseded=[r"ci-runner-04"]),
+    Fact(
+        "build-host",
+        "wiki",
+        r"ci-runner-0\d|build (?:server|agent)s? (?:for|of) (?:the )?ci|ci (?:jobs|pipelines?) run",
+        final=[r"ci-runner-09"],
+        superseded=[r"ci-runner-04"],
+    ),
     Fact("prod-build-host", "wiki", r"release builds|ci-prod-01"),
     Fact("marta-reviews", "personal", r"marta"),
     Fact("grafana-rotation", "procedure", r"grafana", final=[r"log ?in|login"]),
@@ -60,89 +65,175 @@ NOTES: dict[str, dict[str, dict[str, list[tuple[str | None, str, str]]]]] = {
     "2026-10-05": {
         "ci-setup": {
             "Context": [(None, "", "Can you help me figure out why the pipeline is slow today?")],
-            "Facts": [("build-host", "", "CI jobs run on the build host ci-runner-04.lab.internal."),
-                      ("staging-postgres", "", "The staging environment runs PostgreSQL 15."),
-                      ("portal-rate-limit", "", "The customer portal API has a rate limit of 600 requests per minute per token.")],
+            "Facts": [
+                ("build-host", "", "CI jobs run on the build host ci-runner-04.lab.internal."),
+                ("staging-postgres", "", "The staging environment runs PostgreSQL 15."),
+                (
+                    "portal-rate-limit",
+                    "",
+                    "The customer portal API has a rate limit of 600 requests per minute per token.",
+                ),
+            ],
             "Decisions": [("renovate", "", "We decided to use Renovate for dependency updates instead of Dependabot.")],
             "Open items": [(None, "", "Ask Jonas about the offsite agenda by Thursday.")],
         },
         "team-habits": {
-            "Preferences": [("marta-reviews", "", "Marta prefers to do code reviews in the morning, before 11:00."),
-                            ("no-friday-deploys", "", "Never schedule production deployments on a Friday."),
-                            ("jonas-vegetarian", "", "Jonas is vegetarian, so order the veggie option for team lunches.")],
-            "Facts": [("orders-backup", "", "Backups of the orders database run nightly at 02:30 UTC and are kept for 14 days.")],
+            "Preferences": [
+                ("marta-reviews", "", "Marta prefers to do code reviews in the morning, before 11:00."),
+                ("no-friday-deploys", "", "Never schedule production deployments on a Friday."),
+                ("jonas-vegetarian", "", "Jonas is vegetarian, so order the veggie option for team lunches."),
+            ],
+            "Facts": [
+                (
+                    "orders-backup",
+                    "",
+                    "Backups of the orders database run nightly at 02:30 UTC and are kept for 14 days.",
+                )
+            ],
         },
     },
     "2026-10-06": {
         "grafana-password": {
             "Context": [(None, "", "I need help with the Grafana admin login.")],
-            "Procedure": [("grafana-rotation", "", "To rotate the Grafana admin password, generate a new password in Vault, "
-                                                   "update the grafana-admin Kubernetes secret, then restart the grafana pod.")],
-            "Facts": [("oncall-handover", "", "The on-call rotation hands over every Tuesday at 09:00."),
-                      ("build-host", "", "Our CI pipelines run on ci-runner-04.lab.internal."),
-                      (None, "", "The coffee machine on the third floor was broken this morning.")],
+            "Procedure": [
+                (
+                    "grafana-rotation",
+                    "",
+                    "To rotate the Grafana admin password, generate a new password in Vault, "
+                    "update the grafana-admin Kubernetes secret, then restart the grafana pod.",
+                )
+            ],
+            "Facts": [
+                ("oncall-handover", "", "The on-call rotation hands over every Tuesday at 09:00."),
+                ("build-host", "", "Our CI pipelines run on ci-runner-04.lab.internal."),
+                (None, "", "The coffee machine on the third floor was broken this morning."),
+            ],
         },
         "standup": {
-            "Facts": [("prod-build-host", "", "Release builds are produced on ci-prod-01.lab.internal, a separate machine."),
-                      ("onboarding", "", "To onboard a new engineer, create their LDAP account, add them to the dev-team "
-                                         "group and book a pairing session for their first week.")],
+            "Facts": [
+                ("prod-build-host", "", "Release builds are produced on ci-prod-01.lab.internal, a separate machine."),
+                (
+                    "onboarding",
+                    "",
+                    "To onboard a new engineer, create their LDAP account, add them to the dev-team "
+                    "group and book a pairing session for their first week.",
+                ),
+            ],
             "Preferences": [("conventional-commits", "", "Our commit messages follow the Conventional Commits style.")],
             "Open items": [(None, "", "TODO: renew the TLS certificate for the wiki before it expires.")],
         },
     },
     "2026-10-07": {
         "retro": {
-            "Preferences": [("marta-reviews", "", "Marta likes reviewing pull requests early in the day, ideally before 11:00."),
-                            ("jonas-vegetarian", "", "Remember that Jonas does not eat meat; pick vegetarian dishes when ordering lunch for the team.")],
-            "Decisions": [("renovate", "", "Dependency update PRs now come from Renovate; Dependabot is switched off.")],
-            "Facts": [("staging-postgres", "refine", "The staging environment runs PostgreSQL 15 with the pgvector extension enabled."),
-                      ("portal-rate-limit", "", "Each token may send at most 600 requests per minute to the customer portal API.")],
+            "Preferences": [
+                ("marta-reviews", "", "Marta likes reviewing pull requests early in the day, ideally before 11:00."),
+                (
+                    "jonas-vegetarian",
+                    "",
+                    "Remember that Jonas does not eat meat; pick vegetarian dishes when ordering lunch for the team.",
+                ),
+            ],
+            "Decisions": [
+                ("renovate", "", "Dependency update PRs now come from Renovate; Dependabot is switched off.")
+            ],
+            "Facts": [
+                (
+                    "staging-postgres",
+                    "refine",
+                    "The staging environment runs PostgreSQL 15 with the pgvector extension enabled.",
+                ),
+                (
+                    "portal-rate-limit",
+                    "",
+                    "Each token may send at most 600 requests per minute to the customer portal API.",
+                ),
+            ],
         },
         "ops-notes": {
-            "Procedure": [("grafana-rotation", "refine", "To rotate the Grafana admin password, generate a new password in Vault, "
-                                                         "update the grafana-admin Kubernetes secret, restart the grafana pod, "
-                                                         "then log in at grafana.lab.internal to check the new password works.")],
-            "Facts": [("orders-backup", "", "The orders database is backed up every night at 02:30 UTC; copies are retained for 14 days."),
-                      (None, "", "The team lunch on Thursday was moved to the Italian place across the street.")],
+            "Procedure": [
+                (
+                    "grafana-rotation",
+                    "refine",
+                    "To rotate the Grafana admin password, generate a new password in Vault, "
+                    "update the grafana-admin Kubernetes secret, restart the grafana pod, "
+                    "then log in at grafana.lab.internal to check the new password works.",
+                )
+            ],
+            "Facts": [
+                (
+                    "orders-backup",
+                    "",
+                    "The orders database is backed up every night at 02:30 UTC; copies are retained for 14 days.",
+                ),
+                (None, "", "The team lunch on Thursday was moved to the Italian place across the street."),
+            ],
         },
     },
     "2026-10-08": {
         "infra-change": {
-            "Facts": [("build-host", "correct", "CI jobs now run on the build host ci-runner-09.lab.internal."),
-                      ("oncall-handover", "correct", "The on-call rotation now hands over every Wednesday at 09:00."),
-                      ("orders-backup", "correct", "Backups of the orders database run nightly at 02:30 UTC and are now kept for 30 days.")],
+            "Facts": [
+                ("build-host", "correct", "CI jobs now run on the build host ci-runner-09.lab.internal."),
+                ("oncall-handover", "correct", "The on-call rotation now hands over every Wednesday at 09:00."),
+                (
+                    "orders-backup",
+                    "correct",
+                    "Backups of the orders database run nightly at 02:30 UTC and are now kept for 30 days.",
+                ),
+            ],
             "Preferences": [("no-friday-deploys", "", "Do not deploy to production on Fridays.")],
             "Open items": [(None, "", "Can someone check why the nightly report was late?")],
         },
         "new-hire": {
-            "Procedure": [("onboarding", "", "Onboarding a new hire: create the LDAP account, add the person to the dev-team "
-                                             "group, and book a pairing session in their first week.")],
+            "Procedure": [
+                (
+                    "onboarding",
+                    "",
+                    "Onboarding a new hire: create the LDAP account, add the person to the dev-team "
+                    "group, and book a pairing session in their first week.",
+                )
+            ],
             "Facts": [("prod-build-host", "", "Release builds are still produced on ci-prod-01.lab.internal.")],
         },
     },
     "2026-10-09": {
         "weekly": {
-            "Facts": [("portal-rate-limit", "refine", "The customer portal API allows 600 requests per minute per token, "
-                                                      "with bursts of up to 100 requests per second."),
-                      ("oncall-handover", "", "The on-call handover happens on Wednesdays at 09:00."),
-                      ("staging-postgres", "", "Staging runs PostgreSQL 15 with the pgvector extension enabled.")],
-            "Preferences": [("conventional-commits", "", "We write commit messages in the Conventional Commits format."),
-                            ("marta-reviews", "", "Marta does code reviews in the mornings before 11:00.")],
+            "Facts": [
+                (
+                    "portal-rate-limit",
+                    "refine",
+                    "The customer portal API allows 600 requests per minute per token, "
+                    "with bursts of up to 100 requests per second.",
+                ),
+                ("oncall-handover", "", "The on-call handover happens on Wednesdays at 09:00."),
+                ("staging-postgres", "", "Staging runs PostgreSQL 15 with the pgvector extension enabled."),
+            ],
+            "Preferences": [
+                ("conventional-commits", "", "We write commit messages in the Conventional Commits format."),
+                ("marta-reviews", "", "Marta does code reviews in the mornings before 11:00."),
+            ],
             "Context": [(None, "", "hi, quick sync before the weekend")],
         },
     },
 }
 
 
-def note_text(day: str, name: str, sections: dict[str, list[tuple[str | None, str, str]]],
-              prose: bool = False) -> str:
+def note_text(day: str, name: str, sections: dict[str, list[tuple[str | None, str, str]]], prose: bool = False) -> str:
     if prose:
         return f"# {name}\n\n" + " ".join(text for lines in sections.values() for _, _, text in lines) + "\n"
-    meta = {"name": name, "description": f"Notes on {name.replace('-', ' ')}", "session_id": f"s-{day}-{name}",
-            "source_conversation": f"[[mem_session/dialog/s-{day}-{name}.jsonl]]", "date": day,
-            "generator": "scenario"}
-    parts = [f"# {name.replace('-', ' ').capitalize()}", "",
-             f"Conversation of 8 turns (5 from the user). Source: [[mem_session/dialog/s-{day}-{name}.jsonl]]", ""]
+    meta = {
+        "name": name,
+        "description": f"Notes on {name.replace('-', ' ')}",
+        "session_id": f"s-{day}-{name}",
+        "source_conversation": f"[[mem_session/dialog/s-{day}-{name}.jsonl]]",
+        "date": day,
+        "generator": "scenario",
+    }
+    parts = [
+        f"# {name.replace('-', ' ').capitalize()}",
+        "",
+        f"Conversation of 8 turns (5 from the user). Source: [[mem_session/dialog/s-{day}-{name}.jsonl]]",
+        "",
+    ]
     for section, lines in sections.items():
         parts += [f"## {section}", ""] + [f"- {text}" for _, _, text in lines] + [""]
     return frontmatter.render(meta, "\n".join(parts))
@@ -183,8 +274,13 @@ def fact_sources(scenario: Scenario | None = None) -> dict[str, set[str]]:
 
 def line_facts(scenario: Scenario | None = None) -> dict[str, tuple[str | None, str]]:
     """Each scenario line's text -> (fact id, change)."""
-    return {text: (fid, change) for notes in (scenario or OPS).notes.values() for sections in notes.values()
-            for lines in sections.values() for fid, change, text in lines}
+    return {
+        text: (fid, change)
+        for notes in (scenario or OPS).notes.values()
+        for sections in notes.values()
+        for lines in sections.values()
+        for fid, change, text in lines
+    }
 
 
 def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
@@ -214,7 +310,8 @@ def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
             continue
         node, fact = ns[0], facts[fid]
         (bucket_ok if node.bucket == fact.bucket else problems).append(
-            fid if node.bucket == fact.bucket else f"{fid}: bucket {node.bucket}, expected {fact.bucket}")
+            fid if node.bucket == fact.bucket else f"{fid}: bucket {node.bucket}, expected {fact.bucket}"
+        )
         if all(re.search(r, node.statement, re.IGNORECASE) for r in fact.final):
             final_ok.append(fid)
         else:
@@ -227,16 +324,25 @@ def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
             sources_ok.append(fid)
         else:
             problems.append(f"{fid}: sources miss {sorted(sources[fid] - set(node.source_paths))}")
-    return {"facts": len(scenario.facts), "nodes": len(nodes), "one_node_per_fact": len(one_node),
-            "merged_nodes": len(merged), "stray_nodes": len(stray), "right_bucket": len(bucket_ok),
-            "final_statement_ok": len(final_ok), "superseded_kept": len(superseded_ok),
-            "all_sources_linked": len(sources_ok), "problems": problems, "merged": merged, "stray": stray}
+    return {
+        "facts": len(scenario.facts),
+        "nodes": len(nodes),
+        "one_node_per_fact": len(one_node),
+        "merged_nodes": len(merged),
+        "stray_nodes": len(stray),
+        "right_bucket": len(bucket_ok),
+        "final_statement_ok": len(final_ok),
+        "superseded_kept": len(superseded_ok),
+        "all_sources_linked": len(sources_ok),
+        "problems": problems,
+        "merged": merged,
+        "stray": stray,
+    }
 
 
 OPS = Scenario(DAYS, FACTS, NOTES)
 
-__all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Scenario", "evaluate", "fact_of", "line_facts", "write_all",
-           "write_day"]
+__all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Scenario", "evaluate", "fact_of", "line_facts", "write_all", "write_day"]
 
 
 # --- a scripted model for the loopback LLM server ------------------------------------------------------------------
@@ -259,8 +365,11 @@ def oracle_answer(body: dict, scenario: Scenario | None = None) -> str:
     lines = line_facts(scenario)
     facts = {f.fid: f for f in scenario.facts}
     if '"units"' in system:
-        units = [{"name": fid, "bucket": facts[fid].bucket, "statement": text}
-                 for text, (fid, _) in lines.items() if fid and text in user]
+        units = [
+            {"name": fid, "bucket": facts[fid].bucket, "statement": text}
+            for text, (fid, _) in lines.items()
+            if fid and text in user
+        ]
         return json.dumps({"units": units})
     decisions, seen_in_batch = [], {}
     unit, cands = None, []
@@ -273,11 +382,19 @@ def oracle_answer(body: dict, scenario: Scenario | None = None) -> str:
             action = {"refine": "REFINE", "correct": "CORRECT"}.get(change, "CORROBORATE")
             decisions.append({"unit": n, "action": action, "target": match, "statement": statement})
         elif fid in seen_in_batch:
-            decisions.append({"unit": n, "action": "CORROBORATE", "target": None, "same_as_unit": seen_in_batch[fid],
-                              "statement": statement})
+            decisions.append(
+                {
+                    "unit": n,
+                    "action": "CORROBORATE",
+                    "target": None,
+                    "same_as_unit": seen_in_batch[fid],
+                    "statement": statement,
+                }
+            )
         else:
-            decisions.append({"unit": n, "action": "CREATE", "target": None, "statement": statement,
-                              "name": fid or "note"})
+            decisions.append(
+                {"unit": n, "action": "CREATE", "target": None, "statement": statement, "name": fid or "note"}
+            )
         if fid and fid not in seen_in_batch:
             seen_in_batch[fid] = n
 

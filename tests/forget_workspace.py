@@ -52,25 +52,97 @@ def embedder():
 
 def episodes(cid: str) -> list[Episode]:
     at = datetime.fromisoformat(f"{DAY1}T10:00:00+00:00")
-    out = [Episode(cid, "ing-1", "ingester", at.replace(minute=i), f"PDF upload over 10MB exhausted the ingester "
-                   f"memory on batch {i}", kind="TASK", title="ingest pdf", outcome="failed", reward=0.1)
-           for i in range(3)]
-    out.append(Episode(cid, "ing-1", "ingester", at.replace(minute=5), f"PDF upload over 10MB exhausted the ingester "
-                       f"memory on batch {EPISODE_MARK}", kind="TASK", title="ingest pdf", outcome="failed", reward=0.1))
-    out.append(Episode(cid, "ing-1", "ingester", at.replace(minute=6), f"Split the upload {DECISION_MARK} into parts",
-                       kind="DECISION", title="Large PDF upload", reward=0.8,
-                       metadata={"action_type": "split", "target_domain": "ingest", "episode_id": "ep-big-pdf"}))
-    out.append(Episode(cid, "ing-1", "ingester", at.replace(minute=7), "Route via splitter",
-                       kind="TRAJECTORY", title="task-big-pdf", reward=1.5, metadata={"route_taken": "split->ingest"}))
-    out.append(Episode(cid, "ing-1", "ingester", at.replace(minute=8), "Worked, parts merged",
-                       kind="FEEDBACK", metadata={"episode_id": "ep-big-pdf", "overall_effectiveness": 8,
-                                                  "resolution_time_hours": 2}))
-    out += [Episode(cid, "ing-2", "ingester", at.replace(minute=20 + i), f"CSV export {AGENT_MARK} timed out on "
-                    f"the nightly run {i}", kind="TASK", title="export csv", outcome="failed", reward=0.1)
-            for i in range(3)]
-    out.append(Episode(cid, "ing-2", "ingester", at.replace(minute=30), f"Retry the export {AGENT_MARK} at night",
-                       kind="DECISION", title="CSV export timeout", reward=0.6,
-                       metadata={"action_type": "retry", "target_domain": "export"}))
+    out = [
+        Episode(
+            cid,
+            "ing-1",
+            "ingester",
+            at.replace(minute=i),
+            f"PDF upload over 10MB exhausted the ingester memory on batch {i}",
+            kind="TASK",
+            title="ingest pdf",
+            outcome="failed",
+            reward=0.1,
+        )
+        for i in range(3)
+    ]
+    out.append(
+        Episode(
+            cid,
+            "ing-1",
+            "ingester",
+            at.replace(minute=5),
+            f"PDF upload over 10MB exhausted the ingester memory on batch {EPISODE_MARK}",
+            kind="TASK",
+            title="ingest pdf",
+            outcome="failed",
+            reward=0.1,
+        )
+    )
+    out.append(
+        Episode(
+            cid,
+            "ing-1",
+            "ingester",
+            at.replace(minute=6),
+            f"Split the upload {DECISION_MARK} into parts",
+            kind="DECISION",
+            title="Large PDF upload",
+            reward=0.8,
+            metadata={"action_type": "split", "target_domain": "ingest", "episode_id": "ep-big-pdf"},
+        )
+    )
+    out.append(
+        Episode(
+            cid,
+            "ing-1",
+            "ingester",
+            at.replace(minute=7),
+            "Route via splitter",
+            kind="TRAJECTORY",
+            title="task-big-pdf",
+            reward=1.5,
+            metadata={"route_taken": "split->ingest"},
+        )
+    )
+    out.append(
+        Episode(
+            cid,
+            "ing-1",
+            "ingester",
+            at.replace(minute=8),
+            "Worked, parts merged",
+            kind="FEEDBACK",
+            metadata={"episode_id": "ep-big-pdf", "overall_effectiveness": 8, "resolution_time_hours": 2},
+        )
+    )
+    out += [
+        Episode(
+            cid,
+            "ing-2",
+            "ingester",
+            at.replace(minute=20 + i),
+            f"CSV export {AGENT_MARK} timed out on the nightly run {i}",
+            kind="TASK",
+            title="export csv",
+            outcome="failed",
+            reward=0.1,
+        )
+        for i in range(3)
+    ]
+    out.append(
+        Episode(
+            cid,
+            "ing-2",
+            "ingester",
+            at.replace(minute=30),
+            f"Retry the export {AGENT_MARK} at night",
+            kind="DECISION",
+            title="CSV export timeout",
+            reward=0.6,
+            metadata={"action_type": "retry", "target_domain": "export"},
+        )
+    )
     return out
 
 
@@ -87,24 +159,41 @@ def build(cid: str = "acme", *, marks: bool = True) -> Workspace:
     role.parent.mkdir(parents=True, exist_ok=True)
     role.write_text("memory_reflection: true\n")
     m = (lambda x: x) if marks else (lambda x: "plain")
-    record_turns(ws, "s-keep", _turns(DAY1, [
-        ("user", "We decided that deploys to production happen on Tuesdays after the change review."),
-        ("user", "The staging database host is db-staging-three.internal on port 5432."),
-        ("user", "I prefer release notes written in plain English for the Globex team."),
-    ]))
-    record_turns(ws, "s-forget", _turns(DAY2, [
-        ("user", "We decided that deploys to production happen on Tuesdays after the change review."),
-        ("user", f"The vault unlock phrase is {m(SESSION_MARK)} and only Dana may use it."),
-        ("user", f"The staging database host is db-{m(SESSION_MARK)}.internal on port 5432."),
-    ]))
+    record_turns(
+        ws,
+        "s-keep",
+        _turns(
+            DAY1,
+            [
+                ("user", "We decided that deploys to production happen on Tuesdays after the change review."),
+                ("user", "The staging database host is db-staging-three.internal on port 5432."),
+                ("user", "I prefer release notes written in plain English for the Globex team."),
+            ],
+        ),
+    )
+    record_turns(
+        ws,
+        "s-forget",
+        _turns(
+            DAY2,
+            [
+                ("user", "We decided that deploys to production happen on Tuesdays after the change review."),
+                ("user", f"The vault unlock phrase is {m(SESSION_MARK)} and only Dana may use it."),
+                ("user", f"The staging database host is db-{m(SESSION_MARK)}.internal on port 5432."),
+            ],
+        ),
+    )
     for sid in ("s-keep", "s-forget"):
         flush_session(ws, sid, OfflineDistiller())
     (ws.resource_dir / DAY1).mkdir(parents=True, exist_ok=True)
-    atomic_write_text(ws.resource_dir / DAY1 / "runbook-secret.md",
-                      f"# Runbook\n\nThe ingester restart key is {m(RESOURCE_MARK)} for the Globex cluster.\n\n"
-                      "We decided that deploys to production happen on Tuesdays after the change review.\n")
-    atomic_write_text(ws.resource_dir / DAY1 / "price-list.md",
-                      "# Prices\n\nThe Globex plan costs 40 EUR per seat per month.\n")
+    atomic_write_text(
+        ws.resource_dir / DAY1 / "runbook-secret.md",
+        f"# Runbook\n\nThe ingester restart key is {m(RESOURCE_MARK)} for the Globex cluster.\n\n"
+        "We decided that deploys to production happen on Tuesdays after the change review.\n",
+    )
+    atomic_write_text(
+        ws.resource_dir / DAY1 / "price-list.md", "# Prices\n\nThe Globex plan costs 40 EUR per seat per month.\n"
+    )
     distil_resources(ws, [DAY1], OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
     dream(ws, [DAY1, DAY2], OfflineIntegrator(), emb, scan_days=2)
     write_interests(ws, DAY2, pick_topics(ws, DAY2, [DAY1, DAY2], read_nodes(ws), topic_count=5), 5, 7)
@@ -118,9 +207,16 @@ def build(cid: str = "acme", *, marks: bool = True) -> Workspace:
     import pyarrow.compute as pc
 
     window = window.filter(pc.equal(window["cid"], cid))
-    report = reflect_day(DAY1, window, embed=emb.embed, embedding_model=emb.model_id,
-                         summariser=ExtractiveSummariser(emb.embed), threshold=s.cluster_threshold,
-                         min_cluster_size=s.min_cluster_size, reflects=lambda r: r == "ingester")
+    report = reflect_day(
+        DAY1,
+        window,
+        embed=emb.embed,
+        embedding_model=emb.model_id,
+        summariser=ExtractiveSummariser(emb.embed),
+        threshold=s.cluster_threshold,
+        min_cluster_size=s.min_cluster_size,
+        reflects=lambda r: r == "ingester",
+    )
     from reverie.forget import Stores, _upsert_notes
 
     _upsert_notes(Stores(s, ws, emb), report.notes)

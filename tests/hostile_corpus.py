@@ -28,9 +28,38 @@ BIG_LINE = 5 << 20  # over the default REVERIE_MAX_LINE_BYTES (4 MiB)
 BIG_FILE = 21 << 20  # over the default REVERIE_MAX_RESOURCE_BYTES (20 MiB)
 
 PATH_TRICK_IDS = [
-    "trail\n", "CON", "nul", "com1", "LPT9.log", "aux.txt", "../../etc/passwd", "a/b", "a\\b", "/abs", "C:x",
-    "~root", ".hidden", "x..y", "", " sp", "sp ", "café", "a b", "x\u0000y", "x\u202ey", "-dash", "dot.",
-    "a" * 5000, "tab\there", "[[link]]", "x#y", "x|y", "q?", "st*r", "<lt>", "colon:x",
+    "trail\n",
+    "CON",
+    "nul",
+    "com1",
+    "LPT9.log",
+    "aux.txt",
+    "../../etc/passwd",
+    "a/b",
+    "a\\b",
+    "/abs",
+    "C:x",
+    "~root",
+    ".hidden",
+    "x..y",
+    "",
+    " sp",
+    "sp ",
+    "café",
+    "a b",
+    "x\u0000y",
+    "x\u202ey",
+    "-dash",
+    "dot.",
+    "a" * 5000,
+    "tab\there",
+    "[[link]]",
+    "x#y",
+    "x|y",
+    "q?",
+    "st*r",
+    "<lt>",
+    "colon:x",
 ]
 WRONG_TYPES = [5, None, True, 1.5, [], {}, ["a"], {"a": 1}]
 NON_OBJECT_LINES = [b"[1, 2, 3]", b'"just a string"', b"42", b"null", b"true", b"[]"]
@@ -39,14 +68,14 @@ NON_OBJECT_LINES = [b"[1, 2, 3]", b'"just a string"', b"42", b"null", b"true", b
 @dataclass
 class Corpus:
     day: str
-    good_episodes: list[str] = field(default_factory=list)          # texts that must be stored
-    bad_episodes: list[str] = field(default_factory=list)           # "file.jsonl[:line]" reported
+    good_episodes: list[str] = field(default_factory=list)  # texts that must be stored
+    bad_episodes: list[str] = field(default_factory=list)  # "file.jsonl[:line]" reported
     duplicate_episodes: int = 0
     good_turns: dict[str, list[str]] = field(default_factory=dict)  # session id -> contents stored in its dialog
-    bad_turns: list[str] = field(default_factory=list)              # "file.jsonl[:line]" reported
-    good_resources: list[str] = field(default_factory=list)         # resource/... noted
-    bad_resources: list[str] = field(default_factory=list)          # resource/... reported
-    secrets: list[str] = field(default_factory=list)                # must never be read into memory
+    bad_turns: list[str] = field(default_factory=list)  # "file.jsonl[:line]" reported
+    good_resources: list[str] = field(default_factory=list)  # resource/... noted
+    bad_resources: list[str] = field(default_factory=list)  # resource/... reported
+    secrets: list[str] = field(default_factory=list)  # must never be read into memory
 
 
 class _Writer:
@@ -59,15 +88,26 @@ class _Writer:
         return f"{what} number {self.n} about the invoice export"
 
     def episode(self, **over) -> dict:
-        rec = {"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester",
-               "ts": f"{self.c.day}T10:{self.n % 60:02d}:00Z", "title": "Ingest", "text": self.uid("episode"),
-               "outcome": "ok", "reward": 0.5, "metadata": {"attempt": 1}}
+        rec = {
+            "cid": "acme",
+            "agent_id": "ingester-1",
+            "role_label": "ingester",
+            "ts": f"{self.c.day}T10:{self.n % 60:02d}:00Z",
+            "title": "Ingest",
+            "text": self.uid("episode"),
+            "outcome": "ok",
+            "reward": 0.5,
+            "metadata": {"attempt": 1},
+        }
         rec.update(over)
         return rec
 
     def turn(self, **over) -> dict:
-        rec = {"role": "user", "content": f"I prefer {self.uid('turn')} as PDF.",
-               "created_at": f"{self.c.day}T09:{self.n % 60:02d}:00Z"}
+        rec = {
+            "role": "user",
+            "content": f"I prefer {self.uid('turn')} as PDF.",
+            "created_at": f"{self.c.day}T09:{self.n % 60:02d}:00Z",
+        }
         rec.update(over)
         return rec
 
@@ -141,8 +181,12 @@ def _episodes(inbox: Path, outside: Path, w: _Writer) -> None:
     for key in ("text", "title", "ts", "reward", "metadata", "kind", "cid"):
         for value in WRONG_TYPES:
             rec = w.episode(**{key: value})
-            ok = (key == "title" and value is None) or (key == "metadata" and value in ({}, None, {"a": 1})) \
-                or (key == "reward" and value in (5, None, 1.5)) or (key == "kind" and value is None)
+            ok = (
+                (key == "title" and value is None)
+                or (key == "metadata" and value in ({}, None, {"a": 1}))
+                or (key == "reward" and value in (5, None, 1.5))
+                or (key == "kind" and value is None)
+            )
             elsewhere = key == "ts" and value in (5, 1.5)  # valid epoch seconds, but of 1970: not this day
             add(_dump(rec), not ok and not elsewhere)
             if ok:
@@ -204,17 +248,33 @@ def _sessions(inbox: Path, outside: Path, w: _Writer) -> None:
     for bad_id in PATH_TRICK_IDS + WRONG_TYPES:
         add(_dump(w.turn(session_id=bad_id)), True)
         good_line()
-    for key, value in [("role", 5), ("role", "wizard"), ("content", 5), ("content", True),
-                       ("tool_calls", 5), ("tool_calls", "abc"), ("tool_calls", [5, None]), ("date", "2026-13-45"),
-                       ("date", 5), ("date", ["x"]), ("created_at", "yesterday"), ("created_at", 1e300),
-                       ("created_at", {"a": 1}), ("name", ["x"] * 3), ("metadata", "x"), ("source", 7)]:
+    for key, value in [
+        ("role", 5),
+        ("role", "wizard"),
+        ("content", 5),
+        ("content", True),
+        ("tool_calls", 5),
+        ("tool_calls", "abc"),
+        ("tool_calls", [5, None]),
+        ("date", "2026-13-45"),
+        ("date", 5),
+        ("date", ["x"]),
+        ("created_at", "yesterday"),
+        ("created_at", 1e300),
+        ("created_at", {"a": 1}),
+        ("name", ["x"] * 3),
+        ("metadata", "x"),
+        ("source", 7),
+    ]:
         rec = w.turn(session_id="s-batch", **{key: value})
         ok = key in ("name", "metadata", "source") or (key == "tool_calls" and isinstance(value, list))
         add(_dump(rec), not ok)
         if ok:
             c.good_turns.setdefault("s-batch", []).append(rec["content"])
-    for raw in (b'{"session_id": "s-batch", "role": "user", "content": "x", "created_at": NaN}',
-                b'{"session_id": "s-batch", "role": "user", "content": "y", "created_at": Infinity}'):
+    for raw in (
+        b'{"session_id": "s-batch", "role": "user", "content": "x", "created_at": NaN}',
+        b'{"session_id": "s-batch", "role": "user", "content": "y", "created_at": Infinity}',
+    ):
         add(raw, True)
     add(_dump(w.turn(session_id="s-batch"))[:30], True)  # truncated last line
     _lines_file(inbox / "batch.jsonl", lines, final=False)
@@ -236,21 +296,26 @@ def _sessions(inbox: Path, outside: Path, w: _Writer) -> None:
     c.bad_turns.append("s-fifo.jsonl")
 
 
-BILLION_LAUGHS = "\n".join(
-    ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-    + [f"{chr(98 + i)}: &{chr(98 + i)} [{','.join(['*' + chr(97 + i)] * 9)}]" for i in range(8)]
-    + ["i: [*h,*h,*h,*h,*h,*h,*h,*h,*h]"]) + "\n"
+BILLION_LAUGHS = (
+    "\n".join(
+        ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+        + [f"{chr(98 + i)}: &{chr(98 + i)} [{','.join(['*' + chr(97 + i)] * 9)}]" for i in range(8)]
+        + ["i: [*h,*h,*h,*h,*h,*h,*h,*h,*h]"]
+    )
+    + "\n"
+)
 
 GOOD_RESOURCES = {
     "meeting.md": "# Q3 planning\n\n## Decisions\n- We decided to move the export to a nightly job at 03:00 UTC.\n",
     "fm.md": "---\ntitle: Invoice runbook\ntags: [billing]\n---\n# Runbook\n\nRestart the exporter before retrying.\n",
     "plain.txt": "The SAP import rejects files with comma delimiters. Use semicolons for all exports.\n",
-    "config.json": json.dumps({"name": "exporter", "description": "Exports invoices every night to SAP over SFTP.",
-                               "limits": {"max_mb": 10}}),
+    "config.json": json.dumps(
+        {"name": "exporter", "description": "Exports invoices every night to SAP over SFTP.", "limits": {"max_mb": 10}}
+    ),
     "settings.yaml": "service: exporter\nnotes: The exporter must run after the nightly backup has finished.\n",
     "prices.csv": "sku,price,region\nA1,10,EU\nB2,12,EU\nC3,9,US\n",
     "page.html": "<html><head><title>Status page</title></head><body><h1>Status</h1><p>All exports ran "
-                 "on time this week without errors.</p></body></html>",
+    "on time this week without errors.</p></body></html>",
     "events.jsonl": '{"event": "export", "detail": "The export finished in four minutes today."}\n',
 }
 
@@ -308,11 +373,24 @@ def _resources(resource: Path, outside: Path, w: _Writer) -> None:
     neutral("nested.html", "<div>" * 100_000 + "The exporter runs nightly at three." + "</div>" * 100_000)
     neutral("empty.md", "")
     neutral("only-bom.txt", b"\xef\xbb\xbf")
-    bad("bad-lines.jsonl", b'{"ok": "The exporter finished today without any errors."}\n'
-        + b'{"x": NaN}\n' + _deep_json(100_000) + b"\n")
+    bad(
+        "bad-lines.jsonl",
+        b'{"ok": "The exporter finished today without any errors."}\n' + b'{"x": NaN}\n' + _deep_json(100_000) + b"\n",
+    )
     bad("huge.txt", b"all work and no play. " * (BIG_FILE // 22 + 10))
-    for name in ("CON.md", "aux.txt", "com1.json", "a:b.md", "x#y.md", "bad\nname.md", " lead.md",
-                 "[[x]].md", "q?.md", "dot..md.", "trail.md "):
+    for name in (
+        "CON.md",
+        "aux.txt",
+        "com1.json",
+        "a:b.md",
+        "x#y.md",
+        "bad\nname.md",
+        " lead.md",
+        "[[x]].md",
+        "q?.md",
+        "dot..md.",
+        "trail.md ",
+    ):
         bad(name, "# Name trick\n\nThe exporter runs nightly at three.\n")
     bad("CON/inside.md", "# Reserved folder\n\nThe exporter runs nightly.\n")
     bad("sp /inside.md", "# Spaced folder\n\nThe exporter runs nightly.\n")

@@ -15,8 +15,14 @@ from typing import Any
 
 SNAPSHOT = Path(__file__).resolve().parent / "snapshots" / "asset_graph.json"
 # Settings that change the graph's schedules and default states; the snapshot is taken with their defaults.
-GRAPH_SETTINGS = ("REVERIE_DREAM_CRON", "REVERIE_REFLECTION_INTERVAL_S", "ACC_REFLECTION_INTERVAL_S",
-                  "REVERIE_FILE_SENSOR_INTERVAL_S", "REVERIE_TIMEZONE", "REVERIE_EXECUTOR")
+GRAPH_SETTINGS = (
+    "REVERIE_DREAM_CRON",
+    "REVERIE_REFLECTION_INTERVAL_S",
+    "ACC_REFLECTION_INTERVAL_S",
+    "REVERIE_FILE_SENSOR_INTERVAL_S",
+    "REVERIE_TIMEZONE",
+    "REVERIE_EXECUTOR",
+)
 
 
 def _partitions(definition: Any) -> dict[str, Any] | None:
@@ -51,11 +57,14 @@ def asset_graph() -> dict[str, Any]:
     for job in sorted(defs.jobs or [], key=lambda j: j.name):
         resolved = defs.resolve_job_def(job.name)
         jobs[job.name] = sorted(k.to_user_string() for k in resolved.asset_layer.executable_asset_keys)
-    schedules = {s.name: {"cron": s.cron_schedule, "timezone": s.execution_timezone, "job": s.job_name}
-                 for s in sorted(defs.schedules or [], key=lambda s: s.name)}
-    sensors = {s.name: {"interval_s": s.minimum_interval_seconds, "jobs": sorted(j.name for j in s.jobs)
-                        if s.has_jobs else []}
-               for s in sorted(defs.sensors or [], key=lambda s: s.name)}
+    schedules = {
+        s.name: {"cron": s.cron_schedule, "timezone": s.execution_timezone, "job": s.job_name}
+        for s in sorted(defs.schedules or [], key=lambda s: s.name)
+    }
+    sensors = {
+        s.name: {"interval_s": s.minimum_interval_seconds, "jobs": sorted(j.name for j in s.jobs) if s.has_jobs else []}
+        for s in sorted(defs.sensors or [], key=lambda s: s.name)
+    }
     checks = sorted(f"{k.asset_key.to_user_string()}:{k.name}" for k in graph.asset_check_keys)
     return {"assets": assets, "asset_checks": checks, "jobs": jobs, "schedules": schedules, "sensors": sensors}
 
@@ -67,7 +76,8 @@ def test_the_asset_graph_matches_its_snapshot(monkeypatch) -> None:
     committed = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
     assert current == committed, (
         "the asset graph changed; if intended, run `make snapshot` (python -m tests.test_asset_graph_snapshot) "
-        "and commit tests/snapshots/asset_graph.json")
+        "and commit tests/snapshots/asset_graph.json"
+    )
 
 
 if __name__ == "__main__":

@@ -32,13 +32,17 @@ def test_names_resolve_to_assets_groups_or_a_job():
 def test_days_are_cut_into_runs():
     chunks = plan_chunks(daily_partitions, "2024-03-01", "2024-03-10", 4)
     assert [c.label for c in chunks] == ["2024-03-01..2024-03-04", "2024-03-05..2024-03-08", "2024-03-09..2024-03-10"]
-    assert chunks[0].tags() == {"dagster/asset_partition_range_start": "2024-03-01",
-                                "dagster/asset_partition_range_end": "2024-03-04"}
+    assert chunks[0].tags() == {
+        "dagster/asset_partition_range_start": "2024-03-01",
+        "dagster/asset_partition_range_end": "2024-03-04",
+    }
     assert plan_chunks(daily_partitions, "2024-03-01", "2024-03-01", 1)[0].tags() == {"dagster/partition": "2024-03-01"}
-    for first, last, per_run, message in [("2024-03-05", "2024-03-01", 1, "is after"),
-                                          ("2024-3-1", "2024-03-02", 1, "is not a day"),
-                                          ("2024-03-01", "2024-03-02", 0, "at least one day"),
-                                          ("2020-01-01", "2020-01-05", 1, "no partitions")]:
+    for first, last, per_run, message in [
+        ("2024-03-05", "2024-03-01", 1, "is after"),
+        ("2024-3-1", "2024-03-02", 1, "is not a day"),
+        ("2024-03-01", "2024-03-02", 0, "at least one day"),
+        ("2020-01-01", "2020-01-05", 1, "no partitions"),
+    ]:
         with pytest.raises(ValueError, match=message):
             plan_chunks(daily_partitions, first, last, per_run)
 
@@ -48,8 +52,11 @@ def test_local_backfill_prints_each_day_and_a_summary(reverie_env: Path, tmp_pat
     from reverie.sample import SampleSpec, write_sample
     from reverie.stores.lance import LanceStore
 
-    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
-                 SampleSpec(episodes=150, days=3, end_day=date(2024, 3, 3)))
+    write_sample(
+        reverie_env / "inbox" / "episodes",
+        reverie_env / "roles",
+        SampleSpec(episodes=150, days=3, end_day=date(2024, 3, 3)),
+    )
     monkeypatch.setenv("DAGSTER_HOME", str(tmp_path / "dagster_home"))
     monkeypatch.setattr(console, "width", 200)
     assert main(["backfill", "reflection", "--from", "2024-03-01", "--to", "2024-03-03"]) == 0
@@ -70,6 +77,8 @@ def test_bad_arguments_are_reported_not_raised(reverie_env: Path, capsys):
     assert main(["backfill", "dreams", "--from", "2024-03-01", "--to", "2024-03-02"]) == 2
     assert "'dreams' is not an asset, asset group or job" in capsys.readouterr().out
     assert main(["backfill", "memory_notes", "--from", "2024-03-02", "--to", "2024-03-01"]) == 2
-    assert main(["backfill", "memory_notes", "--from", "2024-03-01", "--to", "2024-03-01",
-                 "--url", "http://127.0.0.1:9"]) == 1
+    assert (
+        main(["backfill", "memory_notes", "--from", "2024-03-01", "--to", "2024-03-01", "--url", "http://127.0.0.1:9"])
+        == 1
+    )
     assert "cannot reach the Dagster webserver" in capsys.readouterr().out

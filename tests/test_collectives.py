@@ -47,8 +47,9 @@ def test_collective_workspace_is_a_folder_per_collective(tmp_path: Path) -> None
     assert a.session_inbox.is_dir() and not b.root.exists()
 
 
-@pytest.mark.parametrize("cid", ["", "..", "../other", "a/b", ".hidden", "a b", "memory", "resource",
-                                 "mem_metadata", None, 7, "x" * 129])
+@pytest.mark.parametrize(
+    "cid", ["", "..", "../other", "a/b", ".hidden", "a b", "memory", "resource", "mem_metadata", None, 7, "x" * 129]
+)
 def test_unsafe_collective_ids_are_refused(tmp_path: Path, cid: object) -> None:
     with pytest.raises(WorkspacePathError, match="collective id"):
         collective_workspace(tmp_path, cid)  # type: ignore[arg-type]
@@ -66,9 +67,9 @@ def test_list_collectives_lists_workspaces_only(tmp_path: Path) -> None:
     assert list_collectives(tmp_path / "missing") == []
     for cid in ("globex", "acme"):
         collective_workspace(tmp_path, cid).ensure()
-    (tmp_path / "notes-by-hand").mkdir()            # a folder that holds no workspace
+    (tmp_path / "notes-by-hand").mkdir()  # a folder that holds no workspace
     (tmp_path / "bad name").mkdir()
-    (tmp_path / "bad name" / "memory").mkdir()      # not a valid collective id
+    (tmp_path / "bad name" / "memory").mkdir()  # not a valid collective id
     (tmp_path / ".trash" / "memory").mkdir(parents=True)
     (tmp_path / "readme.txt").write_text("x")
     (tmp_path / "initech" / "resource").mkdir(parents=True)  # someone dropped a file into a new collective
@@ -87,8 +88,9 @@ def test_the_default_collective_is_configurable(tmp_path: Path, monkeypatch: pyt
         Settings()
 
 
-def test_a_legacy_workspace_moves_into_the_default_collective(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                               caplog: pytest.LogCaptureFixture) -> None:
+def test_a_legacy_workspace_moves_into_the_default_collective(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     monkeypatch.delenv("REVERIE_DEFAULT_COLLECTIVE", raising=False)
     legacy_workspace(tmp_path)
     before = files_under(tmp_path)
@@ -106,14 +108,15 @@ def test_a_legacy_workspace_moves_into_the_default_collective(tmp_path: Path, mo
 def test_migration_goes_to_the_configured_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REVERIE_DEFAULT_COLLECTIVE", "acme")
     legacy_workspace(tmp_path)
-    ws = collective_workspace(tmp_path, "globex")   # any look at the root migrates
+    ws = collective_workspace(tmp_path, "globex")  # any look at the root migrates
     assert not ws.root.exists()
     assert (tmp_path / "acme" / "resource" / "runbook.md").is_file()
     assert list_collectives(tmp_path) == ["acme"]
 
 
-def test_migration_merges_into_what_the_collective_has_and_never_overwrites(tmp_path: Path,
-                                                                           caplog: pytest.LogCaptureFixture) -> None:
+def test_migration_merges_into_what_the_collective_has_and_never_overwrites(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     legacy_workspace(tmp_path)
     (tmp_path / "resource" / "same.md").write_text("same\n")
     (tmp_path / "resource" / "clash.md").write_text("the old text\n")
@@ -126,9 +129,9 @@ def test_migration_merges_into_what_the_collective_has_and_never_overwrites(tmp_
     with caplog.at_level(logging.WARNING, logger="reverie.workspace"):
         moved = migrate_legacy_workspace(tmp_path, "default")
     assert sorted(moved) == ["mem_metadata", "mem_session", "memory"]
-    assert (have / "runbook.md").read_text() == "restart the ingester\n"   # merged in
+    assert (have / "runbook.md").read_text() == "restart the ingester\n"  # merged in
     assert (have / "newer.md").read_text() == "newer\n"
-    assert (have / "clash.md").read_text() == "the collective's text\n"     # never replaced ...
+    assert (have / "clash.md").read_text() == "the collective's text\n"  # never replaced ...
     assert sorted(p.name for p in (tmp_path / "resource").iterdir()) == ["clash.md", "same.md"]  # ... kept here
     assert "merge them by hand" in caplog.text and "clash.md" in caplog.text
 
@@ -184,12 +187,18 @@ FACTS = {
 
 def _turns(cid: str, start: int = 0) -> list[dict]:
     f = FACTS[cid]
-    said = [f"Decided: the Vandelay export runs nightly at {f['time']}.",
-            f"Vandelay wants CSV with {f['format']}, their ERP rejects anything else.",
-            "I prefer amounts in cents, not decimals.", f"Remember the export time is {f['time']}.",
-            "Let's keep the raw logs for 30 days.", "ok thanks"]
-    return [{"id": f"{cid}-{start + i}", "role": "user", "content": text,
-             "created_at": f"{DAY}T09:{start + i:02d}:00Z"} for i, text in enumerate(said)]
+    said = [
+        f"Decided: the Vandelay export runs nightly at {f['time']}.",
+        f"Vandelay wants CSV with {f['format']}, their ERP rejects anything else.",
+        "I prefer amounts in cents, not decimals.",
+        f"Remember the export time is {f['time']}.",
+        "Let's keep the raw logs for 30 days.",
+        "ok thanks",
+    ]
+    return [
+        {"id": f"{cid}-{start + i}", "role": "user", "content": text, "created_at": f"{DAY}T09:{start + i:02d}:00Z"}
+        for i, text in enumerate(said)
+    ]
 
 
 def _materialize_files(config: dict | None = None) -> "object":
@@ -199,9 +208,13 @@ def _materialize_files(config: dict | None = None) -> "object":
     from resources import LLMResource, ReverieSettings
 
     run_config = {"ops": {name: {"config": config} for name in ("session_notes", "resource_notes")}} if config else None
-    result = dg.materialize([session_notes, resource_notes], partition_key=DAY,
-                            instance=dg.DagsterInstance.ephemeral(), run_config=run_config,
-                            resources={"settings": ReverieSettings(), "llm": LLMResource()})
+    result = dg.materialize(
+        [session_notes, resource_notes],
+        partition_key=DAY,
+        instance=dg.DagsterInstance.ephemeral(),
+        run_config=run_config,
+        resources={"settings": ReverieSettings(), "llm": LLMResource()},
+    )
     assert result.success
     return result
 
@@ -228,7 +241,8 @@ def two_collectives(reverie_env: Path):
         record_turns(ws, "export-1", _turns(cid))
         (ws.resource_dir / DAY).mkdir()
         (ws.resource_dir / DAY / "runbook.md").write_text(
-            f"# Ingester runbook\n\nRestart the ingester with a {FACTS[cid]['pool']}.\n")
+            f"# Ingester runbook\n\nRestart the ingester with a {FACTS[cid]['pool']}.\n"
+        )
     return spaces
 
 
@@ -241,8 +255,10 @@ def test_nothing_one_collective_wrote_is_read_merged_or_linked_for_the_other(two
     for cid, ws in two_collectives.items():
         other = FACTS["globex" if cid == "acme" else "acme"]
         notes = list_notes(ws)
-        assert sorted(m.get("session_id") or m.get("source_resource") for _, m, _ in notes) == \
-            ["[[resource/2026-03-10/runbook.md]]", "export-1"]
+        assert sorted(m.get("session_id") or m.get("source_resource") for _, m, _ in notes) == [
+            "[[resource/2026-03-10/runbook.md]]",
+            "export-1",
+        ]
         text = _texts(ws)
         for value in FACTS[cid].values():
             assert value in text, f"{cid} lost its own fact {value!r}"
@@ -266,6 +282,7 @@ def test_a_deleted_resource_and_a_hand_edit_stay_in_their_collective(two_collect
     (acme.root / session_note).write_text((acme.root / session_note).read_text() + "\nEdited by hand in acme.\n")
     acme_more = _turns("acme", start=10)
     from reverie.files import record_turns
+
     record_turns(acme, "export-1", acme_more)
     _materialize_files()
     assert not [m for _, m, _ in list_notes(acme) if m.get("source_resource")], "acme's resource note is removed"
@@ -277,8 +294,13 @@ def test_a_deleted_resource_and_a_hand_edit_stay_in_their_collective(two_collect
 
 def test_a_turn_naming_another_collective_is_refused_and_a_run_can_be_limited_to_one(two_collectives):
     acme, globex = two_collectives["acme"], two_collectives["globex"]
-    stray = {"session_id": "s2", "cid": "globex", "role": "user", "content": "Globex's secret: the code is 4417.",
-             "created_at": f"{DAY}T11:00:00Z"}
+    stray = {
+        "session_id": "s2",
+        "cid": "globex",
+        "role": "user",
+        "content": "Globex's secret: the code is 4417.",
+        "created_at": f"{DAY}T11:00:00Z",
+    }
     (acme.session_inbox / "drop.jsonl").write_text(json.dumps(stray) + "\n")
     (globex.session_inbox / "waiting.jsonl").write_text(json.dumps({**stray, "content": "hello"}) + "\n")
     result = _materialize_files({"collectives": ["acme"]})
@@ -310,12 +332,12 @@ def test_the_files_cli_works_per_collective(reverie_env: Path, monkeypatch: pyte
     monkeypatch.setenv("DAGSTER_HOME", str(reverie_env / "dagster_home"))
     monkeypatch.setenv("COLUMNS", "200")
     root = reverie_env / "workspace"
-    assert main(["files", "sample", "--sessions", "3"]) == 0                 # the default collective
+    assert main(["files", "sample", "--sessions", "3"]) == 0  # the default collective
     assert main(["files", "sample", "--sessions", "3", "--collective", "globex", "--seed", "9"]) == 0
     assert list_collectives(root) == ["default", "globex"]
     assert main(["files", "run", "--collective", "globex"]) == 0
     assert list_notes(collective_workspace(root, "globex")) and not list_notes(collective_workspace(root, "default"))
-    assert main(["files", "run"]) == 0                                        # every collective
+    assert main(["files", "run"]) == 0  # every collective
     assert list_notes(collective_workspace(root, "default"))
     capsys.readouterr()
     assert main(["files", "show", "--collective", "globex"]) == 0

@@ -20,8 +20,14 @@ from reverie.episodes import episode_from_dict, read_episode_file
 from reverie.stores.lance import LanceStore
 
 LATE_EVENING = "2026-11-28T23:30-05:00"  # 2026-11-29T04:30Z
-EPISODE = {"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester", "ts": LATE_EVENING,
-           "title": "Ingest report.pdf", "text": "The ingester ran out of memory on a 40MB PDF."}
+EPISODE = {
+    "cid": "acme",
+    "agent_id": "ingester-1",
+    "role_label": "ingester",
+    "ts": LATE_EVENING,
+    "title": "Ingest report.pdf",
+    "text": "The ingester ran out of memory on a 40MB PDF.",
+}
 
 
 def record(tmp_path: Path, capsys, *turns: dict) -> tuple[int, str]:
@@ -36,13 +42,18 @@ def dialog_days() -> list[str]:
     return [json.loads(line)["day"] for line in dialog.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-@pytest.mark.parametrize("tz, day", [("America/New_York", "2026-11-28"), ("UTC", "2026-11-29"),
-                                     ("Asia/Tokyo", "2026-11-29")])
-def test_a_session_turn_and_an_episode_at_one_instant_get_one_day(reverie_env: Path, monkeypatch, capsys,
-                                                                  tz: str, day: str) -> None:
+@pytest.mark.parametrize(
+    "tz, day", [("America/New_York", "2026-11-28"), ("UTC", "2026-11-29"), ("Asia/Tokyo", "2026-11-29")]
+)
+def test_a_session_turn_and_an_episode_at_one_instant_get_one_day(
+    reverie_env: Path, monkeypatch, capsys, tz: str, day: str
+) -> None:
     monkeypatch.setenv("REVERIE_TIMEZONE", tz)
-    rc, out = record(reverie_env, capsys, {"id": "m1", "role": "user", "content": "Split PDFs over 10MB.",
-                                           "created_at": LATE_EVENING})
+    rc, out = record(
+        reverie_env,
+        capsys,
+        {"id": "m1", "role": "user", "content": "Split PDFs over 10MB.", "created_at": LATE_EVENING},
+    )
     assert rc == 0, out
     assert dialog_days() == [day]
     store, embedder = LanceStore(Settings().lancedb_path), HashEmbedder()
@@ -57,10 +68,12 @@ def test_days_are_zero_padded_iso_dates() -> None:
     assert day_of(datetime(2026, 3, 8, 6, 59, tzinfo=UTC), "America/New_York") == "2026-03-08"  # DST day
 
 
-@pytest.mark.parametrize("ts", ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2286-11-20T17:46:40Z", -1,
-                                9_999_999_999])
-def test_timestamps_before_1970_or_in_the_future_are_refused_naming_the_file_and_line(reverie_env: Path, capsys,
-                                                                                      ts) -> None:
+@pytest.mark.parametrize(
+    "ts", ["0001-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2286-11-20T17:46:40Z", -1, 9_999_999_999]
+)
+def test_timestamps_before_1970_or_in_the_future_are_refused_naming_the_file_and_line(
+    reverie_env: Path, capsys, ts
+) -> None:
     inbox = reverie_env / "episodes.jsonl"
     good = {**EPISODE, "ts": "2026-11-20T10:00:00Z"}
     inbox.write_text(json.dumps(good) + "\n" + json.dumps({**EPISODE, "ts": ts}) + "\n", encoding="utf-8")

@@ -18,36 +18,115 @@ D1, D2 = "2026-03-02", "2026-03-03"
 ASSETS = [episodes, decisions, trajectories, feedback, decision_memory]
 
 
-def episode(day: str, hour: int, kind: str, text: str, cid: str = "default", title: str = "", reward=None,
-            **metadata) -> dict:
-    out = {"cid": cid, "agent_id": "planner-1", "role_label": "planner", "ts": f"{day}T{hour:02d}:00:00Z",
-           "kind": kind, "text": text, "title": title, "metadata": metadata}
+def episode(
+    day: str, hour: int, kind: str, text: str, cid: str = "default", title: str = "", reward=None, **metadata
+) -> dict:
+    out = {
+        "cid": cid,
+        "agent_id": "planner-1",
+        "role_label": "planner",
+        "ts": f"{day}T{hour:02d}:00:00Z",
+        "kind": kind,
+        "text": text,
+        "title": title,
+        "metadata": metadata,
+    }
     if reward is not None:
         out["reward"] = reward
     return out
 
 
 INBOX = [
-    episode(D1, 9, "DECISION", "A quick call prevents relationship erosion.", title="Friday 6PM", reward=0.8,
-            action_type="communicate", target_domain="relationships", episode_id="ep-1",
-            metrics_snapshot={"relationships.romantic": 30, "mental_wellbeing.stress_level": 90}),
-    episode(D1, 10, "DECISION", "Worked through the night.", title="Friday 6PM", reward=-0.2,
-            action_type="overwork", target_domain="career", episode_id="ep-1",
-            metrics_snapshot={"career.workload": 95}),
+    episode(
+        D1,
+        9,
+        "DECISION",
+        "A quick call prevents relationship erosion.",
+        title="Friday 6PM",
+        reward=0.8,
+        action_type="communicate",
+        target_domain="relationships",
+        episode_id="ep-1",
+        metrics_snapshot={"relationships.romantic": 30, "mental_wellbeing.stress_level": 90},
+    ),
+    episode(
+        D1,
+        10,
+        "DECISION",
+        "Worked through the night.",
+        title="Friday 6PM",
+        reward=-0.2,
+        action_type="overwork",
+        target_domain="career",
+        episode_id="ep-1",
+        metrics_snapshot={"career.workload": 95},
+    ),
     episode(D1, 11, "DECISION", "No action type given.", title="Friday 6PM", reward=0.5, target_domain="career"),
-    episode(D1, 12, "TRAJECTORY", "Called, then rested.", title="friday-6pm-1", reward=0.6,
-            route_taken="communicate+overwork", task_domain="deadline_crunch", trajectory_summary={"steps": 2}),
-    episode(D1, 13, "FEEDBACK", "First impression: it helped a little.", episode_id="ep-1",
-            overall_effectiveness=4, domains_improved=["relationships"], resolution_time_hours=3),
+    episode(
+        D1,
+        12,
+        "TRAJECTORY",
+        "Called, then rested.",
+        title="friday-6pm-1",
+        reward=0.6,
+        route_taken="communicate+overwork",
+        task_domain="deadline_crunch",
+        trajectory_summary={"steps": 2},
+    ),
+    episode(
+        D1,
+        13,
+        "FEEDBACK",
+        "First impression: it helped a little.",
+        episode_id="ep-1",
+        overall_effectiveness=4,
+        domains_improved=["relationships"],
+        resolution_time_hours=3,
+    ),
     episode(D1, 14, "TASK", "An ordinary task episode, not decision memory."),
-    episode(D2, 9, "DECISION", "Asked for a new deadline.", cid="acme", title="Release slip", reward=0.7,
-            action_type="negotiate", target_domain="career", episode_id="ep-9", metrics_snapshot={"career.workload": 92}),
-    episode(D2, 10, "FEEDBACK", "Partner appreciated the transparency.", episode_id="ep-1",
-            overall_effectiveness=8, domains_improved=["relationships"], domains_worsened=[], resolution_time_hours=26),
-    episode(D2, 11, "FEEDBACK", "Feedback on an episode nobody decided anything in.", episode_id="ep-404",
-            overall_effectiveness=5, resolution_time_hours=1),
-    episode(D2, 12, "FEEDBACK", "Rated eleven.", cid="acme", episode_id="ep-9", overall_effectiveness=11,
-            resolution_time_hours=1),
+    episode(
+        D2,
+        9,
+        "DECISION",
+        "Asked for a new deadline.",
+        cid="acme",
+        title="Release slip",
+        reward=0.7,
+        action_type="negotiate",
+        target_domain="career",
+        episode_id="ep-9",
+        metrics_snapshot={"career.workload": 92},
+    ),
+    episode(
+        D2,
+        10,
+        "FEEDBACK",
+        "Partner appreciated the transparency.",
+        episode_id="ep-1",
+        overall_effectiveness=8,
+        domains_improved=["relationships"],
+        domains_worsened=[],
+        resolution_time_hours=26,
+    ),
+    episode(
+        D2,
+        11,
+        "FEEDBACK",
+        "Feedback on an episode nobody decided anything in.",
+        episode_id="ep-404",
+        overall_effectiveness=5,
+        resolution_time_hours=1,
+    ),
+    episode(
+        D2,
+        12,
+        "FEEDBACK",
+        "Rated eleven.",
+        cid="acme",
+        episode_id="ep-9",
+        overall_effectiveness=11,
+        resolution_time_hours=1,
+    ),
 ]
 
 
@@ -85,29 +164,45 @@ def test_inbox_episodes_flow_into_decision_memory_and_a_two_day_backfill_rebuild
     instance = dg.DagsterInstance.ephemeral()
     first = materialize(D1, instance)
     assert [(r["action_type"], r["reward"], r["day"]) for r in rows(DECISIONS)] in (
-        [("communicate", 0.8, D1), ("overwork", -0.2, D1)], [("overwork", -0.2, D1), ("communicate", 0.8, D1)])
+        [("communicate", 0.8, D1), ("overwork", -0.2, D1)],
+        [("overwork", -0.2, D1), ("communicate", 0.8, D1)],
+    )
     assert [(r["task_id"], r["route_taken"], r["total_reward"]) for r in rows(TRAJECTORIES)] == [
-        ("friday-6pm-1", "communicate+overwork", 0.6)]
+        ("friday-6pm-1", "communicate+overwork", 0.6)
+    ]
     assert [(r["id"], r["overall_effectiveness"]) for r in rows(FEEDBACK)] == [("fb_ep-1", 4)]
     c = checks(first)
     assert not c["decision_episodes_valid"].passed
-    assert "metadata.action_type: is missing" in json.dumps(c["decision_episodes_valid"].metadata["first_rejected"].value)
+    assert "metadata.action_type: is missing" in json.dumps(
+        c["decision_episodes_valid"].metadata["first_rejected"].value
+    )
     assert c["trajectory_episodes_valid"].passed and c["feedback_episodes_valid"].passed
     m = metadata(first, "decision_memory")
-    assert (m["total_decisions"], m["total_trajectories"], m["total_feedback"], m["feedback_coverage"]) == (2, 1, 1, 1.0)
+    assert (m["total_decisions"], m["total_trajectories"], m["total_feedback"], m["feedback_coverage"]) == (
+        2,
+        1,
+        1,
+        1.0,
+    )
     assert "HUMAN FEEDBACK: Rated 4/10. Notes: First impression: it helped a little." in m["sample_few_shot"]
 
     second = materialize(D2, instance)
     assert {(r["cid"], r["action_type"]) for r in rows(DECISIONS)} == {
-        ("default", "communicate"), ("default", "overwork"), ("acme", "negotiate")}
+        ("default", "communicate"),
+        ("default", "overwork"),
+        ("acme", "negotiate"),
+    }
     assert [(r["cid"], r["id"], r["overall_effectiveness"], r["day"]) for r in rows(FEEDBACK)] == [
-        ("default", "fb_ep-1", 8, D2)]  # the later record replaced the first; ep-404 and the rating 11 rejected
+        ("default", "fb_ep-1", 8, D2)
+    ]  # the later record replaced the first; ep-404 and the rating 11 rejected
     rejected = json.dumps(checks(second)["feedback_episodes_valid"].metadata["first_rejected"].value)
     assert "unknown episode 'ep-404'" in rejected and "overall_effectiveness: 11 is out of range" in rejected
     m = metadata(second, "decision_memory")
     assert (m["total_decisions"], m["total_feedback"], m["average_reward"]) == (3, 1, 0.433)
     assert m["episodes_with_feedback"] == "1 of 2" and m["feedback_coverage"] == 0.5
-    assert "| communicate | 1 | 0.8 | 0 |" in m["by_action_type"] and "| overwork | 1 | -0.2 | 1 |" in m["by_action_type"]
+    assert (
+        "| communicate | 1 | 0.8 | 0 |" in m["by_action_type"] and "| overwork | 1 | -0.2 | 1 |" in m["by_action_type"]
+    )
     assert "HUMAN FEEDBACK: Rated 8/10. Notes: Partner appreciated the transparency." in m["sample_few_shot"]
     assert "**acme**" in m["sample_few_shot"]
 
@@ -137,7 +232,9 @@ def test_an_episode_gone_from_the_inbox_is_removed_from_its_day_on_rerun(inbox: 
     instance = dg.DagsterInstance.ephemeral()
     materialize(D1, instance)
     assert len(rows(DECISIONS)) == 2
-    inbox.write_text("".join(json.dumps(e) + "\n" for e in INBOX if e["kind"] != "DECISION" or "night" not in e["text"]))
+    inbox.write_text(
+        "".join(json.dumps(e) + "\n" for e in INBOX if e["kind"] != "DECISION" or "night" not in e["text"])
+    )
     # The episode store keeps what it ingested; removing the episode there is what a correction looks like.
     from reverie.stores.lance import LanceStore
 
@@ -147,8 +244,9 @@ def test_an_episode_gone_from_the_inbox_is_removed_from_its_day_on_rerun(inbox: 
     assert metadata(result, "decisions")["stale_rows_removed"] == 1
 
 
-def test_an_empty_decision_memory_is_hydrated_by_the_pipeline_once(reverie_env: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_empty_decision_memory_is_hydrated_by_the_pipeline_once(
+    reverie_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from reverie.decisions.seed import write
 
     seeds = write(reverie_env / "seeds", episodes=4, seed=5).parent
@@ -176,14 +274,30 @@ def test_decision_memory_reembeds_rows_another_model_made(inbox: Path) -> None:
     assert {r["embedding_model"] for r in rows(DECISIONS)} == {"hash-384"}
 
 
-def test_reverie_decisions_show_hydrates_queries_and_prints_the_few_shot_block(reverie_env: Path, capsys,
-                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reverie_decisions_show_hydrates_queries_and_prints_the_few_shot_block(
+    reverie_env: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from pipelines.cli import main
     from reverie.decisions.seed import write
 
     monkeypatch.setenv("REVERIE_DECISIONS_SEED_DIR", str(write(reverie_env / "seeds", episodes=12, seed=2).parent))
-    assert main(["decisions", "show", "--title", "Friday 6PM deadline collision", "--metric", "career.workload=95",
-                 "--metric", "relationships.romantic=20", "-n", "3"]) == 0
+    assert (
+        main(
+            [
+                "decisions",
+                "show",
+                "--title",
+                "Friday 6PM deadline collision",
+                "--metric",
+                "career.workload=95",
+                "--metric",
+                "relationships.romantic=20",
+                "-n",
+                "3",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "hydration: hydrated from" in out and "get_stats():" in out
     assert "--- PAST EXPERIENCE & HUMAN VERIFICATION ---" in out and "- Action Taken: [" in out

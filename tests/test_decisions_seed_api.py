@@ -24,14 +24,30 @@ def seeds_off(reverie_env: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_the_original_calls_work_as_written(seeds_off: Path) -> None:
     memory = DecisionMemory(path=str(seeds_off / "lifestack_memory"))
-    memory.store_decision(conflict_title="Friday 6PM", action_type="negotiate", target_domain="career", reward=0.72,
-                          metrics_snapshot={"career.workload": 100, "mental_wellbeing.stress_level": 95},
-                          reasoning="Negotiating the deadline directly reduced workload pressure quickly.")
-    memory.store_decision(conflict_title="Friday 6PM", action_type="rest", target_domain="mental_wellbeing",
-                          reward=0.61, metrics_snapshot={"mental_wellbeing.stress_level": 95},
-                          reasoning="A short rest during peak stress restored energy.")
-    memory.store_decision(conflict_title="Check Engine Light", action_type="spend", target_domain="finances",
-                          reward=0.02, metrics_snapshot={"finances.liquidity": 40}, reasoning="Overspent on repair.")
+    memory.store_decision(
+        conflict_title="Friday 6PM",
+        action_type="negotiate",
+        target_domain="career",
+        reward=0.72,
+        metrics_snapshot={"career.workload": 100, "mental_wellbeing.stress_level": 95},
+        reasoning="Negotiating the deadline directly reduced workload pressure quickly.",
+    )
+    memory.store_decision(
+        conflict_title="Friday 6PM",
+        action_type="rest",
+        target_domain="mental_wellbeing",
+        reward=0.61,
+        metrics_snapshot={"mental_wellbeing.stress_level": 95},
+        reasoning="A short rest during peak stress restored energy.",
+    )
+    memory.store_decision(
+        conflict_title="Check Engine Light",
+        action_type="spend",
+        target_domain="finances",
+        reward=0.02,
+        metrics_snapshot={"finances.liquidity": 40},
+        reasoning="Overspent on repair.",
+    )
     metrics = {"career.workload": 95, "mental_wellbeing.stress_level": 90, "finances.liquidity": 35}
     similar = memory.retrieve_similar(conflict_title="Friday 6PM", current_metrics=metrics, n=3)
     assert {s["action_type"] for s in similar} == {"negotiate", "rest"}  # the 0.02 decision is never an example
@@ -39,30 +55,57 @@ def test_the_original_calls_work_as_written(seeds_off: Path) -> None:
     block = memory.build_few_shot_prompt("Friday 6PM", metrics)
     assert block.startswith("--- PAST EXPERIENCE & HUMAN VERIFICATION ---") and "[NEGOTIATE] on CAREER" in block
 
-    memory.store_trajectory(task_id="flight_crisis_1", route_taken="rebook_premium", total_reward=2.4,
-                            trajectory_summary={"milestones_hit": ["rebooked"], "steps": 7})
-    [t] = memory.retrieve_similar_trajectories(task_domain="flight_crisis", current_world={"flight_rebooked": False},
-                                               n=3)
+    memory.store_trajectory(
+        task_id="flight_crisis_1",
+        route_taken="rebook_premium",
+        total_reward=2.4,
+        trajectory_summary={"milestones_hit": ["rebooked"], "steps": 7},
+    )
+    [t] = memory.retrieve_similar_trajectories(
+        task_domain="flight_crisis", current_world={"flight_rebooked": False}, n=3
+    )
     assert (t["task_id"], t["route_taken"], t["total_reward"]) == ("flight_crisis_1", "rebook_premium", 2.4)
 
-    assert memory.store_feedback(OutcomeFeedback(
-        episode_id="ep_12345", overall_effectiveness=8, domains_improved=["career"], domains_worsened=[],
-        unexpected_effects="Boss appreciated the honesty", resolution_time_hours=4.0)) == "fb_ep_12345"
-    assert memory.get_stats() == {"total_memories": 3, "average_reward": 0.45,
-                                  "by_action_type": {"negotiate": 1, "rest": 1, "spend": 1}, "feedback_not_joined": 1}
+    assert (
+        memory.store_feedback(
+            OutcomeFeedback(
+                episode_id="ep_12345",
+                overall_effectiveness=8,
+                domains_improved=["career"],
+                domains_worsened=[],
+                unexpected_effects="Boss appreciated the honesty",
+                resolution_time_hours=4.0,
+            )
+        )
+        == "fb_ep_12345"
+    )
+    assert memory.get_stats() == {
+        "total_memories": 3,
+        "average_reward": 0.45,
+        "by_action_type": {"negotiate": 1, "rest": 1, "spend": 1},
+        "feedback_not_joined": 1,
+    }
 
 
 def test_feedback_for_an_episode_no_decision_names_yet_joins_its_later_decisions(seeds_off: Path) -> None:
     memory = DecisionMemory(path=seeds_off / "m")
-    memory.store_feedback(OutcomeFeedback(episode_id="ep_12345", overall_effectiveness=8, domains_improved=["career"],
-                                          domains_worsened=[], unexpected_effects="Boss appreciated the honesty",
-                                          resolution_time_hours=4.0))
+    memory.store_feedback(
+        OutcomeFeedback(
+            episode_id="ep_12345",
+            overall_effectiveness=8,
+            domains_improved=["career"],
+            domains_worsened=[],
+            unexpected_effects="Boss appreciated the honesty",
+            resolution_time_hours=4.0,
+        )
+    )
     memory.store_feedback("ep_777", 3, [], ["finances"], "Too expensive.", 2)  # keyword/positional form still works
     assert memory.get_stats()["feedback_not_joined"] == 2
     assert memory.report()["feedback_not_joined"] == 2 and memory.count(FEEDBACK) == 2
 
-    memory.store_decision("Friday 6PM", "negotiate", "career", 0.7, {"career.workload": 95}, "Moved the deadline.",
-                          episode_id="ep_12345")
+    memory.store_decision(
+        "Friday 6PM", "negotiate", "career", 0.7, {"career.workload": 95}, "Moved the deadline.", episode_id="ep_12345"
+    )
     block = memory.build_few_shot_prompt("Friday 6PM", {"career.workload": 95})
     assert "  HUMAN FEEDBACK: Rated 8/10. Notes: Boss appreciated the honesty" in block.splitlines()
     assert memory.get_stats()["feedback_not_joined"] == 1  # ep_777 still waits for its decision
@@ -71,29 +114,61 @@ def test_feedback_for_an_episode_no_decision_names_yet_joins_its_later_decisions
 
 
 def _chroma_collection(metadatas: list[dict]) -> dict:
-    return {"ids": [f"id-{i}" for i in range(len(metadatas))], "documents": ["doc"] * len(metadatas),
-            "metadatas": metadatas, "embeddings": [[0.1] * 384 for _ in metadatas]}
+    return {
+        "ids": [f"id-{i}" for i in range(len(metadatas))],
+        "documents": ["doc"] * len(metadatas),
+        "metadatas": metadatas,
+        "embeddings": [[0.1] * 384 for _ in metadatas],
+    }
 
 
 def _lifestack_export(folder: Path) -> None:
     """LifeStack's data/ folder: its export split in two shards sharing the trajectories, plus other JSON."""
     decisions = [
-        {"conflict_title": "Friday 6PM", "action_type": "negotiate", "target_domain": "career", "reward": 0.72,
-         "reasoning": "Negotiated the deadline.", "route_outcome": "", "episode_id": "ep-1",
-         "personality_type": "unknown", "timestamp": "2026-04-10T18:00:00.123456"},
-        {"conflict_title": "Health Scare", "action_type": "rest", "target_domain": "physical_health", "reward": 0.8,
-         "reasoning": "Aggressive rest protocol.", "route_outcome": "", "episode_id": "",
-         "timestamp": "2026-04-11T09:00:00"},
-        {"conflict_title": "The Perfect Storm", "route_taken": "communicate then rest", "metrics_diff": "+5 stress",
-         "reward": 0.4, "reasoning": "Older route row.", "timestamp": "2026-04-12T09:00:00"},
+        {
+            "conflict_title": "Friday 6PM",
+            "action_type": "negotiate",
+            "target_domain": "career",
+            "reward": 0.72,
+            "reasoning": "Negotiated the deadline.",
+            "route_outcome": "",
+            "episode_id": "ep-1",
+            "personality_type": "unknown",
+            "timestamp": "2026-04-10T18:00:00.123456",
+        },
+        {
+            "conflict_title": "Health Scare",
+            "action_type": "rest",
+            "target_domain": "physical_health",
+            "reward": 0.8,
+            "reasoning": "Aggressive rest protocol.",
+            "route_outcome": "",
+            "episode_id": "",
+            "timestamp": "2026-04-11T09:00:00",
+        },
+        {
+            "conflict_title": "The Perfect Storm",
+            "route_taken": "communicate then rest",
+            "metrics_diff": "+5 stress",
+            "reward": 0.4,
+            "reasoning": "Older route row.",
+            "timestamp": "2026-04-12T09:00:00",
+        },
     ]
-    trajectories = _chroma_collection([{"task_id": "flight_crisis", "route_taken": "rebook_premium", "reward": 1.9,
-                                        "summary": json.dumps({"milestones_hit": ["rebooked"]}),
-                                        "timestamp": "2026-04-12T10:00:00"}])
+    trajectories = _chroma_collection(
+        [
+            {
+                "task_id": "flight_crisis",
+                "route_taken": "rebook_premium",
+                "reward": 1.9,
+                "summary": json.dumps({"milestones_hit": ["rebooked"]}),
+                "timestamp": "2026-04-12T10:00:00",
+            }
+        ]
+    )
     folder.mkdir(parents=True)
     for name, part in (("preseeded_memory_p1.json", decisions[:1]), ("preseeded_memory_p2.json", decisions[1:])):
-        (folder / name).write_text(json.dumps({"trajectories": trajectories,
-                                               "decisions": _chroma_collection(part)}))
+        (folder / name).write_text(json.dumps({"trajectories": trajectories, "decisions": _chroma_collection(part)}))
     (folder / "conflicts.json").write_text(json.dumps([{"title": "Friday 6PM"}]))
 
 
@@ -106,7 +181,9 @@ def test_lifestack_preseeded_export_hydrates_once_and_only_when_empty(seeds_off:
     assert h.skipped == ["conflicts.json"] and h.counts == {"decision": 2, "trajectory": 2}
     assert (first.count(DECISIONS), first.count(TRAJECTORIES)) == (2, 2)  # the shared trajectory is stored once
     assert {t["task_id"] for t in first.retrieve_similar_trajectories("x", {}, n=3)} == {
-        "flight_crisis", "The Perfect Storm"}
+        "flight_crisis",
+        "The Perfect Storm",
+    }
     got = first.retrieve_similar("Friday 6PM", {}, n=1)[0]
     assert (got["action_type"], got["episode_id"], got["metrics_snapshot"]) == ("negotiate", "ep-1", {})
     assert not DecisionMemory(path=seeds_off / "m", seed_dir=data).hydration.hydrated  # once

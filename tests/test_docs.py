@@ -5,8 +5,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 # Pages other areas write (merged separately): a link to one of them may be ahead of the page itself.
-PAGES_WRITTEN_ELSEWHERE = {"isolation-and-repair.md", "node-format.md", "dream.md", "prompt-path.md", "decisions.md",
-                           "search.md", "memory-files.md", "forget-and-stale.md"}
+PAGES_WRITTEN_ELSEWHERE = {
+    "isolation-and-repair.md",
+    "node-format.md",
+    "dream.md",
+    "prompt-path.md",
+    "decisions.md",
+    "search.md",
+    "memory-files.md",
+    "forget-and-stale.md",
+}
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 

@@ -90,7 +90,8 @@ def test_hand_edited_node_is_added_to_never_reverted(ws, embedder):
     node = next(n for n in read_nodes(ws) if "Marta" in n.statement)
     path = ws.root / node.path
     edited = path.read_text(encoding="utf-8").replace(
-        node.statement, "Marta reviews code before 11:00; mornings are her focus time (she told me twice).")
+        node.statement, "Marta reviews code before 11:00; mornings are her focus time (she told me twice)."
+    )
     edited += "\n## My notes\n\nAsk her before moving the review slot.\n"
     path.write_text(edited, encoding="utf-8")
     dream(ws, sc.DAYS[2:], OfflineIntegrator(), embedder)
@@ -125,6 +126,7 @@ def test_failed_unit_is_reported_kept_pending_and_retried_next_run(ws, embedder)
                     FlakyOnce.failed = True
                     raise UnitFailed("disk full while writing the node")
                 return apply(unit, decision)
+
             return super().integrate(units, index, hint, apply=flaky)
 
     first = dream(ws, sc.DAYS[:1], FlakyOnce(), embedder)
@@ -154,14 +156,18 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
     marker = tmp_path / "pwned"
     (folder / "tag.md").write_text(
         f"---\nname: !!python/object/apply:os.system ['touch {marker}']\n---\n- The API gateway is gw-7.\n",
-        encoding="utf-8")
-    (folder / "open.md").write_text("---\nname: never closed\n- The VPN endpoint is vpn-2.example.org.\n",
-                                    encoding="utf-8")
+        encoding="utf-8",
+    )
+    (folder / "open.md").write_text(
+        "---\nname: never closed\n- The VPN endpoint is vpn-2.example.org.\n", encoding="utf-8"
+    )
     secret = tmp_path / "secret.md"
     secret.write_text("The root password is hunter2.", encoding="utf-8")
     (folder / "links.md").write_text(
         "# Links\n\n- The runbook index lives at [[../../secret.md]] and [[/etc/passwd|the passwords]] for the "
-        "on-call engineers.\n- The deploy freeze starts on December 20 for every team.\n", encoding="utf-8")
+        "on-call engineers.\n- The deploy freeze starts on December 20 for every team.\n",
+        encoding="utf-8",
+    )
     outside = tmp_path / "outside.md"
     outside.write_text("- The production database password is swordfish-99 for everyone.\n", encoding="utf-8")
     (folder / "planted.md").symlink_to(outside)
@@ -173,7 +179,12 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
     assert any("../../secret.md" in r and "not followed" in r for r in report.links_refused)
     assert any("/etc/passwd" in r for r in report.links_refused)
     text = " ".join((ws.root / n.path).read_text(encoding="utf-8") for n in read_nodes(ws))
-    assert "swordfish" not in text and "hunter2" not in text and "[[../../secret.md]]" not in text and "[[/etc/passwd" not in text
+    assert (
+        "swordfish" not in text
+        and "hunter2" not in text
+        and "[[../../secret.md]]" not in text
+        and "[[/etc/passwd" not in text
+    )
     assert "deploy freeze" in text
     # Refused notes are not retried until they change; the rerun does nothing.
     again = dream(ws, [day], OfflineIntegrator(), embedder)
@@ -183,9 +194,11 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
 def test_a_node_linking_outside_the_workspace_is_not_followed(ws, embedder):
     node = ws.root / "digest/wiki/gateway.md"
     node.parent.mkdir(parents=True)
-    node.write_text("---\nname: gateway\nbucket: wiki\n---\n# Gateway\n\nThe API gateway is gw-7.\n\n## Related\n\n"
-                    "- relates_to:: [[../../../etc/passwd]]\n\n## Sources\n\n- derived_from:: [[memory/x/../../y.md]]\n",
-                    encoding="utf-8")
+    node.write_text(
+        "---\nname: gateway\nbucket: wiki\n---\n# Gateway\n\nThe API gateway is gw-7.\n\n## Related\n\n"
+        "- relates_to:: [[../../../etc/passwd]]\n\n## Sources\n\n- derived_from:: [[memory/x/../../y.md]]\n",
+        encoding="utf-8",
+    )
     parsed = parse_node("digest/wiki/gateway.md", node.read_text(encoding="utf-8"))
     assert parsed.relations == [] and parsed.sources == []
     assert len(parsed.refused_links) == 2 and all("outside the workspace" in r for r in parsed.refused_links)
@@ -222,14 +235,19 @@ def test_conflict_detection():
 
 
 def test_units_skip_todos_context_and_small_talk():
-    body = ("# Title\n\nConversation of 4 turns (2 from the user). Source: [[mem_session/dialog/s.jsonl]]\n\n"
-            "## Context\n\n- Can you help me with the export?\n\n## Facts\n\n- The export runs nightly at 02:00 UTC.\n"
-            "- ok\n\n## Open items\n\n- Ask Dana about the VAT field by Friday.\n\n## Steps\n\n1. Stop the worker.\n"
-            "2. Drain the queue.\n3. Start the worker again.\n")
+    body = (
+        "# Title\n\nConversation of 4 turns (2 from the user). Source: [[mem_session/dialog/s.jsonl]]\n\n"
+        "## Context\n\n- Can you help me with the export?\n\n## Facts\n\n- The export runs nightly at 02:00 UTC.\n"
+        "- ok\n\n## Open items\n\n- Ask Dana about the VAT field by Friday.\n\n## Steps\n\n1. Stop the worker.\n"
+        "2. Drain the queue.\n3. Start the worker again.\n"
+    )
     units, refused = extract_units("memory/2026-10-05/x.md", "2026-10-05", body)
     statements = [u.statement for u in units]
     assert statements[0] == "The export runs nightly at 02:00 UTC." and units[0].bucket == "wiki"
-    assert units[1].bucket == "procedure" and "1. Stop the worker; 2. Drain the queue; 3. Start the worker again" in statements[1]
+    assert (
+        units[1].bucket == "procedure"
+        and "1. Stop the worker; 2. Drain the queue; 3. Start the worker again" in statements[1]
+    )
     assert len(units) == 2 and refused == []
 
 
@@ -243,7 +261,11 @@ class ScenarioModel(FakeOpenAIServer):
         kind = "units" if '"units"' in body["messages"][0]["content"] else "decisions"
         if self.bad[kind] > 0:
             self.bad[kind] -= 1
-            return "Sure! Here is what I found: ..." if kind == "units" else '{"decisions": [{"unit": 99, "action": "MERGE"}]}'
+            return (
+                "Sure! Here is what I found: ..."
+                if kind == "units"
+                else '{"decisions": [{"unit": 99, "action": "MERGE"}]}'
+            )
         return sc.oracle_answer(body)
 
 
@@ -253,8 +275,9 @@ def model(monkeypatch):
 
 
 def llm_integrator() -> LLMIntegrator:
-    return LLMIntegrator(LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"],
-                                   max_tokens=2000))
+    return LLMIntegrator(
+        LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], max_tokens=2000)
+    )
 
 
 def test_scenario_with_the_llm_and_a_no_change_rerun_without_calls(ws, embedder, model):
@@ -303,8 +326,9 @@ def test_llm_outage_stops_the_dream_and_advances_nothing(ws, embedder, monkeypat
     gen = serve_llm(server, monkeypatch)
     next(gen)
     server.close()  # nothing listens any more: a connection error, not a content failure
-    client = LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], timeout_s=2,
-                       retries=0)
+    client = LLMClient(
+        os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], timeout_s=2, retries=0
+    )
     report = dream(ws, ["2026-10-05"], LLMIntegrator(client), embedder)
     assert report.outage and report.outage.cause == "connection" and report.outage.hit == 1
     assert read_nodes(ws) == [] and report.writes == 0
@@ -321,10 +345,22 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
         path.write_text("## Facts\n\n" + "".join(f"- {line}\n" for line in lines), encoding="utf-8")
 
     note("2026-10-05", "globex", ["The Globex contract renews on 2027-04-15 and the price goes up by 38%."])
-    note("2026-10-05", "initech", ["The Initech contract renews on 2027-05-15 and the price goes up by 28%.",
-                                   "The checkout service pages when latency p99 passes 900 ms."])
-    note("2026-10-06", "renewals", ["The Globex contract renewal moved to 2027-06-15.",
-                                    "The search service pages when latency p99 passes 1500 ms."])
+    note(
+        "2026-10-05",
+        "initech",
+        [
+            "The Initech contract renews on 2027-05-15 and the price goes up by 28%.",
+            "The checkout service pages when latency p99 passes 900 ms.",
+        ],
+    )
+    note(
+        "2026-10-06",
+        "renewals",
+        [
+            "The Globex contract renewal moved to 2027-06-15.",
+            "The search service pages when latency p99 passes 1500 ms.",
+        ],
+    )
     report = dream(ws, ["2026-10-05", "2026-10-06"], OfflineIntegrator(), embedder)
     nodes = {n.statement: n for n in read_nodes(ws)}
     assert len(nodes) == 4, list(nodes)
@@ -335,10 +371,18 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
     assert report.counts()["CORRECT"] == 1
 
 
-@pytest.mark.parametrize("module,name", [("dream_scenarios_more", "HOME"), ("dream_scenarios_more", "SUPPORT"),
-                                         ("dream_scenarios_unseen", "CHATOPS"), ("dream_scenarios_unseen", "ASSISTANT"),
-                                         ("dream_scenarios_unseen", "PRODUCT"),
-                                         ("dream_scenarios_unseen", "WAREHOUSE"), ("dream_scenarios_unseen", "CLINIC")])
+@pytest.mark.parametrize(
+    "module,name",
+    [
+        ("dream_scenarios_more", "HOME"),
+        ("dream_scenarios_more", "SUPPORT"),
+        ("dream_scenarios_unseen", "CHATOPS"),
+        ("dream_scenarios_unseen", "ASSISTANT"),
+        ("dream_scenarios_unseen", "PRODUCT"),
+        ("dream_scenarios_unseen", "WAREHOUSE"),
+        ("dream_scenarios_unseen", "CLINIC"),
+    ],
+)
 def test_scenarios_written_after_tuning(ws, embedder, module, name):
     """Scenarios in other styles than the one the thresholds were measured on: the whole quality bar offline."""
     import importlib
@@ -348,8 +392,14 @@ def test_scenarios_written_after_tuning(ws, embedder, module, name):
     report = dream(ws, scenario.days, OfflineIntegrator(), embedder)
     figures = sc.evaluate(ws, scenario)
     assert figures["problems"] == [] and figures["merged_nodes"] == 0, figures
-    assert figures["one_node_per_fact"] == figures["right_bucket"] == figures["final_statement_ok"] \
-        == figures["superseded_kept"] == figures["all_sources_linked"] == figures["facts"], figures
+    assert (
+        figures["one_node_per_fact"]
+        == figures["right_bucket"]
+        == figures["final_statement_ok"]
+        == figures["superseded_kept"]
+        == figures["all_sources_linked"]
+        == figures["facts"]
+    ), figures
     assert figures["nodes"] == figures["facts"] and not report.units_failed
     corrections = sum(change == "correct" for _, change in sc.line_facts(scenario).values())
     assert report.counts()["CORRECT"] == corrections  # no restatement or other entity taken for a correction
@@ -359,14 +409,23 @@ def test_another_customer_environment_or_person_is_another_fact_not_a_correction
     """The entity that differs may be the object ("pushes to sftp://globex..." / "... sftp://initech..."), a
     qualifier with the same value ("staging" / "production database runs PostgreSQL 15") or a relative; a
     statement that says what changed corrects the node of its own entity."""
-    lines = {"2026-09-01": ["The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC.",
-                            "The staging database runs PostgreSQL 15."],
-             "2026-09-02": ["The nightly export job pushes to sftp://initech.example.net/drop at 01:00 UTC.",
-                            "The production database runs PostgreSQL 15.",
-                            "My sister Lea lives in Lyon.", "My brother Tom lives in Lyon."],
-             "2026-09-03": ["The nightly export job for Globex moved from 01:00 to 02:00 UTC.",
-                            "The production database was upgraded from PostgreSQL 15 to PostgreSQL 16.",
-                            "Tom moved from Lyon to Berlin."]}
+    lines = {
+        "2026-09-01": [
+            "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC.",
+            "The staging database runs PostgreSQL 15.",
+        ],
+        "2026-09-02": [
+            "The nightly export job pushes to sftp://initech.example.net/drop at 01:00 UTC.",
+            "The production database runs PostgreSQL 15.",
+            "My sister Lea lives in Lyon.",
+            "My brother Tom lives in Lyon.",
+        ],
+        "2026-09-03": [
+            "The nightly export job for Globex moved from 01:00 to 02:00 UTC.",
+            "The production database was upgraded from PostgreSQL 15 to PostgreSQL 16.",
+            "Tom moved from Lyon to Berlin.",
+        ],
+    }
     for day, texts in lines.items():
         path = ws.memory_dir / day / "chat.md"
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -389,12 +448,15 @@ def test_another_customer_environment_or_person_is_another_fact_not_a_correction
 
 def test_what_a_correction_retracts_and_what_one_note_lists():
     # "no longer use SAP" retracts the node's value even with no value of the same kind in its place.
-    assert conflicts("Stock levels are tracked in the SAP warehouse management system.",
-                     "We no longer use SAP; stock levels are now tracked in the Manhattan system.") == ["retracted: sap"]
+    assert conflicts(
+        "Stock levels are tracked in the SAP warehouse management system.",
+        "We no longer use SAP; stock levels are now tracked in the Manhattan system.",
+    ) == ["retracted: sap"]
     # "X, not Y" names the former value: no flipped negation against a restatement of X.
     assert conflicts("The Redis cache maxmemory is 8gb, not 4gb.", "Redis maxmemory is set to 8gb.") == []
-    assert conflicts("Appointments are booked in VetBook.",
-                     "We switched the booking system from VetBook to PetDesk.") == ["retracted: vetbook"]
+    assert conflicts(
+        "Appointments are booked in VetBook.", "We switched the booking system from VetBook to PetDesk."
+    ) == ["retracted: vetbook"]
     assert conflicts("Parcels to Germany go out with DHL Express.", "DHL Express handles our German parcels.") == []
 
 
@@ -421,9 +483,17 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("A churned account is one with no paid invoice for 60 days.") == "wiki"
 
 
-@pytest.mark.parametrize("module,name", [("dream_scenarios_more", "SUPPORT"), ("dream_scenarios_unseen", "CHATOPS"),
-                                         ("dream_scenarios_unseen", "ASSISTANT"), ("dream_scenarios_unseen", "PRODUCT"),
-                                         ("dream_scenarios_unseen", "WAREHOUSE"), ("dream_scenarios_unseen", "CLINIC")])
+@pytest.mark.parametrize(
+    "module,name",
+    [
+        ("dream_scenarios_more", "SUPPORT"),
+        ("dream_scenarios_unseen", "CHATOPS"),
+        ("dream_scenarios_unseen", "ASSISTANT"),
+        ("dream_scenarios_unseen", "PRODUCT"),
+        ("dream_scenarios_unseen", "WAREHOUSE"),
+        ("dream_scenarios_unseen", "CLINIC"),
+    ],
+)
 def test_scenarios_with_the_llm(ws, embedder, monkeypatch, module, name):
     """The same quality bar through the LLM path (loopback server, a model that answers like a careful one): the
     node that holds a fact must be among the candidates the dream shows the model."""

@@ -19,31 +19,44 @@ def write_note(root: Path, cid: str, day: str, name: str, facts: list[str]) -> N
     ws = collective_workspace(root, cid).ensure()
     path = ws.memory_dir / day / f"{name}.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(f"---\nname: {name}\ndescription: notes\n---\n# {name}\n\n## Facts\n\n"
-                    + "".join(f"- {f}\n" for f in facts), encoding="utf-8")
+    path.write_text(
+        f"---\nname: {name}\ndescription: notes\n---\n# {name}\n\n## Facts\n\n" + "".join(f"- {f}\n" for f in facts),
+        encoding="utf-8",
+    )
 
 
 def materialize(day: str, instance: dg.DagsterInstance) -> dict[str, dict]:
     from assets.dream import digest_nodes, dream_inputs, interest_topics
     from resources import LLMResource, ReverieSettings
 
-    result = dg.materialize([dream_inputs, digest_nodes, interest_topics], partition_key=day, instance=instance,
-                            resources={"settings": ReverieSettings(), "llm": LLMResource()})
+    result = dg.materialize(
+        [dream_inputs, digest_nodes, interest_topics],
+        partition_key=day,
+        instance=instance,
+        resources={"settings": ReverieSettings(), "llm": LLMResource()},
+    )
     assert result.success
     out = {}
     for event in result.get_asset_materialization_events():
         mat = event.step_materialization_data.materialization
         out[mat.asset_key.to_user_string()] = {k: v.value for k, v in mat.metadata.items()}
-    checks = {e.check_name: e.passed
-              for e in result.get_asset_check_evaluations()}
+    checks = {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
     out["checks"] = checks
     return out
 
 
 def test_each_collective_dreams_alone_and_a_rerun_changes_nothing(reverie_env: Path):
     root = reverie_env / "workspace"
-    write_note(root, "acme", DAY, "network", ["The VPN endpoint is vpn-1.acme.example for every engineer.",
-                                               "The staging cluster runs Kubernetes 1.29 on three nodes."])
+    write_note(
+        root,
+        "acme",
+        DAY,
+        "network",
+        [
+            "The VPN endpoint is vpn-1.acme.example for every engineer.",
+            "The staging cluster runs Kubernetes 1.29 on three nodes.",
+        ],
+    )
     write_note(root, "globex", DAY, "network", ["The VPN endpoint is vpn-9.globex.example for every engineer."])
     with dg.DagsterInstance.ephemeral() as instance:
         first = materialize(DAY, instance)
@@ -77,8 +90,11 @@ def test_the_check_flags_a_node_without_sources_and_a_dangling_source(reverie_en
     ws = collective_workspace(root, "acme")
     orphan = ws.digest_dir / "wiki" / "orphan.md"
     orphan.parent.mkdir(parents=True)
-    orphan.write_text("---\nname: orphan\nbucket: wiki\n---\n# Orphan\n\nA claim nobody made.\n\n## Sources\n\n"
-                      "- derived_from:: [[memory/2026-01-01/gone.md]]\n", encoding="utf-8")
+    orphan.write_text(
+        "---\nname: orphan\nbucket: wiki\n---\n# Orphan\n\nA claim nobody made.\n\n## Sources\n\n"
+        "- derived_from:: [[memory/2026-01-01/gone.md]]\n",
+        encoding="utf-8",
+    )
     with dg.DagsterInstance.ephemeral() as instance:
         result = materialize(DAY, instance)
     assert result["checks"] == {"digest_nodes_sourced": False}
@@ -95,12 +111,14 @@ def test_dream_schedule_ticks_in_the_configured_timezone(monkeypatch: pytest.Mon
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
     from pipelines.definitions import defs
 
-    repo = dg.Definitions(assets=defs.assets, jobs=defs.jobs, schedules=[schedule],
-                          resources=defs.resources).get_repository_def()
+    repo = dg.Definitions(
+        assets=defs.assets, jobs=defs.jobs, schedules=[schedule], resources=defs.resources
+    ).get_repository_def()
     with dg.DagsterInstance.ephemeral() as instance:
         tick = datetime(2026, 10, 5, 23, 0, tzinfo=ZoneInfo("Europe/Berlin"))  # 21:00 UTC
-        [request] = schedule.evaluate_tick(dg.build_schedule_context(
-            instance=instance, scheduled_execution_time=tick, repository_def=repo)).run_requests
+        [request] = schedule.evaluate_tick(
+            dg.build_schedule_context(instance=instance, scheduled_execution_time=tick, repository_def=repo)
+        ).run_requests
     assert request.partition_key == "2026-10-05" and schedule.job_name == "dream_job"
     monkeypatch.setenv("REVERIE_DREAM_CRON", "30 5 * * 1-5")
     monkeypatch.setenv("REVERIE_DREAM_CRON_ENABLED", "0")
@@ -142,11 +160,18 @@ def test_a_scheduled_dream_waits_a_random_jitter_and_a_run_by_hand_does_not(reve
 
     def waited(tags: dict) -> float:
         with dg.DagsterInstance.ephemeral() as instance:
-            result = dg.materialize([dream_inputs, digest_nodes], partition_key=DAY, instance=instance, tags=tags,
-                                    resources={"settings": ReverieSettings(), "llm": LLMResource()})
-        [meta] = [e.step_materialization_data.materialization.metadata for e in
-                  result.get_asset_materialization_events()
-                  if e.step_materialization_data.materialization.asset_key.to_user_string() == "digest_nodes"]
+            result = dg.materialize(
+                [dream_inputs, digest_nodes],
+                partition_key=DAY,
+                instance=instance,
+                tags=tags,
+                resources={"settings": ReverieSettings(), "llm": LLMResource()},
+            )
+        [meta] = [
+            e.step_materialization_data.materialization.metadata
+            for e in result.get_asset_materialization_events()
+            if e.step_materialization_data.materialization.asset_key.to_user_string() == "digest_nodes"
+        ]
         assert meta["units_set_aside"].value == {}
         return meta["start_jitter_s"].value
 

@@ -91,8 +91,7 @@ def catalog_state(ws: Workspace) -> dict:
 
 
 def node_texts(ws: Workspace) -> dict[str, str]:
-    return {str(p.relative_to(ws.root)): p.read_text(encoding="utf-8")
-            for p in sorted(ws.digest_dir.rglob("*.md"))}
+    return {str(p.relative_to(ws.root)): p.read_text(encoding="utf-8") for p in sorted(ws.digest_dir.rglob("*.md"))}
 
 
 @pytest.fixture(scope="module")
@@ -107,14 +106,21 @@ def reference(tmp_path_factory, embedder) -> tuple[dict, dict]:
 
 
 @pytest.mark.parametrize("target,nth,when", KILL_POINTS, ids=[f"{t.split(':')[1]}-{n}-{w}" for t, n, w in KILL_POINTS])
-def test_a_dream_killed_at_any_point_and_rerun_equals_an_uninterrupted_one(tmp_path, embedder, reference,
-                                                                           target, nth, when):
+def test_a_dream_killed_at_any_point_and_rerun_equals_an_uninterrupted_one(
+    tmp_path, embedder, reference, target, nth, when
+):
     ws = Workspace(tmp_path / "ws").ensure()
     sc.write_all(ws)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
-    proc = subprocess.run([sys.executable, "-c", CHILD, target, str(nth), when, str(ws.root)], check=False,
-                          env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-c", CHILD, target, str(nth), when, str(ws.root)],
+        check=False,
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == -signal.SIGKILL, (proc.returncode, proc.stdout, proc.stderr[-2000:])
     assert "FINISHED" not in proc.stdout
     killed = catalog_state(ws)

@@ -43,26 +43,57 @@ def bullets(title: str, sections: dict[str, list[str]]) -> str:
 
 
 def node_with(ws: Workspace, text: str):
-    found = [n for n in read_nodes(ws) if text.lower() in (n.statement + " ".join(
-        s.statement for s in n.superseded)).lower()]
+    found = [
+        n for n in read_nodes(ws) if text.lower() in (n.statement + " ".join(s.statement for s in n.superseded)).lower()
+    ]
     assert len(found) == 1, [n.statement for n in read_nodes(ws)]
     return found[0]
 
 
 def test_scope_from_the_note_title_keeps_two_cities_apart_and_corrects_only_its_own(ws, embedder):
-    note(ws, "2026-03-02", "lisbon-trip", bullets("Lisbon trip", {"Facts": [
-        "The city charges a tourist tax of 2 euros per night.", "Check-in at the hotel starts at 14:00."]}))
-    note(ws, "2026-03-03", "porto-trip", bullets("Porto trip", {"Facts": [
-        "The city charges a tourist tax of 3 euros per night.", "Check-in at the hotel starts at 15:00."]}))
-    note(ws, "2026-03-04", "lisbon-trip", bullets("Lisbon trip", {"Facts": [
-        "Check-in at the hotel actually starts at 13:00."]}))
+    note(
+        ws,
+        "2026-03-02",
+        "lisbon-trip",
+        bullets(
+            "Lisbon trip",
+            {
+                "Facts": [
+                    "The city charges a tourist tax of 2 euros per night.",
+                    "Check-in at the hotel starts at 14:00.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-03-03",
+        "porto-trip",
+        bullets(
+            "Porto trip",
+            {
+                "Facts": [
+                    "The city charges a tourist tax of 3 euros per night.",
+                    "Check-in at the hotel starts at 15:00.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-03-04",
+        "lisbon-trip",
+        bullets("Lisbon trip", {"Facts": ["Check-in at the hotel actually starts at 13:00."]}),
+    )
     report = dream(ws, ["2026-03-02", "2026-03-03", "2026-03-04"], OfflineIntegrator(), embedder)
     nodes = read_nodes(ws)
     assert len(nodes) == 4, [n.statement for n in nodes]
     lisbon_tax = node_with(ws, "2 euros")
     assert lisbon_tax.statement.startswith("Lisbon trip: ") and lisbon_tax.extra_meta["scope"] == "Lisbon trip"
-    assert ("relates_to", node_with(ws, "3 euros").path) in lisbon_tax.relations \
-        or ("relates_to", lisbon_tax.path) in node_with(ws, "3 euros").relations
+    assert ("relates_to", node_with(ws, "3 euros").path) in lisbon_tax.relations or (
+        "relates_to",
+        lisbon_tax.path,
+    ) in node_with(ws, "3 euros").relations
     lisbon_checkin = node_with(ws, "13:00")
     assert "14:00" in lisbon_checkin.superseded[0].statement and "Lisbon" in lisbon_checkin.statement
     assert not node_with(ws, "15:00").superseded
@@ -70,23 +101,53 @@ def test_scope_from_the_note_title_keeps_two_cities_apart_and_corrects_only_its_
 
 
 def test_sibling_facts_of_one_shape_in_one_note_are_two_nodes(ws, embedder):
-    note(ws, "2026-06-01", "sync", bullets("Weekly sync", {
-        "Billing dashboard": ["Marco owns the dashboard and answers questions about it."],
-        "Growth dashboard": ["Sofia owns the dashboard and keeps its numbers honest."],
-        "Support": ["Enterprise customers get a first response within 1 hour.",
-                    "Starter customers get a first response within 24 hours."]}))
+    note(
+        ws,
+        "2026-06-01",
+        "sync",
+        bullets(
+            "Weekly sync",
+            {
+                "Billing dashboard": ["Marco owns the dashboard and answers questions about it."],
+                "Growth dashboard": ["Sofia owns the dashboard and keeps its numbers honest."],
+                "Support": [
+                    "Enterprise customers get a first response within 1 hour.",
+                    "Starter customers get a first response within 24 hours.",
+                ],
+            },
+        ),
+    )
     report = dream(ws, ["2026-06-01"], OfflineIntegrator(), embedder)
     assert len(read_nodes(ws)) == 4 and report.counts()["CREATE"] == 4
     assert node_with(ws, "Marco").extra_meta["scope"] == "Billing dashboard"
 
 
 def test_small_talk_and_one_off_events_stay_in_the_daily_notes_and_are_counted(ws, embedder):
-    note(ws, "2026-05-04", "loader", bullets("Loader", {"Log": [
-        "That worked, 80333 rows loaded.", "The nightly job finished at 02:14 with 66105 rows written.",
-        "Thanks for the quick help!", "The booking confirmation code is XK3P9Q.",
-        "The loader accepts files of at most 500 MB."]}))
-    note(ws, "2026-05-05", "loader", bullets("Loader", {"Log": [
-        "That worked, 91200 rows loaded.", "Haha, I hope the weather is better than last time."]}))
+    note(
+        ws,
+        "2026-05-04",
+        "loader",
+        bullets(
+            "Loader",
+            {
+                "Log": [
+                    "That worked, 80333 rows loaded.",
+                    "The nightly job finished at 02:14 with 66105 rows written.",
+                    "Thanks for the quick help!",
+                    "The booking confirmation code is XK3P9Q.",
+                    "The loader accepts files of at most 500 MB.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-05-05",
+        "loader",
+        bullets(
+            "Loader", {"Log": ["That worked, 91200 rows loaded.", "Haha, I hope the weather is better than last time."]}
+        ),
+    )
     report = dream(ws, ["2026-05-04", "2026-05-05"], OfflineIntegrator(), embedder)
     assert [n.statement for n in read_nodes(ws)] == ["The loader accepts files of at most 500 MB."]
     assert report.counts()["CORRECT"] == 0
@@ -138,19 +199,41 @@ def test_a_correction_of_a_hand_edited_node_is_suggested_beside_the_persons_word
 
 
 def test_a_refinement_of_a_hand_edited_node_adds_only_the_detail(ws, embedder):
-    note(ws, "2026-07-01", "ops", bullets("Runbook", {"Procedure": [
-        "To renew the certificate, run certbot renew on edge-1, then copy the bundle to edge-2."]}))
+    note(
+        ws,
+        "2026-07-01",
+        "ops",
+        bullets(
+            "Runbook",
+            {"Procedure": ["To renew the certificate, run certbot renew on edge-1, then copy the bundle to edge-2."]},
+        ),
+    )
     dream(ws, ["2026-07-01"], OfflineIntegrator(), embedder)
     rel = read_nodes(ws)[0].path
     mine = "To renew the certificate: certbot renew on edge-1, copy the bundle to edge-2 (ask Ana first)."
     _edit(ws, rel, mine)
-    note(ws, "2026-07-06", "ops", bullets("Runbook", {"Procedure": [
-        "To renew the certificate, run certbot renew on edge-1, copy the bundle to edge-2, then reload nginx."]}))
+    note(
+        ws,
+        "2026-07-06",
+        "ops",
+        bullets(
+            "Runbook",
+            {
+                "Procedure": [
+                    "To renew the certificate, run certbot renew on edge-1, copy the bundle to edge-2, "
+                    "then reload nginx."
+                ]
+            },
+        ),
+    )
     report = dream(ws, ["2026-07-06"], OfflineIntegrator(), embedder)
     text = (ws.root / rel).read_text(encoding="utf-8")
     node = parse_node(rel, text)
-    assert report.counts()["REFINE"] == 1 and node.statement == mine \
-        and text.split("\n---\n", 1)[1].count("ask Ana first") == 1  # the person's paragraph is not copied again
+    assert (
+        report.counts()["REFINE"] == 1
+        and node.statement == mine
+        and text.split("\n---\n", 1)[1].count("ask Ana first") == 1
+    )  # the person's paragraph is not copied again
     [(_, refinements)] = [s for s in node.extra_sections if s[0] == "Refinements"]
     assert "reload nginx" in refinements and refinements.count("\n") == 0
 
@@ -168,7 +251,8 @@ def test_two_nodes_holding_the_same_knowledge_merge_keeping_sources_and_history(
     # A second node with the same knowledge (as a run with another wording or an older version could leave).
     twin_text = (ws.root / backup.path).read_text(encoding="utf-8").replace("name: ", "name: twin-", 1)
     twin_text = twin_text.replace("memory/2026-07-01/a.md", "memory/2026-07-03/c.md").replace(
-        "created: '2026-07-01'", "created: '2026-07-03'")
+        "created: '2026-07-01'", "created: '2026-07-03'"
+    )
     twin_rel = backup.path.replace(".md", "-twin.md")
     (ws.root / twin_rel).write_text(twin_text, encoding="utf-8")
     with open_dream_catalog(ws.metadata_dir) as cat:
@@ -187,21 +271,49 @@ def test_two_nodes_holding_the_same_knowledge_merge_keeping_sources_and_history(
 
 
 def test_a_procedure_naming_another_procedure_as_prerequisite_depends_on_it(ws, embedder):
-    note(ws, "2026-11-02", "runbook", bullets("Cluster runbook", {"Draining a node": [
-        "To drain a node, cordon it, drain it with --ignore-daemonsets and wait for the pods to reschedule."]}))
-    note(ws, "2026-11-03", "runbook", bullets("Database runbook", {"Credentials": [
-        "To rotate the database credentials, first drain the worker node that runs the migrator, then update the "
-        "secret in Vault and restart the API pods."]}))
+    note(
+        ws,
+        "2026-11-02",
+        "runbook",
+        bullets(
+            "Cluster runbook",
+            {
+                "Draining a node": [
+                    "To drain a node, cordon it, drain it with --ignore-daemonsets and wait for the pods to reschedule."
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-11-03",
+        "runbook",
+        bullets(
+            "Database runbook",
+            {
+                "Credentials": [
+                    "To rotate the database credentials, first drain the worker node that runs the migrator, "
+                    "then update the "
+                    "secret in Vault and restart the API pods."
+                ]
+            },
+        ),
+    )
     dream(ws, ["2026-11-02", "2026-11-03"], OfflineIntegrator(), embedder)
     rotate, drain = node_with(ws, "rotate the database"), node_with(ws, "ignore-daemonsets")
     assert ("depends_on", drain.path) in rotate.relations and not drain.relations
 
 
 def test_a_corroboration_links_the_other_close_nodes(ws, embedder):
-    note(ws, "2026-02-02", "api", bullets("API", {"Facts": [
-        "The public API v2 allows 100 requests per second per key."]}))
-    note(ws, "2026-02-03", "api", bullets("API", {"Facts": [
-        "The public API v1 allows 20 requests per second per key."]}))
+    note(
+        ws,
+        "2026-02-02",
+        "api",
+        bullets("API", {"Facts": ["The public API v2 allows 100 requests per second per key."]}),
+    )
+    note(
+        ws, "2026-02-03", "api", bullets("API", {"Facts": ["The public API v1 allows 20 requests per second per key."]})
+    )
     note(ws, "2026-02-04", "api", bullets("API", {"Facts": ["API v1 is limited to 20 requests per second per key."]}))
     report = dream(ws, ["2026-02-02", "2026-02-03", "2026-02-04"], OfflineIntegrator(), embedder)
     v1, v2 = node_with(ws, "v1"), node_with(ws, "v2")
@@ -221,22 +333,57 @@ def test_a_topic_chosen_days_ago_is_not_chosen_again_inside_the_diversity_window
 
 
 def test_llm_correct_across_scopes_is_refused_logged_and_made_a_related_node(ws, embedder, llm_server):
-    note(ws, "2026-09-01", "globex", bullets("Exports", {"Facts": [
-        "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."]}))
-    note(ws, "2026-09-02", "initech", bullets("Exports", {"Facts": [
-        "The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."]}))
+    note(
+        ws,
+        "2026-09-01",
+        "globex",
+        bullets("Exports", {"Facts": ["The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."]}),
+    )
+    note(
+        ws,
+        "2026-09-02",
+        "initech",
+        bullets(
+            "Exports", {"Facts": ["The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."]}
+        ),
+    )
     unit = lambda s: json.dumps({"units": [{"name": "export", "bucket": "wiki", "statement": s}]})  # noqa: E731
-    llm_server.answers.extend([
-        unit("The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."),
-        json.dumps({"decisions": [{"unit": 1, "action": "CREATE", "target": None, "statement":
-                                   "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC.",
-                                   "name": "globex-export"}]}),
-        unit("The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."),
-        json.dumps({"decisions": [{"unit": 1, "action": "CORRECT", "target": 1, "statement":
-                                   "The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."}]}),
-    ])
-    integrator = LLMIntegrator(LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"],
-                                         max_tokens=2000))
+    llm_server.answers.extend(
+        [
+            unit("The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC."),
+            json.dumps(
+                {
+                    "decisions": [
+                        {
+                            "unit": 1,
+                            "action": "CREATE",
+                            "target": None,
+                            "statement": "The nightly export job pushes to sftp://globex.example.net/in at 01:00 UTC.",
+                            "name": "globex-export",
+                        }
+                    ]
+                }
+            ),
+            unit("The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."),
+            json.dumps(
+                {
+                    "decisions": [
+                        {
+                            "unit": 1,
+                            "action": "CORRECT",
+                            "target": 1,
+                            "statement": (
+                                "The nightly export job pushes to sftp://initech.example.net/drop at 02:00 UTC."
+                            ),
+                        }
+                    ]
+                }
+            ),
+        ]
+    )
+    integrator = LLMIntegrator(
+        LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], max_tokens=2000)
+    )
     report = dream(ws, ["2026-09-01", "2026-09-02"], integrator, embedder)
     assert "never correct across subjects" in llm_server.requests[1]["messages"][0]["content"].lower()
     assert "small talk" in llm_server.requests[0]["messages"][0]["content"]

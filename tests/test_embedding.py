@@ -109,8 +109,9 @@ def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: A
     assert list((vectors @ one_by_one.T).argmax(axis=1)) == [3, 0, 6, 2, 5, 1, 4]
 
 
-def test_a_thread_cap_limits_the_cores_one_process_embeds_on(shared_model: Any, tmp_path: Path,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_thread_cap_limits_the_cores_one_process_embeds_on(
+    shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """REVERIE_EMBED_THREADS caps OpenVINO streams and torch workers; the vectors stay the same."""
     from resources.embedder import EmbedderResource
 
@@ -208,8 +209,9 @@ def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPa
     assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
 
 
-def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(model: Any, tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(
+    model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import copy
 
     import torch
@@ -375,8 +377,9 @@ def test_an_unusable_cache_is_bypassed_not_fatal(tmp_path: Path) -> None:
 # -- the Dagster resource ----------------------------------------------------
 
 
-def test_resource_reports_model_dtype_reason_and_cache_counts(shared_model: Any, tmp_path: Path,
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_resource_reports_model_dtype_reason_and_cache_counts(
+    shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from resources.embedder import EmbedderResource
 
     monkeypatch.setenv("REVERIE_DATA_DIR", str(tmp_path / "data"))
@@ -393,8 +396,7 @@ def test_resource_reports_model_dtype_reason_and_cache_counts(shared_model: Any,
     assert (tmp_path / "data" / "lancedb" / f"{CACHE_TABLE}.lance").exists()
 
 
-def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from resources.embedder import EmbedderResource
 
     monkeypatch.setenv("REVERIE_DATA_DIR", str(tmp_path / "data"))
@@ -408,10 +410,12 @@ def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path,
 
 
 def test_importing_the_embedder_loads_no_heavy_library() -> None:
-    code = ("import sys, reverie.embedding.model, reverie.embedding.cache, resources.embedder\n"
-            "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino')\n"
-            "         if m in sys.modules]\n"
-            "print(','.join(heavy))")
+    code = (
+        "import sys, reverie.embedding.model, reverie.embedding.cache, resources.embedder\n"
+        "heavy = [m for m in ('torch', 'sentence_transformers', 'lancedb', 'transformers', 'openvino')\n"
+        "         if m in sys.modules]\n"
+        "print(','.join(heavy))"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
 
@@ -432,8 +436,11 @@ def test_a_step_process_of_the_multiprocess_executor_embeds_on_its_share_of_the_
     assert step_core_share({}) is None  # this process runs steps one at a time: no cap
     ctx = multiprocessing.get_context("spawn")
     answers = []
-    for run_config in ({}, {"execution": {"config": {"multiprocess": {"max_concurrent": 1}}}},
-                       {"execution": {"config": {"in_process": {}}}}):
+    for run_config in (
+        {},
+        {"execution": {"config": {"multiprocess": {"max_concurrent": 1}}}},
+        {"execution": {"config": {"in_process": {}}}},
+    ):
         out = ctx.Queue()
         child = ctx.Process(target=_share_in_child, args=(run_config, out))
         child.start()

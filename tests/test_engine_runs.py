@@ -28,35 +28,56 @@ log = logging.getLogger("test_engine_runs")
 
 @pytest.fixture
 def stores(tmp_path: Path):
-    write_sample(tmp_path / "inbox" / "episodes", tmp_path / "roles", SampleSpec(episodes=600, days=3, end_day=END,
-                                                                                 seed=5))
+    write_sample(
+        tmp_path / "inbox" / "episodes", tmp_path / "roles", SampleSpec(episodes=600, days=3, end_day=END, seed=5)
+    )
     return tmp_path, LanceStore(str(tmp_path / "lancedb")), HashEmbedder()
 
 
 def test_ingest_reflect_and_publish_without_dagster(stores, caplog: pytest.LogCaptureFixture) -> None:
     root, store, embedder = stores
-    inbox = ingest_inbox(store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30,
-                         limits=DEFAULT_LIMITS, log=log)
+    inbox = ingest_inbox(
+        store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30, limits=DEFAULT_LIMITS, log=log
+    )
     meta = inbox.metadata()
     assert meta["new_episodes"] == meta["stored_episodes_in_days"] > 0 and not inbox.errors
     assert isinstance(meta["lines_per_file"], Markdown) and meta["days"] == DAYS
-    again = ingest_inbox(store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30,
-                         limits=DEFAULT_LIMITS, log=log)
+    again = ingest_inbox(
+        store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30, limits=DEFAULT_LIMITS, log=log
+    )
     assert again.added == 0 and again.metadata()["inbox_episodes"] == meta["inbox_episodes"], "ids are content hashes"
 
     cache = SQLiteHotCache(root / "hot.db")
     with caplog.at_level(logging.INFO, logger="test_engine_runs"):
-        report = reflect_days(store, DAYS, embed=embedder.embed, embedding_model=embedder.model_id,
-                              summariser=ExtractiveSummariser(embedder.embed), roles_dir=root / "roles", window=1,
-                              threshold=0.6, min_cluster_size=2, open_cache=lambda: cache,
-                              key_template="acc:{cid}:memory_notes:{role}", log=log)
+        report = reflect_days(
+            store,
+            DAYS,
+            embed=embedder.embed,
+            embedding_model=embedder.model_id,
+            summariser=ExtractiveSummariser(embedder.embed),
+            roles_dir=root / "roles",
+            window=1,
+            threshold=0.6,
+            min_cluster_size=2,
+            open_cache=lambda: cache,
+            key_template="acc:{cid}:memory_notes:{role}",
+            log=log,
+        )
     assert report.metadata()["notes"] > 0 and report.stored_days == DAYS and not report.outage
     assert all(passed for passed, _ in report.checks().values()), report.checks()
     assert f"{DAYS[0]}:" in caplog.text and "clusters ->" in caplog.text, "one log line per day"
 
-    published = publish_hot_cache(store, lambda: cache, DAYS[-1], top_n=8, ttl_s=3600, same_lesson=0.5,
-                                  key_template="acc:{cid}:memory_notes:{role}", cache_name="sqlite",
-                                  embed=embedder.embed)
+    published = publish_hot_cache(
+        store,
+        lambda: cache,
+        DAYS[-1],
+        top_n=8,
+        ttl_s=3600,
+        same_lesson=0.5,
+        key_template="acc:{cid}:memory_notes:{role}",
+        cache_name="sqlite",
+        embed=embedder.embed,
+    )
     assert published.written > 0 and published.metadata()["as_of"] == DAYS[-1]
     cid, role = next(iter(published.ranking.entries))
     assert read_memory_notes(cid, role, cache=cache)
@@ -64,19 +85,38 @@ def test_ingest_reflect_and_publish_without_dagster(stores, caplog: pytest.LogCa
 
 def test_an_unreachable_cache_fails_the_publish_saying_the_notes_are_safe(stores) -> None:
     root, store, embedder = stores
-    ingest_inbox(store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30, limits=DEFAULT_LIMITS,
-                 log=log)
-    reflect_days(store, DAYS, embed=embedder.embed, embedding_model=embedder.model_id,
-                 summariser=ExtractiveSummariser(embedder.embed), roles_dir=root / "roles", window=1, threshold=0.6,
-                 min_cluster_size=2, open_cache=lambda: SQLiteHotCache(root / "hot.db"),
-                 key_template="acc:{cid}:memory_notes:{role}", log=log)
+    ingest_inbox(
+        store, root / "inbox" / "episodes", DAYS, embedder, max_file_bytes=1 << 30, limits=DEFAULT_LIMITS, log=log
+    )
+    reflect_days(
+        store,
+        DAYS,
+        embed=embedder.embed,
+        embedding_model=embedder.model_id,
+        summariser=ExtractiveSummariser(embedder.embed),
+        roles_dir=root / "roles",
+        window=1,
+        threshold=0.6,
+        min_cluster_size=2,
+        open_cache=lambda: SQLiteHotCache(root / "hot.db"),
+        key_template="acc:{cid}:memory_notes:{role}",
+        log=log,
+    )
 
     def unreachable():
         raise ConnectionError("nothing listens there")
 
     with pytest.raises(HotCacheUnavailable, match="The notes are safe") as caught:
-        publish_hot_cache(store, unreachable, DAYS[-1], top_n=8, ttl_s=3600, same_lesson=0.5,
-                          key_template="acc:{cid}:memory_notes:{role}", cache_name="redis://nowhere")
+        publish_hot_cache(
+            store,
+            unreachable,
+            DAYS[-1],
+            top_n=8,
+            ttl_s=3600,
+            same_lesson=0.5,
+            key_template="acc:{cid}:memory_notes:{role}",
+            cache_name="redis://nowhere",
+        )
     assert caught.value.written == 0 and caught.value.pending > 0 and caught.value.as_of == DAYS[-1]
 
 
@@ -85,12 +125,31 @@ def test_the_files_layer_over_every_collective_without_dagster(tmp_path: Path) -
     for ws in workspaces.values():
         write_sample_files(ws, FilesSampleSpec(sessions=4, days=1, end_day=END, with_bad_line=False))
     days = [END.isoformat()]
-    sessions = session_notes_run(workspaces, tmp_path, days, make_distiller(None), tz="UTC",
-                                 auto_memory_interval=5, max_inbox_bytes=1 << 30, sessions=None, force=False,
-                                 limits=DEFAULT_LIMITS, log=log)
+    sessions = session_notes_run(
+        workspaces,
+        tmp_path,
+        days,
+        make_distiller(None),
+        tz="UTC",
+        auto_memory_interval=5,
+        max_inbox_bytes=1 << 30,
+        sessions=None,
+        force=False,
+        limits=DEFAULT_LIMITS,
+        log=log,
+    )
     meta = sessions.metadata()
     assert set(sessions.runs) == {"acme", "globex"} and meta["days"] == days
     assert meta["turns_appended"] > 0 and not sessions.outage and isinstance(sessions.outage, LLMOutage)
-    resources = resource_notes_run(workspaces, tmp_path, days, make_distiller(None), tz="UTC", max_bytes=1 << 20,
-                                   today=days[0], limits=DEFAULT_LIMITS, log=log)
+    resources = resource_notes_run(
+        workspaces,
+        tmp_path,
+        days,
+        make_distiller(None),
+        tz="UTC",
+        max_bytes=1 << 20,
+        today=days[0],
+        limits=DEFAULT_LIMITS,
+        log=log,
+    )
     assert resources.metadata()["files_scanned"] > 0 and "acme" in resources.metadata()["collectives"]

@@ -10,9 +10,17 @@ from reverie.embedding.model import HashEmbedder
 from reverie.episodes import EpisodeError, episode_from_dict, read_episode_file
 from reverie.stores.lance import LanceStore
 
-GOOD = {"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester", "ts": "2026-03-02T10:00:00Z",
-        "title": "Ingest report.pdf", "text": "The ingester ran out of memory on a 40MB PDF.",
-        "outcome": "Failed", "reward": 0.1, "metadata": {"attempts": 2}}
+GOOD = {
+    "cid": "acme",
+    "agent_id": "ingester-1",
+    "role_label": "ingester",
+    "ts": "2026-03-02T10:00:00Z",
+    "title": "Ingest report.pdf",
+    "text": "The ingester ran out of memory on a 40MB PDF.",
+    "outcome": "Failed",
+    "reward": 0.1,
+    "metadata": {"attempts": 2},
+}
 
 
 def write_lines(path: Path, lines: list[bytes]) -> Path:
@@ -21,23 +29,32 @@ def write_lines(path: Path, lines: list[bytes]) -> Path:
 
 
 def test_bad_lines_are_reported_with_file_and_line_and_good_lines_kept(tmp_path):
-    path = write_lines(tmp_path / "drop.jsonl", [
-        json.dumps(GOOD).encode(),
-        b'{"cid": "acme", "agent_id": ',                                   # 2 malformed JSON
-        b'{"cid": "acme", "text": "\xff\xfe broken"}',                       # 3 invalid UTF-8
-        json.dumps({k: v for k, v in GOOD.items() if k != "ts"}).encode(),  # 4 missing ts
-        json.dumps({**GOOD, "colour": "blue"}).encode(),                    # 5 unknown field
-        json.dumps({**GOOD, "agent_id": "../../etc/passwd"}).encode(),      # 6 path trick in an id
-        json.dumps({**GOOD, "ts": "yesterday"}).encode(),                   # 7 bad timestamp
-        json.dumps({**GOOD, "text": "second good one"}).encode(),           # 8 good
-        b"[1, 2, 3]",                                                       # 9 not an object
-    ])
+    path = write_lines(
+        tmp_path / "drop.jsonl",
+        [
+            json.dumps(GOOD).encode(),
+            b'{"cid": "acme", "agent_id": ',  # 2 malformed JSON
+            b'{"cid": "acme", "text": "\xff\xfe broken"}',  # 3 invalid UTF-8
+            json.dumps({k: v for k, v in GOOD.items() if k != "ts"}).encode(),  # 4 missing ts
+            json.dumps({**GOOD, "colour": "blue"}).encode(),  # 5 unknown field
+            json.dumps({**GOOD, "agent_id": "../../etc/passwd"}).encode(),  # 6 path trick in an id
+            json.dumps({**GOOD, "ts": "yesterday"}).encode(),  # 7 bad timestamp
+            json.dumps({**GOOD, "text": "second good one"}).encode(),  # 8 good
+            b"[1, 2, 3]",  # 9 not an object
+        ],
+    )
     report = read_episode_file(path, max_bytes=1 << 20)
     assert [e.text for e in report.episodes] == [GOOD["text"], "second good one"]
     errors = "\n".join(report.errors)
-    for line, reason in [(2, "malformed JSON"), (3, "invalid UTF-8"), (4, "missing required field(s) ['ts']"),
-                         (5, "unknown field(s) ['colour']"), (6, "agent_id '../../etc/passwd' is not a safe id"),
-                         (7, "not an ISO-8601 timestamp"), (9, "expected a JSON object")]:
+    for line, reason in [
+        (2, "malformed JSON"),
+        (3, "invalid UTF-8"),
+        (4, "missing required field(s) ['ts']"),
+        (5, "unknown field(s) ['colour']"),
+        (6, "agent_id '../../etc/passwd' is not a safe id"),
+        (7, "not an ISO-8601 timestamp"),
+        (9, "expected a JSON object"),
+    ]:
         assert f"{path}:{line}: " in errors and reason in errors, (line, reason, errors)
     assert len(report.errors) == 7
 

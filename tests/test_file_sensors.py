@@ -28,19 +28,32 @@ def instance():
 
 
 def tick(sensor: dg.SensorDefinition, instance, cursor: str | None = None):
-    ctx = dg.build_sensor_context(instance=instance, cursor=cursor, resources={"settings": ReverieSettings()},
-                                  definitions=defs)
+    ctx = dg.build_sensor_context(
+        instance=instance, cursor=cursor, resources={"settings": ReverieSettings()}, definitions=defs
+    )
     return sensor.evaluate_tick(ctx)
 
 
 def user_turns(n: int, start: int = 0) -> list[dict]:
-    return [{"id": f"u{i}", "role": "user", "content": f"Fact number {i}: the Globex invoice total was {100 + i} EUR.",
-             "created_at": f"{DAY}T10:{i:02d}:00Z"} for i in range(start, start + n)]
+    return [
+        {
+            "id": f"u{i}",
+            "role": "user",
+            "content": f"Fact number {i}: the Globex invoice total was {100 + i} EUR.",
+            "created_at": f"{DAY}T10:{i:02d}:00Z",
+        }
+        for i in range(start, start + n)
+    ]
 
 
 def materialize(asset, day: str, run_config: dict | None = None, instance=None) -> dg.ExecuteInProcessResult:
-    return dg.materialize([asset], partition_key=day, instance=instance or dg.DagsterInstance.ephemeral(),
-                          resources={"settings": ReverieSettings(), "llm": LLMResource()}, run_config=run_config)
+    return dg.materialize(
+        [asset],
+        partition_key=day,
+        instance=instance or dg.DagsterInstance.ephemeral(),
+        resources={"settings": ReverieSettings(), "llm": LLMResource()},
+        run_config=run_config,
+    )
 
 
 def test_sensors_are_running_unless_the_setting_says_otherwise(monkeypatch):
@@ -70,8 +83,9 @@ def test_session_sensor_requests_a_run_once_a_session_has_enough_user_turns(ws, 
     due = tick(sensor, instance, waiting.cursor)
     [request] = due.run_requests
     assert request.partition_key == DAY
-    assert request.run_config == {"ops": {"session_notes": {"config": {"collectives": ["default"],
-                                                                       "sessions": ["s1"]}}}}
+    assert request.run_config == {
+        "ops": {"session_notes": {"config": {"collectives": ["default"], "sessions": ["s1"]}}}
+    }
     assert json.loads(due.cursor) == {"requested": {"default/s1": 5}}
 
     # The cursor round trip (a restarted daemon gets the stored cursor): no second request for the same turns.
@@ -168,10 +182,13 @@ def test_the_sensors_watch_every_collective_and_ask_for_one_collective_at_a_time
     record_turns(acme, "s1", user_turns(5))
     record_turns(globex, "s1", user_turns(2))  # the same session id in another collective is another session
     (globex.session_inbox / "drop.jsonl").write_text(
-        "\n".join(json.dumps({"session_id": "s9", "cid": "globex", **t}) for t in user_turns(5)) + "\n")
+        "\n".join(json.dumps({"session_id": "s9", "cid": "globex", **t}) for t in user_turns(5)) + "\n"
+    )
     due = tick(build_session_sensor(), instance)
-    assert sorted((r.tags["reverie/collective"], r.run_config["ops"]["session_notes"]["config"]["sessions"][0])
-                  for r in due.run_requests) == [("acme", "s1"), ("globex", "s9")]
+    assert sorted(
+        (r.tags["reverie/collective"], r.run_config["ops"]["session_notes"]["config"]["sessions"][0])
+        for r in due.run_requests
+    ) == [("acme", "s1"), ("globex", "s9")]
     assert json.loads(due.cursor)["requested"] == {"acme/s1": 5, "globex/s9": 5}
     for request in due.run_requests:
         assert materialize(session_notes, DAY, request.run_config, instance).success
@@ -184,8 +201,9 @@ def test_the_sensors_watch_every_collective_and_ask_for_one_collective_at_a_time
     assert request.tags["reverie/collective"] == "acme"
     assert request.run_config == {"ops": {"resource_notes": {"config": {"collectives": ["acme"]}}}}
     assert materialize(resource_notes, request.partition_key, request.run_config, instance).success
-    assert [m.get("source_resource") for _, m, _ in list_notes(acme) if m.get("source_resource")] \
-        == ["[[resource/runbook.txt]]"]
+    assert [m.get("source_resource") for _, m, _ in list_notes(acme) if m.get("source_resource")] == [
+        "[[resource/runbook.txt]]"
+    ]
     assert not [m for _, m, _ in list_notes(globex) if m.get("source_resource")]
 
 
@@ -195,6 +213,7 @@ def test_the_sensors_run_request_runs_the_sensors_own_job(ws, instance):
     sensor = repo.get_sensor_def("session_sensor")
     [request] = tick(sensor, instance).run_requests
     result = repo.get_job(sensor.job_name).execute_in_process(
-        run_config=request.run_config, partition_key=request.partition_key, instance=instance)
+        run_config=request.run_config, partition_key=request.partition_key, instance=instance
+    )
     assert result.success
     assert [m.get("session_id") for _, m, _ in list_notes(ws)] == ["s1"]

@@ -104,7 +104,9 @@ def test_forget_a_session_removes_it_everywhere_and_keeps_what_other_sessions_sa
     assert "Tuesdays after the change review" in deploy.statement
     # facts only the forgotten session stated are gone; the other session's note, node and search hits stay
     assert not any("vault" in p.name for p in ws.digest_dir.rglob("*.md"))
-    assert (ws.root / KEEP_NOTE).exists() and (ws.root / "digest/wiki/staging-database-host-db-staging-three.md").exists()
+    assert (ws.root / KEEP_NOTE).exists() and (
+        ws.root / "digest/wiki/staging-database-host-db-staging-three.md"
+    ).exists()
     assert KEEP_NOTE in search_paths("acme", "Tuesdays change review")
     assert rel not in search_paths("acme", "vault unlock phrase Dana")
     assert rel not in (ws.memory_dir / f"{fw.DAY2}.md").read_text()
@@ -226,7 +228,7 @@ def test_two_collectives_with_the_same_session_id(env: Path) -> None:
     assert store.notes_for_days(fw.DAY1, fw.DAY2, cid="globex").sort_by("id").to_pylist() == globex_notes
     assert hot_entries("globex") == globex_hot
     assert other.dialog_path("s-forget").exists()
-    assert (f"memory/{fw.DAY2}" in " ".join(search_paths("globex", "vault unlock phrase Dana")))
+    assert f"memory/{fw.DAY2}" in " ".join(search_paths("globex", "vault unlock phrase Dana"))
 
 
 def test_a_killed_forget_completes_on_rerun(env: Path) -> None:
@@ -245,8 +247,9 @@ def test_a_killed_forget_completes_on_rerun(env: Path) -> None:
         "        time.sleep(120)\n"
         "forget(Settings(), ForgetRequest('acme', session='s-forget'), embedder=embedder(), progress=progress)\n"
     )
-    proc = subprocess.Popen([sys.executable, "-c", script, "x", str(started)], cwd=ROOT,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script, "x", str(started)], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}
+    )
     try:
         deadline = time.monotonic() + 120
         while not started.exists():
@@ -283,15 +286,24 @@ def test_cli_dry_run_and_forget(env: Path) -> None:
     fw.build("acme")
     cli = [sys.executable, "-m", "pipelines.cli", "forget", "--collective", "acme", "--session", "s-forget"]
     run_env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "200"}
-    dry = subprocess.run([*cli, "--dry-run"], check=False, cwd=ROOT, env=run_env, capture_output=True, text=True, timeout=300)
+    dry = subprocess.run(
+        [*cli, "--dry-run"], check=False, cwd=ROOT, env=run_env, capture_output=True, text=True, timeout=300
+    )
     assert dry.returncode == 0, dry.stderr
     assert "mem_session/dialog/s-forget.jsonl" in dry.stdout and "nothing was changed" in dry.stdout
     assert files_holding(env, fw.SESSION_MARK)
     done = subprocess.run(cli, check=False, cwd=ROOT, env=run_env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "dialogs_removed" in done.stdout and files_holding(env, fw.SESSION_MARK) == []
-    bad = subprocess.run([*cli[:-2], "--before", "yesterday"], check=False, cwd=ROOT, env=run_env, capture_output=True,
-                         text=True, timeout=300)
+    bad = subprocess.run(
+        [*cli[:-2], "--before", "yesterday"],
+        check=False,
+        cwd=ROOT,
+        env=run_env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert bad.returncode == 2 and "forget refused" in bad.stdout
 
 
@@ -303,8 +315,10 @@ def test_forget_job_shows_what_it_removed_per_store(env: Path) -> None:
     fw.build("acme")
     job = defs.resolve_job_def("forget_job")
     with dg.DagsterInstance.ephemeral() as instance:
-        result = job.execute_in_process(instance=instance, run_config={"ops": {"forget_input": {"config": {
-            "collective": "acme", "session": "s-forget"}}}})
+        result = job.execute_in_process(
+            instance=instance,
+            run_config={"ops": {"forget_input": {"config": {"collective": "acme", "session": "s-forget"}}}},
+        )
         assert result.success
         [event] = [e for e in result.all_events if e.event_type_value == "STEP_OUTPUT"]
         meta = event.event_specific_data.metadata
@@ -312,8 +326,11 @@ def test_forget_job_shows_what_it_removed_per_store(env: Path) -> None:
         assert "dialogs_removed" in meta["per_store"].value
     assert files_holding(env, fw.SESSION_MARK) == []
     with dg.DagsterInstance.ephemeral() as instance:
-        bad = job.execute_in_process(instance=instance, raise_on_error=False, run_config={"ops": {"forget_input": {
-            "config": {"collective": "acme"}}}})
+        bad = job.execute_in_process(
+            instance=instance,
+            raise_on_error=False,
+            run_config={"ops": {"forget_input": {"config": {"collective": "acme"}}}},
+        )
         assert not bad.success
 
 

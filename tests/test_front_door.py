@@ -13,8 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_import_reverie_loads_nothing_heavy() -> None:
-    code = ("import sys, reverie; heavy = [m for m in ('lancedb', 'torch', 'litellm', 'dagster', 'pyarrow') "
-            "if m in sys.modules]; print(heavy)")
+    code = (
+        "import sys, reverie; heavy = [m for m in ('lancedb', 'torch', 'litellm', 'dagster', 'pyarrow') "
+        "if m in sys.modules]; print(heavy)"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 
@@ -60,9 +62,21 @@ def test_every_deliberate_error_is_a_reverie_error_and_keeps_its_base() -> None:
     from reverie.search.query import SearchQueryError
     from reverie.workspace import WorkspacePathError
 
-    value_errors = [SettingsError, DecisionInputError, NodeFormatError, EpisodeError, TurnError, FrontmatterError,
-                    InvalidIdError, InputLimitError, NonFiniteNumberError, RoleConfigError, EvalDataError,
-                    SearchQueryError, WorkspacePathError]
+    value_errors = [
+        SettingsError,
+        DecisionInputError,
+        NodeFormatError,
+        EpisodeError,
+        TurnError,
+        FrontmatterError,
+        InvalidIdError,
+        InputLimitError,
+        NonFiniteNumberError,
+        RoleConfigError,
+        EvalDataError,
+        SearchQueryError,
+        WorkspacePathError,
+    ]
     runtime_errors = [GraphQLError, DreamBusyError, LLMError, LLMAnswerError, LLMUnavailableError]
     for cls in [*value_errors, *runtime_errors, UnitFailed]:
         assert issubclass(cls, ReverieError), cls

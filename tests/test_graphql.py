@@ -70,8 +70,11 @@ def test_graphql_lists_assets_schedules_and_sensors(reverie_env: Path, tmp_path:
             assert sensors[name] == "RUNNING"
 
         tick = datetime(2026, 3, 10, 14, 30, tzinfo=UTC).timestamp()
-        selector = {"repositoryLocationName": LOCATION, "repositoryName": "__repository__",
-                    "scheduleName": "reflection_schedule"}
+        selector = {
+            "repositoryLocationName": LOCATION,
+            "repositoryName": "__repository__",
+            "scheduleName": "reflection_schedule",
+        }
         result = gql.query(SCHEDULE_DRY_RUN, {"selector": selector, "ts": tick})["scheduleDryRun"]
         assert result["__typename"] == "DryRunInstigationTick", result
         evaluation = result["evaluationResult"]

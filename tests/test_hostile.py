@@ -36,8 +36,13 @@ def _tree(root: Path) -> dict[str, tuple[int, int]]:
 def run_bounded(tmp: Path, day: str) -> dict:
     out = tmp / "result.json"
     env = {**os.environ, "PYTHONPATH": str(REPO), "HF_HUB_OFFLINE": "1"}
-    subprocess.run([sys.executable, "-m", "tests.hostile_run", str(out), day, str(MAX_AS)], cwd=REPO, env=env,
-                   timeout=TIMEOUT_S, check=True)
+    subprocess.run(
+        [sys.executable, "-m", "tests.hostile_run", str(out), day, str(MAX_AS)],
+        cwd=REPO,
+        env=env,
+        timeout=TIMEOUT_S,
+        check=True,
+    )
     return json.loads(out.read_text())
 
 
@@ -104,8 +109,12 @@ def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     for folder, _, names in os.walk(ws.root):  # links are not followed: what Reverie itself wrote
         for name in names:
             path = Path(folder) / name
-            if path.is_symlink() or not path.is_file() or path.suffix not in (".md", ".jsonl", ".txt", ".yaml") \
-                    or path.relative_to(ws.root).parts[0] == "resource":
+            if (
+                path.is_symlink()
+                or not path.is_file()
+                or path.suffix not in (".md", ".jsonl", ".txt", ".yaml")
+                or path.relative_to(ws.root).parts[0] == "resource"
+            ):
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
             assert host not in text, path
@@ -181,8 +190,9 @@ def test_choosing_partitions_never_blocks_on_a_pipe_or_follows_a_link(reverie_en
     os.mkfifo(ws.session_inbox / "pipe.jsonl")
     (reverie_env / "outside.jsonl").write_text(json.dumps({"role": "user", "content": "x", "date": "2020-01-01"}))
     os.symlink(reverie_env / "outside.jsonl", ws.session_inbox / "link.jsonl")
-    (ws.session_inbox / "deep.jsonl").write_text("[" * 100_000 + "]" * 100_000 + "\n"
-                                                 + json.dumps({"role": "user", "content": "hi", "date": DAY}) + "\n")
+    (ws.session_inbox / "deep.jsonl").write_text(
+        "[" * 100_000 + "]" * 100_000 + "\n" + json.dumps({"role": "user", "content": "hi", "date": DAY}) + "\n"
+    )
     found: list[set[str]] = []
     worker = threading.Thread(target=lambda: found.append(inbox_days(ws)), daemon=True)
     worker.start()
@@ -197,9 +207,16 @@ def test_reverie_files_record_reads_a_hostile_file_like_the_inbox(reverie_env: P
     monkeypatch.setattr(cli.console, "width", 400)  # one message a line, as a wide terminal shows it
 
     turns = reverie_env / "turns.jsonl"
-    turns.write_bytes(b"\xef\xbb\xbf" + json.dumps({"role": "user", "content": "Invoices go out as PDF."}).encode()
-                      + b"\r\n" + b'{"role": "user", "content": "x", "n": NaN}\r\n' + b"\xff\xfe\r\n"
-                      + b"[" * 100_000 + b"]" * 100_000 + b"\r\n")
+    turns.write_bytes(
+        b"\xef\xbb\xbf"
+        + json.dumps({"role": "user", "content": "Invoices go out as PDF."}).encode()
+        + b"\r\n"
+        + b'{"role": "user", "content": "x", "n": NaN}\r\n'
+        + b"\xff\xfe\r\n"
+        + b"[" * 100_000
+        + b"]" * 100_000
+        + b"\r\n"
+    )
     assert main(["files", "record", "s1", str(turns)]) == 0
     out = capsys.readouterr().out
     assert "1 turns appended" in out

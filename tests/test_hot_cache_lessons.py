@@ -27,10 +27,21 @@ DAYS = ["2026-03-02", "2026-03-03", "2026-03-04"]
 
 
 def note(i: int, summary: str, day: str, sources: list[str], confidence: float = 0.6, role: str = "ingester") -> dict:
-    return {"id": f"n{i}", "cid": "acme", "agent_id": f"{role}-{i % 2 + 1}", "role_label": role,
-            "ts": datetime.fromisoformat(day).replace(tzinfo=UTC), "day": day, "summary": summary,
-            "source_count": len(sources), "confidence": confidence, "source_ids": sources,
-            "embedding": np.zeros(384, dtype=np.float32), "embedding_model": "x", "summary_model": "x"}
+    return {
+        "id": f"n{i}",
+        "cid": "acme",
+        "agent_id": f"{role}-{i % 2 + 1}",
+        "role_label": role,
+        "ts": datetime.fromisoformat(day).replace(tzinfo=UTC),
+        "day": day,
+        "summary": summary,
+        "source_count": len(sources),
+        "confidence": confidence,
+        "source_ids": sources,
+        "embedding": np.zeros(384, dtype=np.float32),
+        "embedding_model": "x",
+        "summary_model": "x",
+    }
 
 
 @pytest.fixture(scope="module")
@@ -42,12 +53,24 @@ def minilm():
 
 def test_one_lesson_in_other_numbers_and_words_is_one_entry(minilm):
     rows = [
-        note(1, "The ingester ran out of memory on a 75MB PDF; large PDFs must be split before ingesting.",
-             "2026-03-01", ["e1", "e2", "e3"]),
-        note(2, "The ingester ran out of memory on a 28MB PDF; large PDFs must be split before ingesting.",
-             "2026-03-02", ["e4", "e5"]),
-        note(3, "PDFs over 10MB reliably exhaust the ingester; split them into chunks of 50 pages first.",
-             "2026-03-03", ["e6", "e7", "e3"]),
+        note(
+            1,
+            "The ingester ran out of memory on a 75MB PDF; large PDFs must be split before ingesting.",
+            "2026-03-01",
+            ["e1", "e2", "e3"],
+        ),
+        note(
+            2,
+            "The ingester ran out of memory on a 28MB PDF; large PDFs must be split before ingesting.",
+            "2026-03-02",
+            ["e4", "e5"],
+        ),
+        note(
+            3,
+            "PDFs over 10MB reliably exhaust the ingester; split them into chunks of 50 pages first.",
+            "2026-03-03",
+            ["e6", "e7", "e3"],
+        ),
         note(4, "Scanned PDFs have no text layer; run OCR before extracting text.", "2026-03-02", ["e8", "e9"]),
         note(5, "Logged the result in the tracker.", "2026-03-03", ["e10", "e11", "e12", "e13"], confidence=0.9),
     ]
@@ -69,8 +92,9 @@ def test_one_lesson_in_other_numbers_and_words_is_one_entry(minilm):
 def test_the_same_episodes_reflected_twice_do_not_raise_confidence(minilm):
     text = "Scanned PDFs have no text layer; run OCR before extracting text."
     rows = [note(1, text, "2026-03-02", ["e1", "e2"]), note(2, text, "2026-03-03", ["e1", "e2"])]
-    [[entry]] = rank_hot_notes(pa.Table.from_pylist(rows, schema=memory_notes_schema()), "2026-03-04", 8,
-                               embed=minilm.embed).entries.values()
+    [[entry]] = rank_hot_notes(
+        pa.Table.from_pylist(rows, schema=memory_notes_schema()), "2026-03-04", 8, embed=minilm.embed
+    ).entries.values()
     assert entry["confidence"] == 0.6 and entry["source_count"] == 2 and entry["merged_notes"] == 2
 
 
@@ -82,18 +106,26 @@ def test_routine_sentences_are_not_lessons():
 @pytest.fixture
 def sample(reverie_env: Path) -> dict:
     s = Settings()
-    return write_sample(s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=900, days=3, end_day=date(2026, 3, 4), seed=3))
+    return write_sample(
+        s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=900, days=3, end_day=date(2026, 3, 4), seed=3)
+    )
 
 
-def run(partition_key: str | None = None, *, first: str | None = None, last: str | None = None,
-        selection=ASSETS) -> dg.ExecuteInProcessResult:
-    kwargs: dict = {"partition_key": partition_key} if partition_key else {
-        "tags": {"dagster/asset_partition_range_start": first, "dagster/asset_partition_range_end": last}}
+def run(
+    partition_key: str | None = None, *, first: str | None = None, last: str | None = None, selection=ASSETS
+) -> dg.ExecuteInProcessResult:
+    kwargs: dict = (
+        {"partition_key": partition_key}
+        if partition_key
+        else {"tags": {"dagster/asset_partition_range_start": first, "dagster/asset_partition_range_end": last}}
+    )
     return dg.materialize(selection, resources=defs.resources, raise_on_error=False, **kwargs)
 
 
 def hot_meta(result: dg.ExecuteInProcessResult) -> dict:
-    return {k: v.value for k, v in result.asset_materializations_for_node("memory_notes_hot_cache")[-1].metadata.items()}
+    return {
+        k: v.value for k, v in result.asset_materializations_for_node("memory_notes_hot_cache")[-1].metadata.items()
+    }
 
 
 def test_the_published_hot_cache_holds_distinct_lessons_and_says_so(sample):
@@ -117,8 +149,9 @@ def test_the_published_hot_cache_holds_distinct_lessons_and_says_so(sample):
 
 
 def test_with_an_llm_a_routine_answer_never_reaches_the_hot_cache(sample, llm_server):
-    llm_server.answers.extend([json.dumps({"lesson": False}), json.dumps({"summary": "Logged the result in the tracker.",
-                                                                         "confidence": 0.9})])
+    llm_server.answers.extend(
+        [json.dumps({"lesson": False}), json.dumps({"summary": "Logged the result in the tracker.", "confidence": 0.9})]
+    )
     llm_server.default = json.dumps({"summary": "Split PDFs over 10MB before ingesting them.", "confidence": 0.8})
     result = run(DAYS[1])
     assert result.success
@@ -174,8 +207,9 @@ def test_a_note_tracing_to_another_collective_blocks_the_publish(sample, monkeyp
     assert {role: read_memory_notes("acme", role) for role in before} == before
 
 
-def test_with_redis_down_notes_are_kept_the_publish_fails_retries_and_the_next_run_publishes(sample, redis_url,
-                                                                                         monkeypatch):
+def test_with_redis_down_notes_are_kept_the_publish_fails_retries_and_the_next_run_publishes(
+    sample, redis_url, monkeypatch
+):
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:1/0")  # nothing listens there
     result = run(DAYS[2])
     assert not result.success

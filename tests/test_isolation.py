@@ -30,8 +30,27 @@ from reverie.workspace import WorkspacePathError, collective_workspace
 
 # Pairs (and families) of ids built to collide under a naive name mapping: the hash-suffixed name the old mapping
 # gave `a.b`, escapes that spell another id's escape, prefixes, and letter case.
-COLLIDING = ["a.b", "a_b_24aeb340", "a.2eb", "a.2e2eb", "a_b", "a-b", "ab", "a", "a.b.c", "a.b_c", "x.41", "xA",
-             "Acme", "acme", "ACME", "acme-eu", "acme.eu", "acme_eu", "acme.eu.2e"]
+COLLIDING = [
+    "a.b",
+    "a_b_24aeb340",
+    "a.2eb",
+    "a.2e2eb",
+    "a_b",
+    "a-b",
+    "ab",
+    "a",
+    "a.b.c",
+    "a.b_c",
+    "x.41",
+    "xA",
+    "Acme",
+    "acme",
+    "ACME",
+    "acme-eu",
+    "acme.eu",
+    "acme_eu",
+    "acme.eu.2e",
+]
 
 
 def write(root: Path, rel: str, text: str) -> None:
@@ -59,8 +78,11 @@ def test_store_names_are_injective_case_distinct_and_reversible() -> None:
 def _index_all(cids: list[str]) -> None:
     s = Settings()
     for cid in cids:
-        write(s.workspace_dir / cid, "memory/2026-11-20/vault.md",
-              f"# Vault\nThe vault password of this collective is {secret(cid)} and only its owners know it.\n")
+        write(
+            s.workspace_dir / cid,
+            "memory/2026-11-20/vault.md",
+            f"# Vault\nThe vault password of this collective is {secret(cid)} and only its owners know it.\n",
+        )
     for cid in cids:
         report = index_collective(cid)
         assert report.errors == [] and report.files_changed == 1, (cid, report)
@@ -140,10 +162,21 @@ def test_redis_hot_cache_keys_never_collide(redis_url: str) -> None:
     _hot_cache_family(RedisHotCache(redis_url))
 
 
-@pytest.mark.parametrize("template", ["acc:memory_notes:{role}", "{cid}{role}", "{cid}_{role}", "{cid}:{cid}:{role}",
-                                      "k:{cid}:{role}:{extra}", "{}:{role}", "{cid!r}:{role}"])
+@pytest.mark.parametrize(
+    "template",
+    [
+        "acc:memory_notes:{role}",
+        "{cid}{role}",
+        "{cid}_{role}",
+        "{cid}:{cid}:{role}",
+        "k:{cid}:{role}:{extra}",
+        "{}:{role}",
+        "{cid!r}:{role}",
+    ],
+)
 def test_a_hot_cache_key_template_that_could_share_keys_is_refused_at_start(
-        reverie_env: Path, monkeypatch: pytest.MonkeyPatch, capsys, template: str) -> None:
+    reverie_env: Path, monkeypatch: pytest.MonkeyPatch, capsys, template: str
+) -> None:
     monkeypatch.setenv("REVERIE_HOT_CACHE_KEY", template)
     with pytest.raises(ValueError, match="REVERIE_HOT_CACHE_KEY"):
         Settings()
@@ -161,7 +194,8 @@ def test_decision_memory_of_one_collective_never_returns_anothers(tmp_path: Path
     uri = tmp_path / "lancedb"
     for cid in COLLIDING:
         DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False, cid=cid).store_decision(
-            "ingester out of memory", "split_input", "ingest", 0.9, {"memory": 0.1}, secret(cid))
+            "ingester out of memory", "split_input", "ingest", 0.9, {"memory": 0.1}, secret(cid)
+        )
     for cid in COLLIDING:
         memory = DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False, cid=cid)
         found = memory.retrieve_similar("ingester out of memory", {"memory": 0.1}, n=10)

@@ -61,8 +61,11 @@ def slow_llm(monkeypatch: pytest.MonkeyPatch) -> Iterator[SlowLLM]:
 def sample(reverie_env: Path) -> Path:
     from reverie.sample import SampleSpec, write_sample
 
-    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
-                 SampleSpec(episodes=400, days=4, end_day=date.fromisoformat(LAST_DAY)))
+    write_sample(
+        reverie_env / "inbox" / "episodes",
+        reverie_env / "roles",
+        SampleSpec(episodes=400, days=4, end_day=date.fromisoformat(LAST_DAY)),
+    )
     return reverie_env
 
 
@@ -84,8 +87,19 @@ def snapshot(data_dir: Path) -> dict:
             conn.close()
     return {
         "note_ids": [n["id"] for n in notes],
-        "notes": sorted((n["day"], n["cid"], n["agent_id"], n["role_label"], n["summary"], n["source_count"],
-                         round(float(n["confidence"]), 4), tuple(sorted(n["source_ids"]))) for n in notes),
+        "notes": sorted(
+            (
+                n["day"],
+                n["cid"],
+                n["agent_id"],
+                n["role_label"],
+                n["summary"],
+                n["source_count"],
+                round(float(n["confidence"]), 4),
+                tuple(sorted(n["source_ids"])),
+            )
+            for n in notes
+        ),
         "episode_ids": [e["id"] for e in episodes],
         "hot_cache": cache,
     }
@@ -101,7 +115,8 @@ def uninterrupted_reference(sample: Path, monkeypatch: pytest.MonkeyPatch) -> di
     monkeypatch.setenv("REVERIE_DATA_DIR", str(ref_dir))
     try:
         result = defs.resolve_job_def("reflection_job").execute_in_process(
-            instance=dg.DagsterInstance.ephemeral(), tags=RANGE_TAGS)
+            instance=dg.DagsterInstance.ephemeral(), tags=RANGE_TAGS
+        )
         assert result.success
     finally:
         monkeypatch.setenv("REVERIE_DATA_DIR", str(sample / "data"))
@@ -136,15 +151,21 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
             events = gql.events(run_id)
             if gql.run(run_id)["status"] in ("SUCCESS", "FAILURE", "CANCELED"):
                 raise AssertionError(f"run {run_id} ended before it could be interrupted")
-            pids = [int(m["text"]) for e in events if e.get("stepKey") == "memory_notes"
-                    and e.get("eventType") == "STEP_WORKER_STARTED"
-                    for m in e.get("metadataEntries", []) if m["label"] == "pid"]
-            days_done = [e for e in events
-                         if e.get("stepKey") == "memory_notes" and "clusters ->" in e.get("message", "")]
+            pids = [
+                int(m["text"])
+                for e in events
+                if e.get("stepKey") == "memory_notes" and e.get("eventType") == "STEP_WORKER_STARTED"
+                for m in e.get("metadataEntries", [])
+                if m["label"] == "pid"
+            ]
+            days_done = [
+                e for e in events if e.get("stepKey") == "memory_notes" and "clusters ->" in e.get("message", "")
+            ]
             return pids[0] if pids and days_done else None
 
-        pid = wait_until(step_pid_after_first_day, 180, "memory_notes to finish its first day", interval_s=0.2,
-                         on_timeout=stack.logs)
+        pid = wait_until(
+            step_pid_after_first_day, 180, "memory_notes to finish its first day", interval_s=0.2, on_timeout=stack.logs
+        )
         os.kill(pid, signal.SIGKILL)  # the step's process dies midway, as under the OOM killer
         wait_until(lambda: gql.run(run_id)["status"] in ("FAILURE", "CANCELED", "SUCCESS"), 120, "the run to end")
         killed = gql.run(run_id)
@@ -153,8 +174,12 @@ def test_killed_step_is_reexecuted_from_failure_through_the_deployment(
         assert partial["notes"] != reference["notes"], "the kill came too late: memory_notes had finished"
 
         retry_id = gql.reexecute_from_failure(run_id, {"reverie/test": "kill-rerun"})
-        wait_until(lambda: gql.run(retry_id)["status"] in ("FAILURE", "CANCELED", "SUCCESS"), 180,
-                   "the re-execution to end", on_timeout=stack.logs)
+        wait_until(
+            lambda: gql.run(retry_id)["status"] in ("FAILURE", "CANCELED", "SUCCESS"),
+            180,
+            "the re-execution to end",
+            on_timeout=stack.logs,
+        )
         retry = gql.run(retry_id)
         assert retry["status"] == "SUCCESS", stack.logs()
         assert retry["parentRunId"] == run_id and retry["rootRunId"] == run_id
@@ -184,6 +209,7 @@ def test_killed_backfill_process_resumes_with_retry(
     with dg.DagsterInstance.get() as instance:
         cli = ManagedProcess("backfill", cmd, env, tmp_path / "logs" / "backfill-killed.log")
         try:
+
             def second_day_in_memory_notes() -> str | None:
                 if not cli.running():
                     raise AssertionError(f"backfill ended before it could be killed:\n{cli.log_tail()}")
@@ -193,8 +219,13 @@ def test_killed_backfill_process_resumes_with_retry(
                         return run.run_id
                 return None
 
-            killed_run = wait_until(second_day_in_memory_notes, 180, "the second day's run to reach memory_notes",
-                                    interval_s=0.2, on_timeout=cli.log_tail)
+            killed_run = wait_until(
+                second_day_in_memory_notes,
+                180,
+                "the second day's run to reach memory_notes",
+                interval_s=0.2,
+                on_timeout=cli.log_tail,
+            )
             os.killpg(cli.pid, signal.SIGKILL)
             cli.proc.wait(timeout=30)
             assert instance.get_run_by_id(killed_run).status == dg.DagsterRunStatus.STARTED  # orphaned
@@ -212,8 +243,9 @@ def test_killed_backfill_process_resumes_with_retry(
             assert [r.status for r in retries] == [dg.DagsterRunStatus.SUCCESS]
             # Each day ends with exactly one successful run: the first day was skipped, not redone.
             for day in ("2024-03-07", "2024-03-08", "2024-03-09", "2024-03-10"):
-                runs = instance.get_runs(dg.RunsFilter(tags={"dagster/partition": day},
-                                                       statuses=[dg.DagsterRunStatus.SUCCESS]))
+                runs = instance.get_runs(
+                    dg.RunsFilter(tags={"dagster/partition": day}, statuses=[dg.DagsterRunStatus.SUCCESS])
+                )
                 assert len(runs) == 1, (day, [r.run_id for r in runs])
         finally:
             cli.stop()

@@ -102,7 +102,12 @@ def test_dagster_internals_are_used_in_one_place():
             if path == ROOT / "pipelines" / "instance.py":
                 continue
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                         else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+                names = (
+                    [a.name for a in node.names]
+                    if isinstance(node, ast.Import)
+                    else [node.module or ""]
+                    if isinstance(node, ast.ImportFrom)
+                    else []
+                )
                 elsewhere += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.startswith("dagster._")]
     assert not elsewhere, "\n".join(elsewhere)

@@ -31,8 +31,15 @@ GOOD = json.dumps({"summary": "Split PDFs over 10MB before ingesting them.", "co
 
 
 def client(server: FakeOpenAIServer, **kw) -> LLMClient:
-    return LLMClient("openai/test-model", api_base=server.api_base, api_key="sk-test", timeout_s=5,
-                     retries=kw.pop("retries", 2), backoff_s=0.01, **kw)
+    return LLMClient(
+        "openai/test-model",
+        api_base=server.api_base,
+        api_key="sk-test",
+        timeout_s=5,
+        retries=kw.pop("retries", 2),
+        backoff_s=0.01,
+        **kw,
+    )
 
 
 def ask(c: LLMClient):
@@ -97,7 +104,9 @@ def test_unknown_provider_and_missing_credentials_are_outages(monkeypatch):
 def reflected(reverie_env: Path, llm_server: FakeOpenAIServer) -> dict:
     """Day DAY reflected once with a working LLM: its notes and hot cache exist before the outage."""
     s = Settings()
-    write_sample(s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=600, days=1, end_day=date(2026, 3, 3), seed=3))
+    write_sample(
+        s.inbox_dir / "episodes", s.roles_dir, SampleSpec(episodes=600, days=1, end_day=date(2026, 3, 3), seed=3)
+    )
     llm_server.default = GOOD
     result = run_reflection()
     assert result.success
@@ -107,8 +116,12 @@ def reflected(reverie_env: Path, llm_server: FakeOpenAIServer) -> dict:
 
 
 def run_reflection() -> dg.ExecuteInProcessResult:
-    return dg.materialize([episodes, memory_notes, memory_notes_hot_cache], partition_key=DAY,
-                          resources=defs.resources, raise_on_error=False)
+    return dg.materialize(
+        [episodes, memory_notes, memory_notes_hot_cache],
+        partition_key=DAY,
+        resources=defs.resources,
+        raise_on_error=False,
+    )
 
 
 def notes_of_day() -> list[tuple]:
@@ -170,26 +183,51 @@ def test_a_malformed_answer_skips_one_cluster_and_keeps_its_previous_note(reflec
 def test_a_session_distillation_outage_fails_the_step_and_keeps_the_note(reverie_env, llm_server):
     ws = default_workspace().ensure()
     day = "2026-03-10"
-    turns = [{"id": f"m{i}", "role": "user", "created_at": f"{day}T09:0{i}:00Z",
-              "content": f"Decided: the Globex export runs nightly, variant {i}."} for i in range(5)]
+    turns = [
+        {
+            "id": f"m{i}",
+            "role": "user",
+            "created_at": f"{day}T09:0{i}:00Z",
+            "content": f"Decided: the Globex export runs nightly, variant {i}.",
+        }
+        for i in range(5)
+    ]
     record_turns(ws, "s1", turns)
-    llm_server.default = json.dumps({"name": "globex export", "description": "Globex export.",
-                                     "decisions": ["The Globex export runs nightly."]})
+    llm_server.default = json.dumps(
+        {"name": "globex export", "description": "Globex export.", "decisions": ["The Globex export runs nightly."]}
+    )
 
     def run() -> dg.ExecuteInProcessResult:
-        return dg.materialize([session_notes], partition_key=day, raise_on_error=False,
-                              resources={"settings": ReverieSettings(), "llm": LLMResource()})
+        return dg.materialize(
+            [session_notes],
+            partition_key=day,
+            raise_on_error=False,
+            resources={"settings": ReverieSettings(), "llm": LLMResource()},
+        )
 
     assert run().success
     [(path, _, body)] = [n for n in list_notes(ws) if n[1].get("session_id") == "s1"]
-    record_turns(ws, "s1", [{"id": "m9", "role": "user", "created_at": f"{day}T10:00:00Z",
-                             "content": "Decided: also send a copy to finance."}])
+    record_turns(
+        ws,
+        "s1",
+        [
+            {
+                "id": "m9",
+                "role": "user",
+                "created_at": f"{day}T10:00:00Z",
+                "content": "Decided: also send a copy to finance.",
+            }
+        ],
+    )
     llm_server.default = 401
     result = run()
     assert not result.success
     [failure] = step_events(result, "session_notes", "STEP_FAILURE")
     message = str(failure.event_specific_data.user_failure_data.description)
-    assert "unavailable (authentication)" in message and "1 session-days not processed (default/session s1 on 2026-03-10)" in message
+    assert (
+        "unavailable (authentication)" in message
+        and "1 session-days not processed (default/session s1 on 2026-03-10)" in message
+    )
     assert len(step_events(result, "session_notes", "STEP_UP_FOR_RETRY")) == Settings().step_retries
     assert (ws.root / path).read_text().split("---", 2)[2].strip() == body.strip()
     with open_catalog(ws.metadata_dir) as cat:
@@ -205,17 +243,29 @@ def test_a_resource_distillation_outage_fails_the_step_and_leaves_the_file_pendi
     (ws.root / "resource" / day / "runbook.md").write_text("# Runbook\n\nSplit PDFs over 10MB before ingesting.\n")
 
     def run() -> dg.ExecuteInProcessResult:
-        return dg.materialize([resource_notes], partition_key=day, raise_on_error=False,
-                              resources={"settings": ReverieSettings(), "llm": LLMResource()})
+        return dg.materialize(
+            [resource_notes],
+            partition_key=day,
+            raise_on_error=False,
+            resources={"settings": ReverieSettings(), "llm": LLMResource()},
+        )
 
     llm_server.default = FakeOpenAIServer.DROP
     result = run()
     assert not result.success
     [failure] = step_events(result, "resource_notes", "STEP_FAILURE")
     message = str(failure.event_specific_data.user_failure_data.description)
-    assert "unavailable (connection)" in message and f"1 resource files not processed (default/resource/{day}/runbook.md)" in message
+    assert (
+        "unavailable (connection)" in message
+        and f"1 resource files not processed (default/resource/{day}/runbook.md)" in message
+    )
     assert not [n for n in list_notes(ws) if n[1].get("source_resource")]
-    llm_server.default = json.dumps({"name": "runbook", "description": "The ingest runbook.",
-                                     "key_points": ["Split PDFs over 10MB before ingesting."]})
+    llm_server.default = json.dumps(
+        {
+            "name": "runbook",
+            "description": "The ingest runbook.",
+            "key_points": ["Split PDFs over 10MB before ingesting."],
+        }
+    )
     assert run().success  # the file was left pending, so the next run picks it up
     assert [n for n in list_notes(ws) if n[1].get("source_resource")]

@@ -29,36 +29,54 @@ def session_note(ws: Workspace, sid: str) -> tuple[str, dict, str]:
 
 
 def test_a_spoken_procedure_and_five_facts_survive_distillation_whole(ws):
-    said = ("Some things about our setup. The staging database lives on pg-stage-2. Our on-call rotation changes "
-            "every Monday. Maria owns the billing service. The VPN gateway is vpn.acme.io. Backups run nightly "
-            "at 02:00.")
-    record_turns(ws, "ops-1", [{"role": "user", "content": said, "date": DAY},
-                               {"role": "assistant", "content": "Noted.", "date": DAY},
-                               {"role": "user", "date": DAY, "content": "To rotate the API key: 1. open the vault "
-                                "2. generate a new key 3. update the billing config 4. restart billing"}])
+    said = (
+        "Some things about our setup. The staging database lives on pg-stage-2. Our on-call rotation changes "
+        "every Monday. Maria owns the billing service. The VPN gateway is vpn.acme.io. Backups run nightly "
+        "at 02:00."
+    )
+    record_turns(
+        ws,
+        "ops-1",
+        [
+            {"role": "user", "content": said, "date": DAY},
+            {"role": "assistant", "content": "Noted.", "date": DAY},
+            {
+                "role": "user",
+                "date": DAY,
+                "content": "To rotate the API key: 1. open the vault "
+                "2. generate a new key 3. update the billing config 4. restart billing",
+            },
+        ],
+    )
     flush_session(ws, "ops-1")
     _, _, body = session_note(ws, "ops-1")
     facts = body.split("## Facts")[1].split("##")[0]
     for fact in ("pg-stage-2", "every Monday", "Maria owns the billing service", "vpn.acme.io", "02:00"):
         assert fact in facts
     procedure = body.split("## Procedures")[1]
-    assert ("To rotate the API key: 1. open the vault; 2. generate a new key; 3. update the billing config; "
-            "4. restart billing") in procedure
+    assert (
+        "To rotate the API key: 1. open the vault; 2. generate a new key; 3. update the billing config; "
+        "4. restart billing"
+    ) in procedure
     assert "To rotate the API key: 1." not in facts and "generate a new key 3." not in body
 
 
 def test_a_runbooks_note_keeps_its_steps_so_drain_the_queue_can_be_found(ws):
     path = ws.resource_dir / DAY / "ingester-runbook.md"
     path.parent.mkdir(parents=True)
-    path.write_text("# Ingester runbook\n\nThe ingester host is ingest-01.internal.\n\n## Restart procedure\n\n"
-                    "1. Drain the queue with `ingestctl drain`.\n2. Stop the ingester service.\n"
-                    "3. Start it again and check the lag dashboard.\n")
+    path.write_text(
+        "# Ingester runbook\n\nThe ingester host is ingest-01.internal.\n\n## Restart procedure\n\n"
+        "1. Drain the queue with `ingestctl drain`.\n2. Stop the ingester service.\n"
+        "3. Start it again and check the lag dashboard.\n"
+    )
     distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
     [(_, _, body)] = list_notes(ws)
     assert "The ingester host is ingest-01.internal." in body.split("## Key points")[1]
     steps = body.split("## Procedures")[1]
-    assert ("Restart procedure: 1. Drain the queue with `ingestctl drain`; 2. Stop the ingester service; "
-            "3. Start it again and check the lag dashboard") in steps
+    assert (
+        "Restart procedure: 1. Drain the queue with `ingestctl drain`; 2. Stop the ingester service; "
+        "3. Start it again and check the lag dashboard"
+    ) in steps
 
 
 def _set_name(ws: Workspace, rel: str, name: str) -> None:
@@ -100,16 +118,18 @@ def test_a_note_deleted_by_hand_leaves_the_day_index_on_the_next_run(ws):
     kept, _, _ = session_note(ws, "s1")
     (ws.root / gone).unlink()
     # The next run touches another day only.
-    record_turns(ws, "s3", [{"role": "user", "content": "Backups run nightly at 02:00 on the NAS.",
-                             "date": "2026-03-11"}])
+    record_turns(
+        ws, "s3", [{"role": "user", "content": "Backups run nightly at 02:00 on the NAS.", "date": "2026-03-11"}]
+    )
     flush_session(ws, "s3")
     index = (ws.memory_dir / f"{DAY}.md").read_text()
     assert gone not in index and f"[[{kept}]]" in index and "1 note(s) today." in index
 
 
-REFUND = [{"role": "user", "content": "What happens with refunds for the annual plan?", "date": DAY},
-          {"role": "assistant", "content": "The refund window for annual plans is thirty days after renewal.",
-           "date": DAY}]
+REFUND = [
+    {"role": "user", "content": "What happens with refunds for the annual plan?", "date": DAY},
+    {"role": "assistant", "content": "The refund window for annual plans is thirty days after renewal.", "date": DAY},
+]
 
 
 def test_a_memory_hint_keeps_what_it_names_offline(ws):
@@ -173,7 +193,10 @@ def test_the_inbox_records_only_runs_that_changed_memory(ws, capsys):
     distil_resources(ws, None, OfflineDistiller(), tz="UTC", max_bytes=1 << 20)
     events = read_events(ws)
     assert [(e["source"], e["summary"]) for e in events] == [
-        ("auto_resource", "1 note deleted"), ("auto_resource", "1 note created"), ("auto_memory", "1 note created")]
+        ("auto_resource", "1 note deleted"),
+        ("auto_resource", "1 note created"),
+        ("auto_memory", "1 note created"),
+    ]
 
     assert main(["inbox", "--collective", "default", "--json"]) == 0
     shown = json.loads(capsys.readouterr().out)

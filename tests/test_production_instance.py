@@ -66,17 +66,41 @@ def test_reflection_run_on_postgres_with_a_celery_worker(reverie_env: Path, post
     from reverie.sample import SampleSpec, write_sample
     from reverie.stores.lance import LanceStore
 
-    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
-                 SampleSpec(episodes=240, days=3, end_day=date.fromisoformat(DAYS[1])))
+    write_sample(
+        reverie_env / "inbox" / "episodes",
+        reverie_env / "roles",
+        SampleSpec(episodes=240, days=3, end_day=date.fromisoformat(DAYS[1])),
+    )
     home = (tmp_path / "dagster_home").resolve()
-    env = base_env(home, DAGSTER_PG_URL=f"postgresql+psycopg2://postgres@127.0.0.1:5432/{postgres_db}",
-                   REVERIE_CELERY_BROKER=BROKER, REVERIE_CELERY_BACKEND=BACKEND)
+    env = base_env(
+        home,
+        DAGSTER_PG_URL=f"postgresql+psycopg2://postgres@127.0.0.1:5432/{postgres_db}",
+        REVERIE_CELERY_BROKER=BROKER,
+        REVERIE_CELERY_BACKEND=BACKEND,
+    )
     deploy = REPO_ROOT / "deploy" / "run.sh"
     with DagsterStack(home, env, tmp_path / "logs", dev=False, daemon=True, workers=1, deploy_script=deploy) as stack:
         backfill = subprocess.run(
-            [str(BIN / "reverie"), "backfill", "reflection_job", "--from", DAYS[0], "--to", DAYS[1], "--per-run", "3",
-             "--url", stack.url, "--timeout", "240"],
-            env=stack.env, capture_output=True, text=True, timeout=300)
+            [
+                str(BIN / "reverie"),
+                "backfill",
+                "reflection_job",
+                "--from",
+                DAYS[0],
+                "--to",
+                DAYS[1],
+                "--per-run",
+                "3",
+                "--url",
+                stack.url,
+                "--timeout",
+                "240",
+            ],
+            env=stack.env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert backfill.returncode == 0, backfill.stdout + backfill.stderr + stack.logs()
         assert "3 partitions: 3 success" in backfill.stdout
         worker_log = next(p for p in stack.procs if p.name == "reverie-worker-1").log_tail(200_000)
@@ -96,12 +120,18 @@ def test_reflection_run_on_postgres_with_a_celery_worker(reverie_env: Path, post
             assert tags["dagster/asset_partition_range_end"] == DAYS[1]
             assert "reverie/backfill" in tags
 
-            cur.execute("SELECT dagster_event_type, step_key, event FROM event_logs WHERE run_id = %s ORDER BY id",
-                        (run_id,))
+            cur.execute(
+                "SELECT dagster_event_type, step_key, event FROM event_logs WHERE run_id = %s ORDER BY id", (run_id,)
+            )
             events = cur.fetchall()
             types = [t for t, _, _ in events]
-            for expected in ("PIPELINE_ENQUEUED", "PIPELINE_START", "STEP_START", "ASSET_MATERIALIZATION",
-                             "PIPELINE_SUCCESS"):
+            for expected in (
+                "PIPELINE_ENQUEUED",
+                "PIPELINE_START",
+                "STEP_START",
+                "ASSET_MATERIALIZATION",
+                "PIPELINE_SUCCESS",
+            ):
                 assert expected in types, expected
             assert {s for t, s, _ in events if t == "STEP_SUCCESS"} == STEPS
             # The Celery executor records which worker ran each step.

@@ -50,10 +50,24 @@ def on_day(days_ago: int, minute: int = 0) -> str:
     return (noon + timedelta(hours=12, minutes=minute)).isoformat()
 
 
-def episode(text: str, days_ago: float, *, cid: str = "acme", agent: str = "ingester-1", role: str = "ingester",
-            outcome: str = "Done") -> dict:
-    return {"cid": cid, "agent_id": agent, "role_label": role, "ts": ago(days_ago), "title": text, "text": text,
-            "outcome": outcome}
+def episode(
+    text: str,
+    days_ago: float,
+    *,
+    cid: str = "acme",
+    agent: str = "ingester-1",
+    role: str = "ingester",
+    outcome: str = "Done",
+) -> dict:
+    return {
+        "cid": cid,
+        "agent_id": agent,
+        "role_label": role,
+        "ts": ago(days_ago),
+        "title": text,
+        "text": text,
+        "outcome": outcome,
+    }
 
 
 @pytest.fixture(params=["sqlite", "redis"])
@@ -79,9 +93,17 @@ def shown(message: str) -> list[str]:
 
 
 def window_ids(cache, cid="acme", role="ingester", agent="ingester-1") -> list[str]:
-    hits = recent_relevant_episodes(window_backend(cache), HashEmbedder().embed([TASK])[0], cid=cid, role=role,
-                                    agent_id=agent, model_id="hash-384", days=Settings().recent_episodes_days,
-                                    min_similarity=-2.0, k=1000)
+    hits = recent_relevant_episodes(
+        window_backend(cache),
+        HashEmbedder().embed([TASK])[0],
+        cid=cid,
+        role=role,
+        agent_id=agent,
+        model_id="hash-384",
+        days=Settings().recent_episodes_days,
+        min_similarity=-2.0,
+        k=1000,
+    )
     return sorted(h["id"] for h in hits)
 
 
@@ -91,8 +113,18 @@ def test_the_window_and_the_floor_decide_which_episodes_a_prompt_shows(cache, mo
     unrelated = "Rotate the billing database credentials before Friday"
     monkeypatch.setenv("REVERIE_RECENT_EPISODES_DAYS", "60")
     store = LanceStore(Settings().lancedb_path)
-    assert store.record_episodes([episode(near, 2), episode(old, 40), episode(unrelated, 1),
-                                  episode("out of every window: PDF parser memory", 90)], HashEmbedder()) == 4
+    assert (
+        store.record_episodes(
+            [
+                episode(near, 2),
+                episode(old, 40),
+                episode(unrelated, 1),
+                episode("out of every window: PDF parser memory", 90),
+            ],
+            HashEmbedder(),
+        )
+        == 4
+    )
     shutil.rmtree(Settings().lancedb_path)  # the prompt path never opens LanceDB: the window is in the hot cache
 
     lines = shown(prompt(cache))
@@ -115,10 +147,14 @@ def test_a_backfill_of_an_old_day_and_a_rerun_leave_the_same_recent_set(cache, m
     inbox = settings.episode_inbox
     inbox.mkdir(parents=True)
     days_ago = {1: 4, 2: 3, 120: 5}  # days ago -> episodes that day
-    records = [{**episode(f"Ingest file {d}-{i}.pdf: the PDF parser ran out of memory", 0), "ts": on_day(d, i)}
-               for d, n in days_ago.items() for i in range(n)]
-    records.append({**episode("Ingest file foreign.pdf: the PDF parser ran out of memory", 0, cid="globex"),
-                    "ts": on_day(1)})
+    records = [
+        {**episode(f"Ingest file {d}-{i}.pdf: the PDF parser ran out of memory", 0), "ts": on_day(d, i)}
+        for d, n in days_ago.items()
+        for i in range(n)
+    ]
+    records.append(
+        {**episode("Ingest file foreign.pdf: the PDF parser ran out of memory", 0, cid="globex"), "ts": on_day(1)}
+    )
     (inbox / "batch.jsonl").write_text("\n".join(json.dumps(r) for r in records) + "\n")
     recent_days = [on_day(1)[:10], on_day(2)[:10]]
 
@@ -233,8 +269,7 @@ def test_what_was_read_before_the_timeout_is_kept(reverie_env, monkeypatch):
     from reverie.stores import recent
 
     cache = SQLiteHotCache(Settings().hot_cache_sqlite_path)
-    publish_memory_notes(cache, "acme", "ingester", [{"summary": "Split big PDFs into pages first"}], ago(0)[:10],
-                         3600)
+    publish_memory_notes(cache, "acme", "ingester", [{"summary": "Split big PDFs into pages first"}], ago(0)[:10], 3600)
     monkeypatch.setenv("REVERIE_PROMPT_MEMORY_TIMEOUT_S", "0.3")
     release = threading.Event()
     monkeypatch.setattr(recent.SQLiteWindow, "read_days", lambda *a, **k: release.wait(10) and [])

@@ -31,10 +31,18 @@ def sample(reverie_env: Path) -> dict:
     return write_sample(s.episode_inbox, s.roles_dir, SampleSpec(episodes=900, days=3, end_day=END, seed=3))
 
 
-def materialize(partition_key: str | None = None, *, first: str | None = None, last: str | None = None,
-                instance: dg.DagsterInstance | None = None) -> dg.ExecuteInProcessResult:
-    kwargs: dict = {"partition_key": partition_key} if partition_key else {
-        "tags": {"dagster/asset_partition_range_start": first, "dagster/asset_partition_range_end": last}}
+def materialize(
+    partition_key: str | None = None,
+    *,
+    first: str | None = None,
+    last: str | None = None,
+    instance: dg.DagsterInstance | None = None,
+) -> dg.ExecuteInProcessResult:
+    kwargs: dict = (
+        {"partition_key": partition_key}
+        if partition_key
+        else {"tags": {"dagster/asset_partition_range_start": first, "dagster/asset_partition_range_end": last}}
+    )
     return dg.materialize(ASSETS, resources=defs.resources, instance=instance, **kwargs)
 
 
@@ -93,7 +101,10 @@ def test_a_day_only_reads_episodes_up_to_its_end(sample):
     for n in notes_table():
         by_day.setdefault(n["day"], []).append(n)
     assert sorted(by_day) == DAYS
-    day_of = {r["id"]: r["day"] for r in store.episodes_for_days("2026-03-02", "2026-03-04", columns=["id", "day"]).to_pylist()}
+    day_of = {
+        r["id"]: r["day"]
+        for r in store.episodes_for_days("2026-03-02", "2026-03-04", columns=["id", "day"]).to_pylist()
+    }
     for day, notes in by_day.items():
         assert all(day_of[i] <= day for n in notes for i in n["source_ids"])
     # Backfilling 03-03 alone after the later days gives the same notes as the range run did.
@@ -105,7 +116,10 @@ def test_a_day_only_reads_episodes_up_to_its_end(sample):
 def test_memory_note_episodes_are_never_reflected(sample):
     assert materialize("2026-03-03").success
     store = LanceStore(Settings().lancedb_path)
-    kinds = {r["id"]: r["kind"] for r in store.episodes_for_days("2026-03-03", "2026-03-03", columns=["id", "kind"]).to_pylist()}
+    kinds = {
+        r["id"]: r["kind"]
+        for r in store.episodes_for_days("2026-03-03", "2026-03-03", columns=["id", "kind"]).to_pylist()
+    }
     assert "MEMORY_NOTE" in kinds.values()
     assert all(kinds[i] != "MEMORY_NOTE" for n in notes_table() for i in n["source_ids"])
 
@@ -123,7 +137,8 @@ def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
     inbox = Settings().episode_inbox
     good = json.loads((inbox / "acme-2026-03-03.jsonl").read_text().splitlines()[0])
     (inbox / "zz-bad.jsonl").write_bytes(
-        b'{"not json\n' + json.dumps({**good, "text": "a fresh lesson"}).encode() + b"\n\xff\xfe\n")
+        b'{"not json\n' + json.dumps({**good, "text": "a fresh lesson"}).encode() + b"\n\xff\xfe\n"
+    )
     result = materialize("2026-03-03")
     assert result.success
     meta = metadata(result, "episodes")
@@ -140,7 +155,14 @@ def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
 def test_llm_summaries_are_validated_retried_and_skipped_when_still_invalid(sample, llm_server):
     llm_server.default = json.dumps({"summary": "Split PDFs over 10MB before ingesting them.", "confidence": 0.9})
     # First cluster: garbage twice -> skipped. Second: garbage then valid -> kept after one retry.
-    llm_server.answers.extend(["not json at all", '{"summary": ""}', "```json\nnope", '{"summary": "Retry worked: split PDFs first.", "confidence": 0.7}'])
+    llm_server.answers.extend(
+        [
+            "not json at all",
+            '{"summary": ""}',
+            "```json\nnope",
+            '{"summary": "Retry worked: split PDFs first.", "confidence": 0.7}',
+        ]
+    )
     result = materialize("2026-03-03")
     assert result.success
     meta = metadata(result, "memory_notes")
@@ -211,16 +233,19 @@ def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(s
     assert materialize("2026-03-03").success
     store = LanceStore(Settings().lancedb_path)
     task = "Ingest the annual report big.pdf (48MB) into the knowledge base"
-    message = build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1", store=store,
-                                 embedder=HashEmbedder())
+    message = build_user_message(
+        task, cid="acme", role="ingester", agent_id="ingester-1", store=store, embedder=HashEmbedder()
+    )
     assert message.startswith(MEMORY_NOTES_HEADER)
     assert message.index(MEMORY_NOTES_HEADER) < message.index(EPISODES_HEADER) < message.index(task)
     assert message.endswith(task)
     episode_lines = message.split(EPISODES_HEADER)[1].strip().splitlines()[:5]
     assert len(episode_lines) == 5 and all(line.startswith("- [2026-03-0") for line in episode_lines)
     # Nothing published for this collective: only the task is left.
-    assert build_user_message(task, cid="nobody", role="ingester", agent_id="x", store=store,
-                              embedder=HashEmbedder()) == task
+    assert (
+        build_user_message(task, cid="nobody", role="ingester", agent_id="x", store=store, embedder=HashEmbedder())
+        == task
+    )
 
 
 @pytest.mark.slow  # `reverie backfill` in its own process over a Dagster instance
@@ -229,9 +254,24 @@ def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     (tmp_path / "dagster_home").mkdir()
     (tmp_path / "dagster_home" / "dagster.yaml").write_text((REPO / "dagster.yaml").read_text())
     proc = subprocess.run(
-        [sys.executable, "-m", "dagster", "asset", "materialize", "-m", "pipelines.definitions",
-         "--select", "episodes,memory_notes,memory_notes_hot_cache", "--partition-range", "2026-03-02...2026-03-03"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "dagster",
+            "asset",
+            "materialize",
+            "-m",
+            "pipelines.definitions",
+            "--select",
+            "episodes,memory_notes,memory_notes_hot_cache",
+            "--partition-range",
+            "2026-03-02...2026-03-03",
+        ],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert {n["day"] for n in notes_table()} == {"2026-03-02", "2026-03-03"}
@@ -271,8 +311,9 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
     store.record_episodes([mine, foreign], HashEmbedder())
 
     def note(ids: list[str]) -> MemoryNote:
-        return MemoryNote("acme", "a1", "ingester", "2026-03-03", mine.ts, "s", tuple(ids), 0.5,
-                          np.ones(384, dtype=np.float32))
+        return MemoryNote(
+            "acme", "a1", "ingester", "2026-03-03", mine.ts, "s", tuple(ids), 0.5, np.ones(384, dtype=np.float32)
+        )
 
     store.replace_day_notes("2026-03-03", [note([mine.id]), note([mine.id, "missing"]), note([foreign.id])])
     problems = _trace_problems(store, "2026-03-03", "2026-03-03", 1)
@@ -288,8 +329,15 @@ def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_work
     from reverie.episodes import episode_from_dict
 
     store = LanceStore(Settings().lancedb_path)
-    direct = episode_from_dict({"cid": "acme", "agent_id": "ingester-1", "role_label": "ingester",
-                                "ts": "2026-03-03T09:00:00Z", "text": "written by an older embedder"})
+    direct = episode_from_dict(
+        {
+            "cid": "acme",
+            "agent_id": "ingester-1",
+            "role_label": "ingester",
+            "ts": "2026-03-03T09:00:00Z",
+            "text": "written by an older embedder",
+        }
+    )
     store.add_episodes([direct], np.ones((1, 384), dtype=np.float32) / np.sqrt(384), "old-model@fp32")
     result = materialize("2026-03-03")
     assert result.success and metadata(result, "episodes")["reembedded_episodes"] == 1
@@ -297,7 +345,9 @@ def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_work
     assert {r["embedding_model"] for r in rows} == {"hash-384"}
     [row] = [r for r in rows if r["id"] == direct.id]
     assert np.allclose(row["embedding"], HashEmbedder().embed([direct.embedding_text])[0], atol=1e-6)
-    hits = store.search_episodes(row["embedding"], cid="acme", agent_id="ingester-1", embedding_model="hash-384", limit=1)
+    hits = store.search_episodes(
+        row["embedding"], cid="acme", agent_id="ingester-1", embedding_model="hash-384", limit=1
+    )
     assert hits[0]["id"] == direct.id
     assert metadata(materialize("2026-03-03"), "episodes")["reembedded_episodes"] == 0
 
@@ -309,10 +359,15 @@ def test_a_role_with_memory_retrieval_off_reads_no_memory(sample):
     store = LanceStore(Settings().lancedb_path)
     task = "Ingest the annual report big.pdf (48MB) into the knowledge base"
     role_yaml = Settings().roles_dir / "ingester" / "role.yaml"
-    assert MEMORY_NOTES_HEADER in build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1",
-                                                     store=store, embedder=HashEmbedder())  # on by default
+    assert MEMORY_NOTES_HEADER in build_user_message(
+        task, cid="acme", role="ingester", agent_id="ingester-1", store=store, embedder=HashEmbedder()
+    )  # on by default
     role_yaml.write_text("memory_reflection: true\nmemory_retrieval: false\n")
-    assert build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1", store=store,
-                              embedder=HashEmbedder()) == task
+    assert (
+        build_user_message(
+            task, cid="acme", role="ingester", agent_id="ingester-1", store=store, embedder=HashEmbedder()
+        )
+        == task
+    )
     role_yaml.write_text("memory_reflection: true\nmemory_retrieval: maybe\n")  # unreadable: stays on, silently
     assert MEMORY_NOTES_HEADER in build_user_message(task, cid="acme", role="ingester", agent_id="ingester-1")

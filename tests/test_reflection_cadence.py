@@ -28,10 +28,12 @@ def requests_at(schedule: dg.ScheduleDefinition, tick: datetime, instance=None) 
     from pipelines.definitions import defs
 
     if id(schedule) not in _repos:
-        _repos[id(schedule)] = dg.Definitions(assets=defs.assets, jobs=defs.jobs, schedules=[schedule],
-                                              resources=defs.resources).get_repository_def()
-    context = dg.build_schedule_context(scheduled_execution_time=tick, instance=instance,
-                                        repository_def=_repos[id(schedule)])
+        _repos[id(schedule)] = dg.Definitions(
+            assets=defs.assets, jobs=defs.jobs, schedules=[schedule], resources=defs.resources
+        ).get_repository_def()
+    context = dg.build_schedule_context(
+        scheduled_execution_time=tick, instance=instance, repository_def=_repos[id(schedule)]
+    )
     return list(schedule.evaluate_tick(context).run_requests or [])
 
 
@@ -89,7 +91,9 @@ def test_an_interval_of_two_days_reflects_both_days():
     assert requests_at(schedule, boundary - timedelta(minutes=1)) == []
     [first, second] = requests_at(schedule, boundary + timedelta(seconds=30))
     assert (first.partition_key, second.partition_key) == (
-        (boundary - timedelta(days=2)).date().isoformat(), (boundary - timedelta(days=1)).date().isoformat())
+        (boundary - timedelta(days=2)).date().isoformat(),
+        (boundary - timedelta(days=1)).date().isoformat(),
+    )
     assert requests_at(schedule, boundary + timedelta(minutes=1, seconds=30)) == []
 
 
@@ -118,8 +122,10 @@ def test_after_missed_ticks_the_next_tick_covers_the_gap():
 
     with dg.instance_for_test() as instance:
         # The schedule's last run covered up to 2026-03-10 20:00; the daemon was down until 2026-03-11 02:00.
-        earlier_run.execute_in_process(instance=instance, tags={
-            "dagster/schedule_name": "reflection_schedule", WINDOW_END_TAG: "2026-03-10T20:00:00+00:00"})
+        earlier_run.execute_in_process(
+            instance=instance,
+            tags={"dagster/schedule_name": "reflection_schedule", WINDOW_END_TAG: "2026-03-10T20:00:00+00:00"},
+        )
         requests = requests_at(schedule, datetime(2026, 3, 11, 2, tzinfo=UTC), instance)
     assert [r.partition_key for r in requests] == ["2026-03-10", "2026-03-11"]
     assert window(requests)[0] == datetime(2026, 3, 10, 20, tzinfo=UTC)

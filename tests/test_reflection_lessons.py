@@ -20,15 +20,17 @@ SAP = "SAP CSV exports use ';' as delimiter."
 @pytest.fixture
 def sample(reverie_env: Path) -> dict:
     s = Settings()
-    return write_sample(s.episode_inbox, s.roles_dir, SampleSpec(episodes=300, days=1, end_day=date(2026, 3, 3),
-                                                                 seed=3))
+    return write_sample(
+        s.episode_inbox, s.roles_dir, SampleSpec(episodes=300, days=1, end_day=date(2026, 3, 3), seed=3)
+    )
 
 
 def test_the_llms_lesson_is_kept_and_its_no_is_counted(sample, llm_server):
     llm_server.default = json.dumps({"lesson": True, "summary": SAP, "confidence": 0.8})
     llm_server.answers.append(json.dumps({"lesson": False}))  # the first cluster: the model says nothing learned
-    result = dg.materialize([episodes, memory_notes, memory_notes_hot_cache], resources=defs.resources,
-                            partition_key="2026-03-03")
+    result = dg.materialize(
+        [episodes, memory_notes, memory_notes_hot_cache], resources=defs.resources, partition_key="2026-03-03"
+    )
     assert result.success
     mat = result.asset_materializations_for_node("memory_notes")[-1]
     meta = {k: v.value for k, v in mat.metadata.items()}
@@ -37,6 +39,10 @@ def test_the_llms_lesson_is_kept_and_its_no_is_counted(sample, llm_server):
     assert meta["notes"] == len(notes) == len(llm_server.requests) - 1
     assert meta["discarded_summaries"] == meta["clusters_without_a_lesson"] == 1
     assert "(llm): (no lesson)" in meta["first_discarded_summaries"][0]
-    published = [e for cid in ("acme", "globex", "initech") for role in ("ingester", "researcher", "support")
-                 for e in read_memory_notes(cid, role)]
+    published = [
+        e
+        for cid in ("acme", "globex", "initech")
+        for role in ("ingester", "researcher", "support")
+        for e in read_memory_notes(cid, role)
+    ]
     assert published and {e["summary"] for e in published} == {SAP}

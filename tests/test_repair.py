@@ -23,8 +23,10 @@ from reverie.decisions.memory import DecisionMemory
 from reverie.embedding.model import HashEmbedder
 from tests.conftest import IN_CI
 
-NOTES = {f"memory/2026-11-2{i % 3}/note-{i}.md": f"# Note {i}\nThe backup job number {i} runs nightly at the depot.\n"
-         for i in range(12)}
+NOTES = {
+    f"memory/2026-11-2{i % 3}/note-{i}.md": f"# Note {i}\nThe backup job number {i} runs nightly at the depot.\n"
+    for i in range(12)
+}
 
 
 def write_notes(root: Path, notes: dict[str, str] = NOTES) -> None:
@@ -43,7 +45,7 @@ def search_json(capsys, *extra: str) -> tuple[int, list[tuple[str, str]], str]:
     rc = main(["search", "backup depot", "--collective", "acme", "--json", "--limit", "20", *extra])
     captured = capsys.readouterr()
     out = captured.out
-    hits = json.loads(out[out.index("{"):])["results"] if rc == 0 else []
+    hits = json.loads(out[out.index("{") :])["results"] if rc == 0 else []
     return rc, sorted((h["path"], h["text"]) for h in hits), captured.out + captured.err
 
 
@@ -57,8 +59,9 @@ def acme(reverie_env: Path) -> Path:
     return Path(Settings().lancedb_path)
 
 
-def test_a_deleted_data_file_of_the_search_table_is_repaired_once_on_the_next_search(acme: Path, capsys,
-                                                                                    caplog) -> None:
+def test_a_deleted_data_file_of_the_search_table_is_repaired_once_on_the_next_search(
+    acme: Path, capsys, caplog
+) -> None:
     rc, undisturbed, _ = search_json(capsys)
     assert rc == 0 and len(undisturbed) == len(NOTES)
     data_files(acme / "search__acme.lance")[0].unlink()
@@ -79,8 +82,9 @@ def test_a_damaged_search_table_is_repaired_by_a_refresh_and_by_reverie_repair(a
     # damage found by the refresh: a changed note makes it write to the broken table
     for f in data_files(acme / "search__acme.lance"):
         f.unlink()
-    (Settings().workspace_dir / "acme" / "memory/2026-11-20/note-0.md").write_text(NOTES["memory/2026-11-20/note-0.md"]
-                                                                                   + "\nAlso on Sundays.\n")
+    (Settings().workspace_dir / "acme" / "memory/2026-11-20/note-0.md").write_text(
+        NOTES["memory/2026-11-20/note-0.md"] + "\nAlso on Sundays.\n"
+    )
     rc, hits, out = search_json(capsys)
     assert rc == 0 and out.count("repaired:") == 1 and {p for p, _ in hits} == set(NOTES)
     assert ("memory/2026-11-20/note-0.md", "Also on Sundays.") in hits  # the rebuilt index has the change
@@ -118,8 +122,7 @@ def test_a_damaged_embedding_cache_is_dropped_and_refilled(reverie_env: Path, ca
     assert main(["repair"]) == 0 and "repaired" not in capsys.readouterr().out
 
 
-def test_a_damaged_primary_table_names_its_last_good_version_and_the_restore_command(reverie_env: Path,
-                                                                                    capsys) -> None:
+def test_a_damaged_primary_table_names_its_last_good_version_and_the_restore_command(reverie_env: Path, capsys) -> None:
     uri = Path(Settings().lancedb_path)
     memory = DecisionMemory(uri, embedder=HashEmbedder(), hydrate=False)
     for i in range(3):
@@ -173,16 +176,34 @@ def fill(disk: Path) -> Path:
     return filler
 
 
-TURNS = "\n".join(json.dumps(t) for t in [
-    {"id": "m1", "role": "user", "content": "I prefer CSV exports with semicolons for Globex.",
-     "created_at": "2026-11-20T10:00:00Z"},
-    {"id": "m2", "role": "assistant", "content": "Noted, semicolons it is.", "created_at": "2026-11-20T10:01:00Z"},
-]) + "\n"
+TURNS = (
+    "\n".join(
+        json.dumps(t)
+        for t in [
+            {
+                "id": "m1",
+                "role": "user",
+                "content": "I prefer CSV exports with semicolons for Globex.",
+                "created_at": "2026-11-20T10:00:00Z",
+            },
+            {
+                "id": "m2",
+                "role": "assistant",
+                "content": "Noted, semicolons it is.",
+                "created_at": "2026-11-20T10:01:00Z",
+            },
+        ]
+    )
+    + "\n"
+)
 
 
 def tree(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
-            if p.is_file() and "mem_metadata" not in p.parts}
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and "mem_metadata" not in p.parts
+    }
 
 
 def record(tmp_path: Path, capsys) -> tuple[int, str]:
@@ -192,8 +213,9 @@ def record(tmp_path: Path, capsys) -> tuple[int, str]:
     return rc, " ".join(capsys.readouterr().out.split())
 
 
-def test_disk_full_and_read_only_workspace_are_refused_in_one_line(reverie_env: Path, small_disk: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+def test_disk_full_and_read_only_workspace_are_refused_in_one_line(
+    reverie_env: Path, small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
     # the undisturbed run, elsewhere
     rc, out = record(reverie_env, capsys)
     assert rc == 0
@@ -215,8 +237,9 @@ def test_disk_full_and_read_only_workspace_are_refused_in_one_line(reverie_env: 
     assert tree(small_disk / "acme") == reference
 
 
-def test_disk_full_and_read_only_lancedb_are_refused_in_one_line(acme: Path, small_disk: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+def test_disk_full_and_read_only_lancedb_are_refused_in_one_line(
+    acme: Path, small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
     _, undisturbed, _ = search_json(capsys)
     shutil.rmtree(acme)
     monkeypatch.setenv("REVERIE_LANCEDB_URI", str(small_disk / "lancedb"))

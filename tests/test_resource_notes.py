@@ -107,8 +107,10 @@ def test_deleting_a_resource_deletes_its_note_and_everything_pointing_at_it_says
     run(ws)
     digest = ws.digest_dir / "wiki" / "globex.md"
     digest.parent.mkdir(parents=True)
-    digest.write_text(f"---\nname: globex\n---\nGlobex moved its export to 03:00, see [[memory/{DAY}/q3-planning.md]] "
-                      f"and the source [[resource/{DAY}/q3-planning.md|minutes]].\n")
+    digest.write_text(
+        f"---\nname: globex\n---\nGlobex moved its export to 03:00, see [[memory/{DAY}/q3-planning.md]] "
+        f"and the source [[resource/{DAY}/q3-planning.md|minutes]].\n"
+    )
     (ws.resource_dir / DAY / "q3-planning.md").unlink()
     scan, report = run(ws)
     assert [(c.change, c.rel) for c in scan.changes] == [("deleted", f"resource/{DAY}/q3-planning.md")]
@@ -155,8 +157,12 @@ def test_unsupported_files_are_skipped_with_a_reason_once(ws):
     drop(ws, f"{DAY}/draft.md~", "ignored")
     scan, report = run(ws)
     reasons = dict(report.skipped)
-    assert set(reasons) == {f"resource/{DAY}/contract.pdf", f"resource/{DAY}/whiteboard.png", "resource/compose.yml",
-                            "resource/misc/notes.md"}
+    assert set(reasons) == {
+        f"resource/{DAY}/contract.pdf",
+        f"resource/{DAY}/whiteboard.png",
+        "resource/compose.yml",
+        "resource/misc/notes.md",
+    }
     assert reasons[f"resource/{DAY}/contract.pdf"].startswith(".pdf files are not read")
     assert "rename it to .yaml" in reasons["resource/compose.yml"]
     assert "not at resource/ root or under resource/YYYY-MM-DD/" in reasons["resource/misc/notes.md"]
@@ -167,10 +173,18 @@ def test_unsupported_files_are_skipped_with_a_reason_once(ws):
 def test_bad_input_names_the_file_and_line_and_the_rest_is_still_processed(ws, monkeypatch):
     drop(ws, f"{DAY}/latin1.txt", "Caf\xe9 prices went up.\nSecond line \xff\n".encode("latin-1"))
     drop(ws, f"{DAY}/big.txt", "x" * 5000)
-    drop(ws, f"{DAY}/events.jsonl", "\n".join([
-        json.dumps({"event": "ticket_opened", "message": "SSO login fails for users on the legacy plan."}),
-        '{"event": "ticket_opened", "message": "trunc',
-        json.dumps({"event": "refund", "message": "Refund of 240 EUR requested for a duplicate invoice."})]) + "\n")
+    drop(
+        ws,
+        f"{DAY}/events.jsonl",
+        "\n".join(
+            [
+                json.dumps({"event": "ticket_opened", "message": "SSO login fails for users on the legacy plan."}),
+                '{"event": "ticket_opened", "message": "trunc',
+                json.dumps({"event": "refund", "message": "Refund of 240 EUR requested for a duplicate invoice."}),
+            ]
+        )
+        + "\n",
+    )
     drop(ws, f"{DAY}/broken.json", '{"a": 1,\n  "b": }\n')
     drop(ws, f"{DAY}/good.md", MEETING)
     scan, report = run(ws, max_bytes=4096)
@@ -213,8 +227,12 @@ def test_paths_that_escape_or_break_links_are_refused(ws, tmp_path):
 def test_csv_yaml_and_html_are_read_for_their_structure(ws):
     drop(ws, f"{DAY}/pricing.csv", "plan;seats;monthly_eur\nstarter;5;49\nteam;25;199\nbusiness;100;699\n")
     drop(ws, f"{DAY}/service.yaml", "service: ledger\ndatabase:\n  pool_size: 60\n")
-    drop(ws, f"{DAY}/release.html", "<html><head><title>Release 2.6</title></head><body><h2>Exports</h2>"
-                                   "<p>CSV exports now use semicolons by default for SAP.</p><script>x()</script></body></html>")
+    drop(
+        ws,
+        f"{DAY}/release.html",
+        "<html><head><title>Release 2.6</title></head><body><h2>Exports</h2>"
+        "<p>CSV exports now use semicolons by default for SAP.</p><script>x()</script></body></html>",
+    )
     run(ws)
     pricing = (ws.memory_dir / DAY / "pricing.md").read_text()
     assert "3 rows, 3 columns (semicolon-separated): plan, seats, monthly_eur" in pricing
@@ -225,8 +243,12 @@ def test_csv_yaml_and_html_are_read_for_their_structure(ws):
 
 
 def _materialize(day: str) -> dg.ExecuteInProcessResult:
-    return dg.materialize([resource_notes], partition_key=day, instance=dg.DagsterInstance.ephemeral(),
-                          resources={"settings": ReverieSettings(), "llm": LLMResource()})
+    return dg.materialize(
+        [resource_notes],
+        partition_key=day,
+        instance=dg.DagsterInstance.ephemeral(),
+        resources={"settings": ReverieSettings(), "llm": LLMResource()},
+    )
 
 
 def test_resource_notes_asset_reports_changes_skips_and_errors_in_metadata(ws):
@@ -249,10 +271,18 @@ def test_resource_notes_asset_reports_changes_skips_and_errors_in_metadata(ws):
 
 def test_llm_path_keeps_the_exact_structure_beside_the_model_summary(ws, llm_server):
     drop(ws, f"{DAY}/pricing.csv", "plan;seats;monthly_eur\nstarter;5;49\nteam;25;199\n")
-    llm_server.answers.append(json.dumps({
-        "name": "Pricing 2027", "title": "Price list 2027", "description": "Monthly EUR prices per plan for 2027.",
-        "summary": "Two plans, starter and team.", "key_points": ["The team plan costs 199 EUR a month for 25 seats."],
-        "action_items": []}))
+    llm_server.answers.append(
+        json.dumps(
+            {
+                "name": "Pricing 2027",
+                "title": "Price list 2027",
+                "description": "Monthly EUR prices per plan for 2027.",
+                "summary": "Two plans, starter and team.",
+                "key_points": ["The team plan costs 199 EUR a month for 25 seats."],
+                "action_items": [],
+            }
+        )
+    )
     with open_catalog(ws.metadata_dir):
         pass
     result = _materialize(DAY)

@@ -27,11 +27,15 @@ print(json.dumps({
 
 def code_location_states(**env: str) -> dict:
     """Load the code location in a fresh interpreter with `env`, as `dagster dev` would, and read its states."""
-    full = {k: v for k, v in os.environ.items()
-            if not k.startswith("REVERIE_REFLECTION") and k not in ("REVERIE_FILE_SENSORS", "REVERIE_DREAM_CRON_ENABLED")}
+    full = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("REVERIE_REFLECTION") and k not in ("REVERIE_FILE_SENSORS", "REVERIE_DREAM_CRON_ENABLED")
+    }
     full.update(env)
-    out = subprocess.run([sys.executable, "-c", STATES], cwd=REPO_ROOT, env=full, capture_output=True, text=True,
-                         timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", STATES], cwd=REPO_ROOT, env=full, capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -47,8 +51,9 @@ def test_free_automation_starts_running_and_reflection_stopped_by_default():
 
 
 def test_settings_switch_schedules_and_sensors_on_and_off():
-    states = code_location_states(REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="0",
-                                  REVERIE_DREAM_CRON_ENABLED="0")
+    states = code_location_states(
+        REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="0", REVERIE_DREAM_CRON_ENABLED="0"
+    )
     assert states["schedules"]["reflection_schedule"] == ["RUNNING", "*/10 * * * *"]
     assert states["sensors"]["resource_sensor"] == "STOPPED"
     assert states["sensors"]["session_sensor"] == "STOPPED"
@@ -84,28 +89,34 @@ def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypat
     from reverie.sample import SampleSpec, write_sample
     from reverie.stores.lance import LanceStore
 
-    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
-                 SampleSpec(episodes=120, days=1, end_day=date(2024, 3, 10)))
+    write_sample(
+        reverie_env / "inbox" / "episodes",
+        reverie_env / "roles",
+        SampleSpec(episodes=120, days=1, end_day=date(2024, 3, 10)),
+    )
     monkeypatch.setenv("REVERIE_REFLECTION_INTERVAL_S", "3600")
     schedule = build_reflection_schedule()  # reads the setting, as the code location does when it loads
     assert schedule.cron_schedule == "0 * * * *"
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
-    repo = dg.Definitions(assets=defs.assets, jobs=defs.jobs, schedules=[schedule],
-                          resources=defs.resources).get_repository_def()
+    repo = dg.Definitions(
+        assets=defs.assets, jobs=defs.jobs, schedules=[schedule], resources=defs.resources
+    ).get_repository_def()
 
     with dg.DagsterInstance.ephemeral() as instance:
         tick = datetime(2024, 3, 10, 15, 0, tzinfo=UTC)
         context = dg.build_schedule_context(instance=instance, scheduled_execution_time=tick, repository_def=repo)
         [request] = schedule.evaluate_tick(context).run_requests
         assert request.partition_key == "2024-03-10"
-        later = dg.build_schedule_context(instance=instance, scheduled_execution_time=tick.replace(hour=16),
-                                          repository_def=repo)
+        later = dg.build_schedule_context(
+            instance=instance, scheduled_execution_time=tick.replace(hour=16), repository_def=repo
+        )
         [next_request] = schedule.evaluate_tick(later).run_requests
         assert next_request.run_key != request.run_key  # every tick runs again: the day is still filling up
 
         # What the daemon would launch for that request.
         result = defs.resolve_job_def("reflection_job").execute_in_process(
-            instance=instance, partition_key=request.partition_key, tags=request.tags)
+            instance=instance, partition_key=request.partition_key, tags=request.tags
+        )
         assert result.success
     notes = LanceStore(str(reverie_env / "data" / "lancedb")).notes_for_days("2024-03-10", "2024-03-10")
     assert notes.num_rows > 0
@@ -116,8 +127,9 @@ def tick_twice(defs: dg.Definitions, sensor: dg.SensorDefinition, instance: dg.D
     repo = defs.get_repository_def()
     with dg.build_sensor_context(instance=instance, resources=defs.resources, repository_def=repo) as context:
         first = sensor.evaluate_tick(context)
-    with dg.build_sensor_context(instance=instance, resources=defs.resources, repository_def=repo,
-                                 cursor=first.cursor) as context:
+    with dg.build_sensor_context(
+        instance=instance, resources=defs.resources, repository_def=repo, cursor=first.cursor
+    ) as context:
         again = sensor.evaluate_tick(context)
     return first, again
 
@@ -142,8 +154,15 @@ def test_every_file_sensor_asks_once_for_new_input(reverie_env: Path):
     (root / "resource" / "2024-03-10").mkdir(parents=True)
     (root / "resource" / "2024-03-10" / "runbook.md").write_text("# Runbook\n\nSplit PDFs over 10MB first.\n")
     (root / "mem_session" / "inbox").mkdir(parents=True)
-    turns = [{"id": f"u{i}", "role": "user", "content": f"Fact {i}: the Globex invoice total was {100 + i} EUR.",
-              "created_at": f"2024-03-10T10:{i:02d}:00Z"} for i in range(6)]
+    turns = [
+        {
+            "id": f"u{i}",
+            "role": "user",
+            "content": f"Fact {i}: the Globex invoice total was {100 + i} EUR.",
+            "created_at": f"2024-03-10T10:{i:02d}:00Z",
+        }
+        for i in range(6)
+    ]
     (root / "mem_session" / "inbox" / "support-1.jsonl").write_text("".join(json.dumps(t) + "\n" for t in turns))
     with dg.DagsterInstance.ephemeral() as instance:
         for name in ("resource_sensor", "session_sensor"):

@@ -41,15 +41,24 @@ def write(root: Path, rel: str, text: str) -> Path:
 def ws(reverie_env: Path) -> Path:
     """The default collective's workspace, `<root>/default/`."""
     root = Settings().workspace_dir / "default"
-    write(root, "memory/2026-11-20/ingest.md",
-          "---\nname: pdf-ingest\ndescription: Split PDFs over 10MB before the ingester sees them\n---\n"
-          "# Ingest\nThe ingester crashed on a 48MB annual report.\n\nRetrying with smaller parts worked.\n")
-    write(root, "memory/2026-11-25/billing.md",
-          "# Billing\nThe customer prefers invoices as PDF attachments, sent on Mondays.\n")
-    write(root, "digest/wiki/ingester-limits.md",
-          "---\nname: ingester-limits\ndescription: what the ingester can take\n---\n"
-          "# Ingester limits\nDocuments above ten megabytes exhaust the ingester's memory.\n\n"
-          "derived_from:: [[memory/2026-11-20/ingest.md]]\nrelates_to:: [[digest/procedure/split-pdf]]\n")
+    write(
+        root,
+        "memory/2026-11-20/ingest.md",
+        "---\nname: pdf-ingest\ndescription: Split PDFs over 10MB before the ingester sees them\n---\n"
+        "# Ingest\nThe ingester crashed on a 48MB annual report.\n\nRetrying with smaller parts worked.\n",
+    )
+    write(
+        root,
+        "memory/2026-11-25/billing.md",
+        "# Billing\nThe customer prefers invoices as PDF attachments, sent on Mondays.\n",
+    )
+    write(
+        root,
+        "digest/wiki/ingester-limits.md",
+        "---\nname: ingester-limits\ndescription: what the ingester can take\n---\n"
+        "# Ingester limits\nDocuments above ten megabytes exhaust the ingester's memory.\n\n"
+        "derived_from:: [[memory/2026-11-20/ingest.md]]\nrelates_to:: [[digest/procedure/split-pdf]]\n",
+    )
     write(root, "digest/procedure/split-pdf.md", "# Split a PDF\nUse qpdf --split-pages before uploading.\n")
     return root
 
@@ -59,14 +68,18 @@ def paths(hits) -> list[str]:
 
 
 def test_chunks_by_heading_and_paragraph_with_frontmatter_links_and_day():
-    chunks = chunk_markdown("memory/2026-11-20/n.md",
-                            "---\nname: n1\ndescription: about things\n---\n# A\nfirst para ^b1\n\n## B\nsecond\n"
-                            "with [[digest/wiki/x|x]]\n\ndepends_on:: [[digest/wiki/y.md]]\n")
+    chunks = chunk_markdown(
+        "memory/2026-11-20/n.md",
+        "---\nname: n1\ndescription: about things\n---\n# A\nfirst para ^b1\n\n## B\nsecond\n"
+        "with [[digest/wiki/x|x]]\n\ndepends_on:: [[digest/wiki/y.md]]\n",
+    )
     assert [(c.heading, c.text) for c in chunks] == [("A", "first para"), ("A > B", "second\nwith [[digest/wiki/x|x]]")]
     assert chunks[0].anchor == "b1" and chunks[0].title == "n1 about things" and chunks[0].day == "2026-11-20"
     assert chunks[1].before == "first para"
     assert {(lk.predicate, lk.target) for lk in chunks[0].links + chunks[1].links} == {
-        ("link", "digest/wiki/x"), ("depends_on", "digest/wiki/y.md")}
+        ("link", "digest/wiki/x"),
+        ("depends_on", "digest/wiki/y.md"),
+    }
 
 
 def test_search_finds_paragraph_and_frontmatter_description(ws):
@@ -98,8 +111,9 @@ def test_incremental_index_add_change_delete_and_unchanged_rescan(ws):
     changed = index_collective(embedder=embedder)
     assert changed.files_changed == 1 and changed.chunks_changed >= 1 and changed.chunks_added == 0
     # only the edited paragraph (embedded with the one before it as context); the rest keep their vectors
-    assert embedder.texts == ["Ingest: Retrying with twelve smaller parts worked.\n"
-                              "(after: The ingester crashed on a 48MB annual report.)"]
+    assert embedder.texts == [
+        "Ingest: Retrying with twelve smaller parts worked.\n(after: The ingester crashed on a 48MB annual report.)"
+    ]
     assert "twelve" in search("twelve smaller parts", limit=1, embedder=embedder)[0].text
 
     write(ws, "memory/2026-11-26/new.md", "# New\nA zebra crossed the datacenter.\n")
@@ -108,8 +122,9 @@ def test_incremental_index_add_change_delete_and_unchanged_rescan(ws):
     (ws / "memory/2026-11-25/billing.md").unlink()
     removed = index_collective(embedder=embedder)
     assert removed.files_deleted == 1 and removed.chunks_removed == 1 and removed.chunks_total == 5
-    assert "memory/2026-11-25/billing.md" not in paths(search("invoices PDF attachments Mondays", limit=10,
-                                                              embedder=embedder))
+    assert "memory/2026-11-25/billing.md" not in paths(
+        search("invoices PDF attachments Mondays", limit=10, embedder=embedder)
+    )
 
 
 def test_unreadable_file_keeps_its_previous_chunks(ws):
@@ -132,9 +147,12 @@ def test_filters_folder_date_and_collective(ws, reverie_env):
     assert search("ingester", collective="nobody", limit=5) == []
 
     assert set(paths(search("ingester", folder="digest", limit=20, expand=False))) <= {
-        "digest/wiki/ingester-limits.md", "digest/procedure/split-pdf.md"}
+        "digest/wiki/ingester-limits.md",
+        "digest/procedure/split-pdf.md",
+    }
     assert paths(search("ingester PDF", folder="digest/procedure", limit=20, expand=False)) == [
-        "digest/procedure/split-pdf.md"]
+        "digest/procedure/split-pdf.md"
+    ]
     dated = search("ingester invoices PDF", since="2026-11-21", until="2026-11-30", limit=20, expand=False)
     assert paths(dated) == ["memory/2026-11-25/billing.md"]
     with pytest.raises(SearchQueryError, match="YYYY-MM-DD"):
@@ -146,9 +164,14 @@ def test_link_expansion_both_directions(ws):
     hits = search("documents above ten megabytes exhaust memory", limit=1, linked_limit=3)
     assert len(hits) == 1 and hits[0].path == "digest/wiki/ingester-limits.md" and not hits[0].expanded
     assert {(lk.path, lk.predicate, lk.direction) for lk in hits[0].links} == {
-        ("memory/2026-11-20/ingest.md", "derived_from", "out"), ("digest/procedure/split-pdf.md", "relates_to", "out")}
+        ("memory/2026-11-20/ingest.md", "derived_from", "out"),
+        ("digest/procedure/split-pdf.md", "relates_to", "out"),
+    }
     expanded = hits.linked  # linked notes come apart from the hits, with their own bound
-    assert all(h.expanded for h in expanded) and {h.path for h in expanded} == {"memory/2026-11-20/ingest.md", "digest/procedure/split-pdf.md"}
+    assert all(h.expanded for h in expanded) and {h.path for h in expanded} == {
+        "memory/2026-11-20/ingest.md",
+        "digest/procedure/split-pdf.md",
+    }
     assert all(h.via == "digest/wiki/ingester-limits.md" and h.score < hits[0].score for h in expanded)
 
     back = search("qpdf split pages uploading", limit=1)
@@ -199,17 +222,48 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
 
     data = tmp_path / "evalset"
     data.mkdir()
-    turns = [("D1:1", "Ann", "I adopted a grey kitten named Pixel."), ("D1:2", "Bob", "My marathon is in Boston."),
-             ("D2:1", "Ann", "Pottery class on Sunday was relaxing.")]
-    docs = [{"doc_id": f"c1:{d}", "sample_id": "c1", "dia_id": d, "session": int(d[1]),
-             "date_time": f"1:00 pm on {d[1]} May, 2023", "speaker": s, "text": t} for d, s, t in turns]
+    turns = [
+        ("D1:1", "Ann", "I adopted a grey kitten named Pixel."),
+        ("D1:2", "Bob", "My marathon is in Boston."),
+        ("D2:1", "Ann", "Pottery class on Sunday was relaxing."),
+    ]
+    docs = [
+        {
+            "doc_id": f"c1:{d}",
+            "sample_id": "c1",
+            "dia_id": d,
+            "session": int(d[1]),
+            "date_time": f"1:00 pm on {d[1]} May, 2023",
+            "speaker": s,
+            "text": t,
+        }
+        for d, s, t in turns
+    ]
     queries = [
-        {"qid": "q1", "sample_id": "c1", "question": "What is the kitten Pixel like?", "category": 4,
-         "category_name": "single-hop", "evidence": ["c1:D1:1"]},
-        {"qid": "q2", "sample_id": "c1", "question": "Where is Bob's marathon?", "category": 1,
-         "category_name": "multi-hop", "evidence": ["c1:D1:2", "c1:D2:1"]},
-        {"qid": "q3", "sample_id": "c1", "question": "Which marathon city did Bob name?", "category": 1,
-         "category_name": "multi-hop", "evidence": ["c1:D2:1"]},
+        {
+            "qid": "q1",
+            "sample_id": "c1",
+            "question": "What is the kitten Pixel like?",
+            "category": 4,
+            "category_name": "single-hop",
+            "evidence": ["c1:D1:1"],
+        },
+        {
+            "qid": "q2",
+            "sample_id": "c1",
+            "question": "Where is Bob's marathon?",
+            "category": 1,
+            "category_name": "multi-hop",
+            "evidence": ["c1:D1:2", "c1:D2:1"],
+        },
+        {
+            "qid": "q3",
+            "sample_id": "c1",
+            "question": "Which marathon city did Bob name?",
+            "category": 1,
+            "category_name": "multi-hop",
+            "evidence": ["c1:D2:1"],
+        },
     ]
     (data / "docs.jsonl").write_text("".join(json.dumps(d) + "\n" for d in docs), encoding="utf-8")
     (data / "queries.jsonl").write_text("".join(json.dumps(q) + "\n" for q in queries), encoding="utf-8")
@@ -219,7 +273,8 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
     assert main(["eval", "retrieval", str(data), "--k", "1,3", "--json", str(tmp_path / "out.json")]) == 0
     written = json.loads((tmp_path / "out.json").read_text())
     assert {k: written[k] for k in ("queries", "recall@1", "hit@1", "by_category")} == {
-        k: result[k] for k in ("queries", "recall@1", "hit@1", "by_category")}
+        k: result[k] for k in ("queries", "recall@1", "hit@1", "by_category")
+    }
     assert main(["eval", "retrieval", str(tmp_path / "missing")]) == 2  # a clear refusal, not a traceback
     assert result["queries"] == 3
     assert result["recall@1"] == 0.5 and result["hit@1"] == round(2 / 3, 4)
@@ -231,11 +286,27 @@ def test_eval_retrieval_matches_hand_computed_recall(reverie_env, tmp_path):
 def write_evalset(folder: Path) -> Path:
     """A one-turn, one-question retrieval set in `folder` (docs.jsonl + queries.jsonl)."""
     folder.mkdir(parents=True, exist_ok=True)
-    write(folder, "docs.jsonl", json.dumps({"doc_id": "c1:D1:1", "sample_id": "c1", "dia_id": "D1:1", "session": 1,
-                                            "date_time": "1:00 pm on 1 May, 2023", "speaker": "Ann",
-                                            "text": "I adopted a grey kitten."}) + "\n")
-    write(folder, "queries.jsonl", json.dumps({"qid": "q1", "sample_id": "c1", "question": "Which kitten?",
-                                               "evidence": ["c1:D1:1"]}) + "\n")
+    write(
+        folder,
+        "docs.jsonl",
+        json.dumps(
+            {
+                "doc_id": "c1:D1:1",
+                "sample_id": "c1",
+                "dia_id": "D1:1",
+                "session": 1,
+                "date_time": "1:00 pm on 1 May, 2023",
+                "speaker": "Ann",
+                "text": "I adopted a grey kitten.",
+            }
+        )
+        + "\n",
+    )
+    write(
+        folder,
+        "queries.jsonl",
+        json.dumps({"qid": "q1", "sample_id": "c1", "question": "Which kitten?", "evidence": ["c1:D1:1"]}) + "\n",
+    )
     return folder
 
 
@@ -249,23 +320,27 @@ def assert_one_line_refusal(code: int, captured, *fragments: str) -> None:
         assert fragment in lines[0], (fragment, lines[0])
 
 
-@pytest.mark.parametrize("argv, fragments", [
-    (["--set", "lexical_weight"], ["--set 'lexical_weight'", "NAME=VALUE", "lexical_weight, near_weight, rrf_k"]),
-    (["--set", "unknown_name=1"], ["--set 'unknown_name=1'", "unknown search setting", "bm25_k1", "vector_weight"]),
-    (["--set", "lexical_weight=abc"], ["--set 'lexical_weight=abc'", "a finite number, not 'abc'"]),
-    (["--set", "stemming=maybe"], ["--set 'stemming=maybe'", "a boolean"]),  # once read as False, silently
-    (["--set", "rrf_k=1.5"], ["--set 'rrf_k=1.5'", "an integer"]),
-    (["--k", "abc"], ["--k 'abc'", "'abc' is not a cut-off"]),
-    (["--k", "0"], ["--k '0'", "from 1 to"]),
-    (["--k", ""], ["--k ''", "an empty cut-off"]),
-    (["--k", "5,,10"], ["--k '5,,10'", "an empty cut-off"]),  # once taken for 5,10
-    (["--k", "-1"], ["--k '-1'", "'-1' is not a cut-off"]),
-    (["--k", "5,-3"], ["--k '5,-3'", "'-3' is not a cut-off"]),
-    (["--k", "5000"], ["--k '5000'", "from 1 to 1000"]),  # more than a search returns
-    (["--json", "{tmp}/no-such-folder/out.json"], ["--json", "no-such-folder", "does not exist"]),
-])
-def test_cli_eval_retrieval_refuses_bad_options_before_loading_the_model(reverie_env, tmp_path, capsys, argv,
-                                                                         fragments):
+@pytest.mark.parametrize(
+    "argv, fragments",
+    [
+        (["--set", "lexical_weight"], ["--set 'lexical_weight'", "NAME=VALUE", "lexical_weight, near_weight, rrf_k"]),
+        (["--set", "unknown_name=1"], ["--set 'unknown_name=1'", "unknown search setting", "bm25_k1", "vector_weight"]),
+        (["--set", "lexical_weight=abc"], ["--set 'lexical_weight=abc'", "a finite number, not 'abc'"]),
+        (["--set", "stemming=maybe"], ["--set 'stemming=maybe'", "a boolean"]),  # once read as False, silently
+        (["--set", "rrf_k=1.5"], ["--set 'rrf_k=1.5'", "an integer"]),
+        (["--k", "abc"], ["--k 'abc'", "'abc' is not a cut-off"]),
+        (["--k", "0"], ["--k '0'", "from 1 to"]),
+        (["--k", ""], ["--k ''", "an empty cut-off"]),
+        (["--k", "5,,10"], ["--k '5,,10'", "an empty cut-off"]),  # once taken for 5,10
+        (["--k", "-1"], ["--k '-1'", "'-1' is not a cut-off"]),
+        (["--k", "5,-3"], ["--k '5,-3'", "'-3' is not a cut-off"]),
+        (["--k", "5000"], ["--k '5000'", "from 1 to 1000"]),  # more than a search returns
+        (["--json", "{tmp}/no-such-folder/out.json"], ["--json", "no-such-folder", "does not exist"]),
+    ],
+)
+def test_cli_eval_retrieval_refuses_bad_options_before_loading_the_model(
+    reverie_env, tmp_path, capsys, argv, fragments
+):
     from pipelines.cli import main
 
     data = write_evalset(tmp_path / "evalset")
@@ -273,11 +348,14 @@ def test_cli_eval_retrieval_refuses_bad_options_before_loading_the_model(reverie
     assert_one_line_refusal(code, capsys.readouterr(), *fragments)
 
 
-@pytest.mark.parametrize("folder, fragments", [
-    ("missing", ["DIR", "missing does not exist", "docs.jsonl and queries.jsonl"]),
-    ("only-docs", ["DIR", "only-docs has no queries.jsonl"]),
-    ("a-file", ["DIR", "a-file is not a folder"]),
-])
+@pytest.mark.parametrize(
+    "folder, fragments",
+    [
+        ("missing", ["DIR", "missing does not exist", "docs.jsonl and queries.jsonl"]),
+        ("only-docs", ["DIR", "only-docs has no queries.jsonl"]),
+        ("a-file", ["DIR", "a-file is not a folder"]),
+    ],
+)
 def test_cli_eval_retrieval_refuses_a_dir_without_the_two_files(reverie_env, tmp_path, capsys, folder, fragments):
     from pipelines.cli import main
 
@@ -295,16 +373,19 @@ def test_eval_options_parse_cutoffs_and_settings():
     assert (config.stemming, config.rrf_k, config.lexical_weight) == (False, 30, 0.0)
 
 
-@pytest.mark.parametrize("argv, fragments", [
-    (["--limit", "0"], ["--limit 0", "between 1 and 1000"]),
-    (["--limit", "-5"], ["--limit -5"]),
-    (["--limit", "5000"], ["--limit 5000"]),
-    (["--min-score", "5"], ["--min-score 5 ", "between 0 and 1"]),  # once: no results, silently
-    (["--min-score", "nan"], ["--min-score nan"]),
-    (["--since", "last week"], ["--since 'last week'", "YYYY-MM-DD"]),
-    (["--until", "2026-13-01"], ["--until '2026-13-01'", "YYYY-MM-DD"]),
-    (["--since", "2026-12-01", "--until", "2026-11-01"], ["--since 2026-12-01 is after --until 2026-11-01"]),
-])
+@pytest.mark.parametrize(
+    "argv, fragments",
+    [
+        (["--limit", "0"], ["--limit 0", "between 1 and 1000"]),
+        (["--limit", "-5"], ["--limit -5"]),
+        (["--limit", "5000"], ["--limit 5000"]),
+        (["--min-score", "5"], ["--min-score 5 ", "between 0 and 1"]),  # once: no results, silently
+        (["--min-score", "nan"], ["--min-score nan"]),
+        (["--since", "last week"], ["--since 'last week'", "YYYY-MM-DD"]),
+        (["--until", "2026-13-01"], ["--until '2026-13-01'", "YYYY-MM-DD"]),
+        (["--since", "2026-12-01", "--until", "2026-11-01"], ["--since 2026-12-01 is after --until 2026-11-01"]),
+    ],
+)
 def test_cli_search_refuses_bad_options_before_refreshing_the_index(ws, capsys, argv, fragments):
     from pipelines.cli import main
 
@@ -354,8 +435,13 @@ def test_update_of_named_paths_only(ws):
     (ws / "memory/2026-11-25/billing.md").write_text("# Billing\nInvoices go out on Fridays now.\n", encoding="utf-8")
     (ws / "digest/procedure/split-pdf.md").unlink()
     embedder.texts.clear()
-    report = update_index(workspace, "default", Settings().lancedb_path, embedder,
-                          paths=["memory/2026-11-25/billing.md", "digest/procedure/split-pdf.md"])
+    report = update_index(
+        workspace,
+        "default",
+        Settings().lancedb_path,
+        embedder,
+        paths=["memory/2026-11-25/billing.md", "digest/procedure/split-pdf.md"],
+    )
     assert report.files_scanned == 1 and report.files_changed == 1 and report.files_deleted == 1
     assert report.chunks_changed == 1 and report.chunks_removed == 1 and len(embedder.texts) == 1
     assert search("invoices Fridays", limit=1, embedder=embedder)[0].text == "Invoices go out on Fridays now."
@@ -365,24 +451,34 @@ def test_digest_nodes_the_dream_writes_are_searched_and_expanded(ws):
     """A node rendered by the dream's own writer: its statement is a hit, its typed links expand both ways."""
     from reverie.dream.nodes import DigestNode, Source, render_node
 
-    node = DigestNode(path="digest/wiki/staging-database-host.md", name="staging-database-host",
-                      description="The staging database is db-staging-3.internal on port 5432.", bucket="wiki",
-                      created="2026-11-21", updated="2026-11-22",
-                      statement="The staging database is db-staging-3.internal on port 5432.",
-                      sources=[Source("memory/2026-11-20/ingest.md"),
-                               Source("memory/2026-11-19/gone.md", deleted=True, suffix="(source deleted)")])
+    node = DigestNode(
+        path="digest/wiki/staging-database-host.md",
+        name="staging-database-host",
+        description="The staging database is db-staging-3.internal on port 5432.",
+        bucket="wiki",
+        created="2026-11-21",
+        updated="2026-11-22",
+        statement="The staging database is db-staging-3.internal on port 5432.",
+        sources=[
+            Source("memory/2026-11-20/ingest.md"),
+            Source("memory/2026-11-19/gone.md", deleted=True, suffix="(source deleted)"),
+        ],
+    )
     node.add_relation("depends_on", "digest/procedure/split-pdf.md")
     write(ws, node.path, render_node(node))
     index_collective()
     hits = search("staging database host port", limit=1, linked_limit=3)
     assert hits[0].path == node.path and hits[0].heading == "Staging database host"
     assert "db-staging-3.internal" in hits[0].text and "derived_from" not in hits[0].text
-    assert {(h.path, h.via) for h in hits.linked} == {("memory/2026-11-20/ingest.md", node.path),
-                                                  ("digest/procedure/split-pdf.md", node.path)}
+    assert {(h.path, h.via) for h in hits.linked} == {
+        ("memory/2026-11-20/ingest.md", node.path),
+        ("digest/procedure/split-pdf.md", node.path),
+    }
     back = search("ingester crashed on a 48MB annual report", limit=1)
     assert back[0].path == "memory/2026-11-20/ingest.md"
     assert ("digest/wiki/staging-database-host.md", "derived_from", "in") in {
-        (lk.path, lk.predicate, lk.direction) for lk in back[0].links}
+        (lk.path, lk.predicate, lk.direction) for lk in back[0].links
+    }
 
 
 def test_projected_first_stage_gives_the_exact_ranking_when_the_pool_holds_everything(ws, monkeypatch):
@@ -401,10 +497,14 @@ def test_projected_first_stage_gives_the_exact_ranking_when_the_pool_holds_every
 
 
 def test_expansion_brings_the_linked_notes_closest_to_the_query_once_each(ws):
-    write(ws, "digest/wiki/hub.md", "# Hub\nThe hub note about export formats.\n\n"
-          "- derived_from:: [[memory/2026-11-25/billing.md]]\n- relates_to:: [[digest/procedure/split-pdf.md]]\n"
-          "- relates_to:: [[digest/wiki/ingester-limits.md]]\n- depends_on:: [[memory/2026-11-20/ingest.md]]\n"
-          "See also [[memory/2026-11-25/billing.md]].\n")
+    write(
+        ws,
+        "digest/wiki/hub.md",
+        "# Hub\nThe hub note about export formats.\n\n"
+        "- derived_from:: [[memory/2026-11-25/billing.md]]\n- relates_to:: [[digest/procedure/split-pdf.md]]\n"
+        "- relates_to:: [[digest/wiki/ingester-limits.md]]\n- depends_on:: [[memory/2026-11-20/ingest.md]]\n"
+        "See also [[memory/2026-11-25/billing.md]].\n",
+    )
     index_collective()
     hits = search("hub note export formats", limit=1, linked_limit=10)
     assert hits[0].path == "digest/wiki/hub.md"
@@ -433,9 +533,13 @@ def test_workspace_walk_finds_what_a_resolving_rglob_finds_and_never_a_link_out(
     workspace = Workspace(ws)
 
     def resolving_rglob(w: Workspace) -> list[str]:  # the walk before scandir: every file resolved
-        return [p.relative_to(w.root).as_posix() for folder in ("memory", "digest") if (w.root / folder).is_dir()
-                for p in sorted((w.root / folder).rglob("*.md"))
-                if covered(p.relative_to(w.root).as_posix()) and p.is_file() and w.contains(p)]
+        return [
+            p.relative_to(w.root).as_posix()
+            for folder in ("memory", "digest")
+            if (w.root / folder).is_dir()
+            for p in sorted((w.root / folder).rglob("*.md"))
+            if covered(p.relative_to(w.root).as_posix()) and p.is_file() and w.contains(p)
+        ]
 
     found = list(workspace_files(workspace))
     assert found == resolving_rglob(workspace)
@@ -535,8 +639,11 @@ def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_loa
     from reverie.search.query import search_index
 
     for n in range(12):
-        write(ws, f"memory/2026-11-{10 + n:02d}/note-{n}.md",
-              f"# Note {n}\nThe export job {n} runs at {n}:00 UTC.\n\nIts owner is team {n % 3}.\n")
+        write(
+            ws,
+            f"memory/2026-11-{10 + n:02d}/note-{n}.md",
+            f"# Note {n}\nThe export job {n} runs at {n}:00 UTC.\n\nIts owner is team {n % 3}.\n",
+        )
     if projected:
         monkeypatch.setattr(index_module, "REDUCE_ABOVE", 2)
     index_module._LOADED.clear()

@@ -18,20 +18,35 @@ from tests.test_search import write
 @pytest.fixture
 def ws(reverie_env: Path) -> Path:
     root = Settings().workspace_dir / "default"
-    write(root, "memory/2026-11-20/ingest.md",
-          "# Ingest\nThe ingester crashed on a 48MB annual report.\n\nRetrying with smaller parts worked.\n")
-    write(root, "digest/wiki/ingester-limits.md",
-          "---\nname: ingester-limits\ndescription: what the ingester can take\n---\n"
-          "# Ingester limits\nDocuments above ten megabytes exhaust the ingester's memory.\n\n"
-          "derived_from:: [[memory/2026-11-20/ingest.md]]\nrelates_to:: [[digest/procedure/split-pdf]]\n")
+    write(
+        root,
+        "memory/2026-11-20/ingest.md",
+        "# Ingest\nThe ingester crashed on a 48MB annual report.\n\nRetrying with smaller parts worked.\n",
+    )
+    write(
+        root,
+        "digest/wiki/ingester-limits.md",
+        "---\nname: ingester-limits\ndescription: what the ingester can take\n---\n"
+        "# Ingester limits\nDocuments above ten megabytes exhaust the ingester's memory.\n\n"
+        "derived_from:: [[memory/2026-11-20/ingest.md]]\nrelates_to:: [[digest/procedure/split-pdf]]\n",
+    )
     write(root, "digest/procedure/split-pdf.md", "# Split a PDF\nUse qpdf --split-pages before uploading.\n")
-    write(root, "memory/2026-11-26/ingester-log.md", "# Ingester log\n" + "".join(
-        f"\nThe ingester restarted at {h:02d}:00 after a memory spike.\n" for h in range(12)))
+    write(
+        root,
+        "memory/2026-11-26/ingester-log.md",
+        "# Ingester log\n"
+        + "".join(f"\nThe ingester restarted at {h:02d}:00 after a memory spike.\n" for h in range(12)),
+    )
     return root
 
 
-QUERIES = ["documents above ten megabytes exhaust memory", "qpdf split pages uploading", "ingester memory",
-           "annual report crashed", "ingester restarted after a memory spike"]
+QUERIES = [
+    "documents above ten megabytes exhaust memory",
+    "qpdf split pages uploading",
+    "ingester memory",
+    "annual report crashed",
+    "ingester restarted after a memory spike",
+]
 
 
 @pytest.mark.parametrize("limit,min_score", [(1, 0.0), (2, 0.0), (2, 0.9), (3, 0.5), (10, 0.0)])
@@ -104,8 +119,7 @@ def test_search_sensor_setting_starts_it_stopped(reverie_env: Path, monkeypatch:
 def test_cli_per_file_and_linked_notes_in_json(ws: Path, capsys) -> None:
     from pipelines.cli import main
 
-    assert main(["search", "ingester restarted after a memory spike", "--limit", "3", "--per-file", "1",
-                 "--json"]) == 0
+    assert main(["search", "ingester restarted after a memory spike", "--limit", "3", "--per-file", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     paths = [r["path"] for r in out["results"]]
     assert len(paths) == len(set(paths)) <= 3 and len(out["linked"]) <= 3

@@ -34,12 +34,31 @@ def ts(minute: int, day: str = DAY) -> str:
 
 def billing_turns(day: str = DAY) -> list[dict]:
     return [
-        {"id": "m1", "role": "user", "content": "I need help setting up the invoice export for Globex.", "created_at": ts(1, day)},
-        {"id": "m2", "role": "assistant", "content": "Sure. Which format does Globex expect?", "created_at": ts(2, day)},
-        {"id": "m3", "role": "user", "content": "They want CSV with semicolons. Their ERP is SAP S/4HANA and rejects comma files.",
-         "created_at": ts(3, day)},
+        {
+            "id": "m1",
+            "role": "user",
+            "content": "I need help setting up the invoice export for Globex.",
+            "created_at": ts(1, day),
+        },
+        {
+            "id": "m2",
+            "role": "assistant",
+            "content": "Sure. Which format does Globex expect?",
+            "created_at": ts(2, day),
+        },
+        {
+            "id": "m3",
+            "role": "user",
+            "content": "They want CSV with semicolons. Their ERP is SAP S/4HANA and rejects comma files.",
+            "created_at": ts(3, day),
+        },
         {"id": "m4", "role": "user", "content": "I prefer amounts in cents, not decimals.", "created_at": ts(4, day)},
-        {"id": "m5", "role": "user", "content": "Let's go with a nightly export at 02:00 UTC.", "created_at": ts(5, day)},
+        {
+            "id": "m5",
+            "role": "user",
+            "content": "Let's go with a nightly export at 02:00 UTC.",
+            "created_at": ts(5, day),
+        },
         {"id": "m6", "role": "user", "content": "thanks!", "created_at": ts(6, day)},
     ]
 
@@ -58,11 +77,16 @@ def test_tool_results_base64_system_and_automation_turns_never_reach_the_dialog(
     b64 = "QUJD" * 200
     turns = [
         {"role": "system", "content": "You are a helpful agent."},
-        {"role": "user", "content": [{"type": "text", "text": "Here is the screenshot"},
-                                     {"type": "image", "source": {"type": "base64", "data": b64}}]},
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "Here is the screenshot"},
+                {"type": "image", "source": {"type": "base64", "data": b64}},
+            ],
+        },
         {"role": "assistant", "content": [{"type": "tool_use", "name": "read_file", "input": {}}]},
         {"role": "user", "content": [{"type": "tool_result", "content": "recalled memory: restart fixes it"}]},
-        {"role": "tool", "content": "{\"rows\": 3}"},
+        {"role": "tool", "content": '{"rows": 3}'},
         {"role": "assistant", "content": f"Inline data:image/png;base64,{b64} and a bare run {b64}"},
         {"role": "user", "content": "ping", "source": "heartbeat"},
         {"role": "user", "content": "nightly digest", "metadata": {"source": "cron"}},
@@ -80,9 +104,17 @@ def test_tool_results_base64_system_and_automation_turns_never_reach_the_dialog(
 
 
 def test_invalid_turns_are_reported_by_index_and_the_rest_recorded(ws):
-    result = record_turns(ws, "s1", [{"content": "no role"}, {"role": "wizard", "content": "x"},
-                                     {"role": "user", "content": "Fine turn about the Globex export.", "created_at": "yesterday"},
-                                     {"role": "user", "content": "Fine turn about the Globex export."}], date=DAY)
+    result = record_turns(
+        ws,
+        "s1",
+        [
+            {"content": "no role"},
+            {"role": "wizard", "content": "x"},
+            {"role": "user", "content": "Fine turn about the Globex export.", "created_at": "yesterday"},
+            {"role": "user", "content": "Fine turn about the Globex export."},
+        ],
+        date=DAY,
+    )
     assert result.appended == 1
     assert [e.split(":")[0] for e in result.errors] == ["turn 0", "turn 1", "turn 2"]
     assert "missing field 'role'" in result.errors[0] and "'yesterday' is not a timestamp" in result.errors[2]
@@ -91,9 +123,15 @@ def test_invalid_turns_are_reported_by_index_and_the_rest_recorded(ws):
 # --- dates and cadence --------------------------------------------------------------------------------------
 def test_note_date_is_explicit_date_else_timestamp_in_the_timezone_else_today(ws, monkeypatch):
     monkeypatch.setenv("REVERIE_TIMEZONE", "Asia/Tokyo")
-    record_turns(ws, "tz", [{"role": "user", "content": "Late note about Osaka.", "created_at": "2026-03-01T23:30:00Z"}],
-                 tz="Asia/Tokyo")
-    record_turns(ws, "tz", [{"role": "user", "content": "Pinned note about Osaka."}], date="2026-02-14", tz="Asia/Tokyo")
+    record_turns(
+        ws,
+        "tz",
+        [{"role": "user", "content": "Late note about Osaka.", "created_at": "2026-03-01T23:30:00Z"}],
+        tz="Asia/Tokyo",
+    )
+    record_turns(
+        ws, "tz", [{"role": "user", "content": "Pinned note about Osaka."}], date="2026-02-14", tz="Asia/Tokyo"
+    )
     record_turns(ws, "tz", [{"role": "user", "content": "Undated note about Osaka."}], tz="Asia/Tokyo")
     days = [t.day for t in read_dialog(ws, "tz")[0]]
     assert days == ["2026-03-02", "2026-02-14", today_in("Asia/Tokyo")]
@@ -110,8 +148,9 @@ def test_session_is_due_after_every_interval_user_turns_and_recording_twice_adds
     assert second.duplicates == 4 and second.appended == 2
     assert (second.pending_user_turns, second.due) == (5, True)
     flush_session(ws, "s1")
-    after = record_turns(ws, "s1", [{"role": "user", "content": "One more thing about Globex."}], date=DAY,
-                         auto_memory_interval=5)
+    after = record_turns(
+        ws, "s1", [{"role": "user", "content": "One more thing about Globex."}], date=DAY, auto_memory_interval=5
+    )
     assert (after.pending_user_turns, after.due) == (1, False)
     for off in (0, None, -3):
         assert not record_turns(ws, "s2", turns, auto_memory_interval=off).due
@@ -148,8 +187,16 @@ def test_a_session_flushed_twice_updates_its_one_note(ws):
 
 
 def test_small_talk_only_writes_no_note(ws):
-    record_turns(ws, "chat", [{"role": "user", "content": "hey"}, {"role": "assistant", "content": "Hello!"},
-                              {"role": "user", "content": "thanks, bye"}], date=DAY)
+    record_turns(
+        ws,
+        "chat",
+        [
+            {"role": "user", "content": "hey"},
+            {"role": "assistant", "content": "Hello!"},
+            {"role": "user", "content": "thanks, bye"},
+        ],
+        date=DAY,
+    )
     assert [n.action for n in flush_session(ws, "chat").notes] == ["nothing-to-note"]
     assert not notes_of(ws, "chat")
 
@@ -164,8 +211,11 @@ def test_hand_edits_are_kept_and_new_facts_appended_without_reviving_deleted_one
     frontmatter.write(path, {**meta, "description": "Edited by a person"}, body)
     human_text = path.read_text()
 
-    record_turns(ws, "s1", [{"role": "user", "content": "Decided: the export file name is globex-YYYYMMDD.csv.",
-                             "created_at": ts(30)}])
+    record_turns(
+        ws,
+        "s1",
+        [{"role": "user", "content": "Decided: the export file name is globex-YYYYMMDD.csv.", "created_at": ts(30)}],
+    )
     [again] = flush_session(ws, "s1").notes
     assert again.action == "appended" and again.path == write.path and again.items_added == 1
     text = path.read_text()
@@ -183,8 +233,9 @@ def test_a_note_deleted_by_hand_comes_back_only_with_new_items(ws):
     (ws.root / write.path).unlink()
     assert [n.action for n in flush_session(ws, "s1", force=True).notes] == ["kept-deleted"]
     assert not notes_of(ws, "s1")
-    record_turns(ws, "s1", [{"role": "user", "content": "Decided: invoices are archived for 10 years.",
-                             "created_at": ts(50)}])
+    record_turns(
+        ws, "s1", [{"role": "user", "content": "Decided: invoices are archived for 10 years.", "created_at": ts(50)}]
+    )
     [back] = flush_session(ws, "s1").notes
     assert back.action == "recreated"
     text = (ws.root / back.path).read_text()
@@ -228,8 +279,20 @@ def test_session_ids_that_could_escape_the_workspace_are_refused(ws, bad):
     assert not any(ws.root.parent.glob("*.jsonl")) and not list(ws.dialog_dir.glob("*"))
 
 
-@pytest.mark.parametrize("bad", ["../x.md", "/abs.md", "C:\\x.md", "a/../../b.md", "a//b.md", "notes[1].md",
-                                 "a|b.md", "line\nbreak.md", " lead.md"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "../x.md",
+        "/abs.md",
+        "C:\\x.md",
+        "a/../../b.md",
+        "a//b.md",
+        "notes[1].md",
+        "a|b.md",
+        "line\nbreak.md",
+        " lead.md",
+    ],
+)
 def test_workspace_paths_are_refused_with_a_reason(bad):
     with pytest.raises(WorkspacePathError) as err:
         safe_relpath(bad, "resource path")
@@ -238,11 +301,13 @@ def test_workspace_paths_are_refused_with_a_reason(bad):
 
 def test_inbox_reports_bad_lines_by_file_and_line_and_keeps_the_rest(ws):
     inbox = ws.session_inbox
-    lines = [json.dumps({"session_id": "s1", "role": "user", "content": "The warehouse is in Lisbon.", "created_at": ts(1)}),
-             '{"session_id": "s1", "role": "user", "content": "cut off',
-             json.dumps({"session_id": "../../etc", "role": "user", "content": "escape"}),
-             json.dumps({"role": "user", "content": "no session id"}),
-             json.dumps({"session_id": "s1", "role": "user", "content": "Delivery cut-off is 16:00.", "created_at": ts(2)})]
+    lines = [
+        json.dumps({"session_id": "s1", "role": "user", "content": "The warehouse is in Lisbon.", "created_at": ts(1)}),
+        '{"session_id": "s1", "role": "user", "content": "cut off',
+        json.dumps({"session_id": "../../etc", "role": "user", "content": "escape"}),
+        json.dumps({"role": "user", "content": "no session id"}),
+        json.dumps({"session_id": "s1", "role": "user", "content": "Delivery cut-off is 16:00.", "created_at": ts(2)}),
+    ]
     (inbox / "drop.jsonl").write_bytes(("\n".join(lines) + "\n").encode() + b"\xff\xfe bad bytes\n")
     (inbox / "s2.jsonl").write_text(json.dumps({"role": "user", "content": "Named by the file."}) + "\n")
     (inbox / "huge.jsonl").write_text("x" * 2000)
@@ -254,7 +319,10 @@ def test_inbox_reports_bad_lines_by_file_and_line_and_keeps_the_rest(ws):
     assert any(e.startswith(f"{drop}:4: no session_id") for e in report.errors)
     assert any(e.startswith(f"{drop}:6: invalid UTF-8") for e in report.errors)
     assert any("huge.jsonl: file is 2000 bytes, over the limit of 1000" in e for e in report.errors)
-    assert [t.content for t in read_dialog(ws, "s1")[0]] == ["The warehouse is in Lisbon.", "Delivery cut-off is 16:00."]
+    assert [t.content for t in read_dialog(ws, "s1")[0]] == [
+        "The warehouse is in Lisbon.",
+        "Delivery cut-off is 16:00.",
+    ]
     assert read_dialog(ws, "s2")[0][0].content == "Named by the file."
     assert not list(inbox.glob("*.jsonl"))
     assert len(list((inbox / "processed").glob("drop.*.jsonl.errors.txt"))) == 1
@@ -271,15 +339,23 @@ def test_a_broken_dialog_line_is_reported_and_the_other_turns_still_distilled(ws
     record_turns(ws, "s1", [{"role": "user", "content": "Decided: keep the CSV export.", "created_at": ts(9)}])
     turns, errors = read_dialog(ws, "s1")
     assert len(turns) == 7 and len(errors) == 1
-    assert errors[0].startswith("mem_session/dialog/s1.jsonl:7: malformed JSON")  # the half line; the next turn is whole
+    assert errors[0].startswith(
+        "mem_session/dialog/s1.jsonl:7: malformed JSON"
+    )  # the half line; the next turn is whole
     report = flush_session(ws, "s1")
     assert report.dialog_errors and report.notes[0].action == "created"
 
 
 # --- frontmatter --------------------------------------------------------------------------------------------
 def test_frontmatter_round_trip_keeps_strings_order_and_unicode(tmp_path):
-    meta = {"name": "café-notes", "date": "2026-03-10", "when": "2026-03-10T09:00:00Z", "link": "[[memory/x.md]]",
-            "n": 3, "tags": ["a", "b"]}
+    meta = {
+        "name": "café-notes",
+        "date": "2026-03-10",
+        "when": "2026-03-10T09:00:00Z",
+        "link": "[[memory/x.md]]",
+        "n": 3,
+        "tags": ["a", "b"],
+    }
     path = tmp_path / "n.md"
     frontmatter.write(path, meta, "# Body\n")
     back, body = frontmatter.read(path)
@@ -293,9 +369,13 @@ def test_frontmatter_round_trip_keeps_strings_order_and_unicode(tmp_path):
 
 # --- the asset, offline and through a loopback LLM ----------------------------------------------------------
 def _materialize(day: str, **config) -> dg.ExecuteInProcessResult:
-    return dg.materialize([session_notes], partition_key=day, instance=dg.DagsterInstance.ephemeral(),
-                          resources={"settings": ReverieSettings(), "llm": LLMResource()},
-                          run_config={"ops": {"session_notes": {"config": config}}} if config else None)
+    return dg.materialize(
+        [session_notes],
+        partition_key=day,
+        instance=dg.DagsterInstance.ephemeral(),
+        resources={"settings": ReverieSettings(), "llm": LLMResource()},
+        run_config={"ops": {"session_notes": {"config": config}}} if config else None,
+    )
 
 
 def test_session_notes_asset_ingests_the_inbox_and_reports_what_it_wrote(ws):
@@ -314,15 +394,26 @@ def test_session_notes_asset_ingests_the_inbox_and_reports_what_it_wrote(ws):
 
 def test_llm_path_writes_the_validated_answer_and_sees_only_sanitised_turns(ws, llm_server):
     b64 = "QUJD" * 200
-    turns = billing_turns() + [{"role": "user", "content": [{"type": "tool_result", "content": "SECRET TOOL OUTPUT"}]},
-                               {"role": "assistant", "content": f"data:image/png;base64,{b64}", "created_at": ts(7)}]
+    turns = billing_turns() + [
+        {"role": "user", "content": [{"type": "tool_result", "content": "SECRET TOOL OUTPUT"}]},
+        {"role": "assistant", "content": f"data:image/png;base64,{b64}", "created_at": ts(7)},
+    ]
     record_turns(ws, "globex-billing", turns)
     llm_server.answers.append("not json at all")  # the retry path
-    llm_server.answers.append(json.dumps({
-        "name": "Globex invoice export", "title": "Globex invoice export",
-        "description": "How Globex wants its nightly invoice export.", "summary": "Globex needs semicolon CSV.",
-        "decisions": ["Nightly export at 02:00 UTC."], "preferences": ["Amounts in cents."],
-        "facts": ["Globex runs SAP S/4HANA, which rejects comma-separated files."], "open_items": []}))
+    llm_server.answers.append(
+        json.dumps(
+            {
+                "name": "Globex invoice export",
+                "title": "Globex invoice export",
+                "description": "How Globex wants its nightly invoice export.",
+                "summary": "Globex needs semicolon CSV.",
+                "decisions": ["Nightly export at 02:00 UTC."],
+                "preferences": ["Amounts in cents."],
+                "facts": ["Globex runs SAP S/4HANA, which rejects comma-separated files."],
+                "open_items": [],
+            }
+        )
+    )
     result = _materialize(DAY)
     assert result.success
     [path] = [rel for rel, meta, _ in notes_of(ws, "globex-billing")]
@@ -358,8 +449,15 @@ def test_llm_distiller_sends_the_hand_edited_note_as_input(ws, llm_server):
     path = ws.root / write.path
     path.write_text(path.read_text() + "\nCorrection by Dana: the export runs at 03:00, not 02:00.\n")
     record_turns(ws, "s1", [{"role": "user", "content": "Decided: also send a copy to finance.", "created_at": ts(20)}])
-    llm_server.answers.append(json.dumps({"name": "globex export", "description": "Globex export.",
-                                          "decisions": ["Send a copy of the export to finance."]}))
+    llm_server.answers.append(
+        json.dumps(
+            {
+                "name": "globex export",
+                "description": "Globex export.",
+                "decisions": ["Send a copy of the export to finance."],
+            }
+        )
+    )
     client = LLMResource().client()
     [again] = flush_session(ws, "s1", LLMDistiller(client)).notes
     assert again.action == "appended"

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_committed_settings_reference_is_the_models() -> None:
     committed = (ROOT / "docs" / "settings.md").read_text(encoding="utf-8")
     assert committed == settings_markdown(), (
-        "docs/settings.md differs from reverie.config.Settings: run `reverie settings --markdown > docs/settings.md`")
+        "docs/settings.md differs from reverie.config.Settings: run `reverie settings --markdown > docs/settings.md`"
+    )
 
 
 def test_every_setting_is_typed_described_and_listed() -> None:
@@ -43,13 +44,17 @@ def test_settings_read_the_environment_when_built(monkeypatch: pytest.MonkeyPatc
         s.hot_cache_ttl_s = 1  # type: ignore[misc]
 
 
-@pytest.mark.parametrize(("variable", "value", "message"), [
-    ("REVERIE_HOT_CACHE_TOP_N", "eight", "environment variable REVERIE_HOT_CACHE_TOP_N='eight' is not an integer"),
-    ("REVERIE_CLUSTER_THRESHOLD", "high", "environment variable REVERIE_CLUSTER_THRESHOLD='high' is not a number"),
-    ("REVERIE_FILE_SENSORS", "maybe", "environment variable REVERIE_FILE_SENSORS='maybe' is not a boolean"),
-])
-def test_a_bad_value_names_the_variable_and_the_value(monkeypatch: pytest.MonkeyPatch, variable: str, value: str,
-                                                      message: str) -> None:
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("REVERIE_HOT_CACHE_TOP_N", "eight", "environment variable REVERIE_HOT_CACHE_TOP_N='eight' is not an integer"),
+        ("REVERIE_CLUSTER_THRESHOLD", "high", "environment variable REVERIE_CLUSTER_THRESHOLD='high' is not a number"),
+        ("REVERIE_FILE_SENSORS", "maybe", "environment variable REVERIE_FILE_SENSORS='maybe' is not a boolean"),
+    ],
+)
+def test_a_bad_value_names_the_variable_and_the_value(
+    monkeypatch: pytest.MonkeyPatch, variable: str, value: str, message: str
+) -> None:
     monkeypatch.setenv(variable, value)
     with pytest.raises(SettingsError) as caught:
         Settings()
@@ -74,8 +79,9 @@ def test_resources_name_the_variables_they_read(monkeypatch: pytest.MonkeyPatch,
 
     @dg.asset
     def probe(settings: ReverieSettings, hot_cache: HotCacheResource) -> dg.MaterializeResult:
-        return dg.MaterializeResult(metadata={"workspace": str(settings.resolved().workspace_dir),
-                                              "ttl": hot_cache.settings().hot_cache_ttl_s})
+        return dg.MaterializeResult(
+            metadata={"workspace": str(settings.resolved().workspace_dir), "ttl": hot_cache.settings().hot_cache_ttl_s}
+        )
 
     result = dg.materialize([probe], resources={"settings": settings, "hot_cache": env_configured(HotCacheResource)})
     metadata = result.asset_materializations_for_node("probe")[0].metadata

@@ -30,8 +30,17 @@ def instance_env(reverie_env: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (reverie_env / "dagster_home").mkdir()
     ws = collective_workspace(Settings().workspace_dir, "acme").ensure()
     for i, day in enumerate(DAYS):
-        record_turns(ws, f"s{i}", [{"role": "user", "content": f"We decided the export for day {i} runs at 0{i}:00 "
-                                    "UTC to the Globex SFTP.", "created_at": f"{day}T09:00:00Z"}])
+        record_turns(
+            ws,
+            f"s{i}",
+            [
+                {
+                    "role": "user",
+                    "content": f"We decided the export for day {i} runs at 0{i}:00 UTC to the Globex SFTP.",
+                    "created_at": f"{day}T09:00:00Z",
+                }
+            ],
+        )
     return reverie_env
 
 
@@ -43,11 +52,20 @@ def load_defs():
 
 def stale_in_a_new_process() -> dict[str, list[str]]:
     """What a freshly loaded code location (code versions are computed when it loads) says is stale."""
-    script = ("import json, warnings; warnings.simplefilter('ignore')\n"
-              "from tests.test_stale import load_defs, stale\n"
-              "print('STALE=' + json.dumps(stale(load_defs())))\n")
-    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                         capture_output=True, text=True, timeout=300, check=False)
+    script = (
+        "import json, warnings; warnings.simplefilter('ignore')\n"
+        "from tests.test_stale import load_defs, stale\n"
+        "print('STALE=' + json.dumps(stale(load_defs())))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     return json.loads(out.stdout.split("STALE=", 1)[1])
 
@@ -82,8 +100,11 @@ def test_unchanged_rerun_is_not_stale_and_a_changed_day_is_the_only_stale_one(in
     assert backfill(*ASSETS, "--from", DAYS[0], "--to", DAYS[-1]) == 0  # an unchanged rerun
     assert stale(defs) == {"session_notes": [], "dream_inputs": []}
     ws = collective_workspace(Settings().workspace_dir, "acme")
-    record_turns(ws, "s1", [{"role": "user", "content": "Also, Priya owns the export from now on.",
-                             "created_at": f"{DAYS[1]}T10:00:00Z"}])
+    record_turns(
+        ws,
+        "s1",
+        [{"role": "user", "content": "Also, Priya owns the export from now on.", "created_at": f"{DAYS[1]}T10:00:00Z"}],
+    )
     assert stale(defs) == {"session_notes": [DAYS[1]], "dream_inputs": [DAYS[1]]}, "that day and downstream only"
     before = runs()
     assert backfill("session_notes", "--stale") == 0
@@ -92,8 +113,9 @@ def test_unchanged_rerun_is_not_stale_and_a_changed_day_is_the_only_stale_one(in
     assert "Priya" in "".join(p.read_text() for p in (ws.memory_dir / DAYS[1]).glob("*.md"))
 
 
-def test_changing_a_setting_a_version_covers_marks_every_partition(instance_env: Path,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_changing_a_setting_a_version_covers_marks_every_partition(
+    instance_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     defs = load_defs()
     assert backfill(*ASSETS, "--from", DAYS[0], "--to", DAYS[-1]) == 0
     assert stale(defs)["session_notes"] == []

@@ -42,8 +42,10 @@ ASSET_GROUPS = "{ assetNodes { assetKey { path } groupName } }"
 def chromium() -> str:
     """The system Chromium's path; skips (fails under CI) when Chromium or Playwright is missing."""
     executable = chromium_executable()
-    require_service(executable is not None,
-                    "Chromium is not installed (Debian: apt-get install chromium); the browser test needs it")
+    require_service(
+        executable is not None,
+        "Chromium is not installed (Debian: apt-get install chromium); the browser test needs it",
+    )
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
@@ -71,8 +73,9 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
 
     last = date.today() - timedelta(days=1)
     days = [(last - timedelta(days=n)).isoformat() for n in (2, 1, 0)]
-    write_sample(reverie_env / "inbox" / "episodes", reverie_env / "roles",
-                 SampleSpec(episodes=240, days=3, end_day=last))
+    write_sample(
+        reverie_env / "inbox" / "episodes", reverie_env / "roles", SampleSpec(episodes=240, days=3, end_day=last)
+    )
     home = make_dagster_home(tmp_path / "dagster_home", extra_yaml=NO_NUX)
     monkeypatch.setenv("DAGSTER_HOME", str(home))
     # The episodes of those days are ingested first, as an earlier run would have done.
@@ -89,8 +92,12 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
         assert {"episodes", "memory_notes", "memory_notes_hot_cache"} <= set(groups.get("reflection", []))
 
         browser = pw.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"), executable_path=chromium, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 1600, "height": 1000})
+            str(tmp_path / "chromium-profile"),
+            executable_path=chromium,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1600, "height": 1000},
+        )
         page = browser.new_page()
         # Every memory layer's group graph shows all of its assets (more layers may come; all are checked).
         for group, keys in sorted(groups.items()):
@@ -103,11 +110,20 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
         page.screenshot(path=str(ARTIFACTS / "asset-lineage.png"))
 
         started = time.monotonic()
-        launched = gql.query(LAUNCH_BACKFILL, {"params": {
-            "partitionsByAssets": [{"assetKey": {"path": ["memory_notes"]},
-                                    "partitions": {"range": {"start": days[0], "end": days[-1]}}}],
-            "title": "browser test: memory_notes over three past days",
-        }})["launchPartitionBackfill"]
+        launched = gql.query(
+            LAUNCH_BACKFILL,
+            {
+                "params": {
+                    "partitionsByAssets": [
+                        {
+                            "assetKey": {"path": ["memory_notes"]},
+                            "partitions": {"range": {"start": days[0], "end": days[-1]}},
+                        }
+                    ],
+                    "title": "browser test: memory_notes over three past days",
+                }
+            },
+        )["launchPartitionBackfill"]
         assert launched["__typename"] == "LaunchBackfillSuccess", launched
         backfill_id = launched["backfillId"]
 
@@ -119,8 +135,9 @@ def test_asset_graph_in_chromium_and_memory_notes_backfill(
                 raise AssertionError(f"backfill {backfill_id} ended {state['status']}: {state}\n{stack.logs()}")
             return state if state["status"] in ("COMPLETED", "COMPLETED_SUCCESS") else None
 
-        state = wait_until(backfill_done, 240, f"backfill {backfill_id} to succeed", interval_s=2,
-                           on_timeout=stack.logs)
+        state = wait_until(
+            backfill_done, 240, f"backfill {backfill_id} to succeed", interval_s=2, on_timeout=stack.logs
+        )
         assert state["numPartitions"] == 3
         assert state["runs"] and all(r["status"] == "SUCCESS" for r in state["runs"])
         # One run covers the three days: memory_notes has a single-run backfill policy.

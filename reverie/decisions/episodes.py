@@ -57,25 +57,48 @@ def _required(meta: dict[str, Any], key: str) -> Any:
 
 def decision_from_episode(row: dict[str, Any]) -> Decision:
     meta = _metadata(row)
-    return make_decision(row.get("title"), _required(meta, "action_type"), _required(meta, "target_domain"),
-                         row.get("reward"), meta.get("metrics_snapshot", {}), row.get("text") or "",
-                         meta.get("episode_id"), cid=row["cid"], ts=row["ts"], source=SOURCE_PREFIX + row["id"])
+    return make_decision(
+        row.get("title"),
+        _required(meta, "action_type"),
+        _required(meta, "target_domain"),
+        row.get("reward"),
+        meta.get("metrics_snapshot", {}),
+        row.get("text") or "",
+        meta.get("episode_id"),
+        cid=row["cid"],
+        ts=row["ts"],
+        source=SOURCE_PREFIX + row["id"],
+    )
 
 
 def trajectory_from_episode(row: dict[str, Any]) -> Trajectory:
     meta = _metadata(row)
     summary = meta.get("trajectory_summary")
-    return make_trajectory(meta.get("task_id") or row.get("title"), _required(meta, "route_taken"), row.get("reward"),
-                           {"summary": row.get("text") or ""} if summary is None else summary,
-                           meta.get("task_domain"), cid=row["cid"], ts=row["ts"], source=SOURCE_PREFIX + row["id"])
+    return make_trajectory(
+        meta.get("task_id") or row.get("title"),
+        _required(meta, "route_taken"),
+        row.get("reward"),
+        {"summary": row.get("text") or ""} if summary is None else summary,
+        meta.get("task_domain"),
+        cid=row["cid"],
+        ts=row["ts"],
+        source=SOURCE_PREFIX + row["id"],
+    )
 
 
 def feedback_from_episode(row: dict[str, Any]) -> Feedback:
     meta = _metadata(row)
-    return make_feedback(_required(meta, "episode_id"), _required(meta, "overall_effectiveness"),
-                         meta.get("domains_improved", []), meta.get("domains_worsened", []), row.get("text") or "",
-                         _required(meta, "resolution_time_hours"), cid=row["cid"], ts=row["ts"],
-                         source=SOURCE_PREFIX + row["id"])
+    return make_feedback(
+        _required(meta, "episode_id"),
+        _required(meta, "overall_effectiveness"),
+        meta.get("domains_improved", []),
+        meta.get("domains_worsened", []),
+        row.get("text") or "",
+        _required(meta, "resolution_time_hours"),
+        cid=row["cid"],
+        ts=row["ts"],
+        source=SOURCE_PREFIX + row["id"],
+    )
 
 
 KINDS: dict[str, tuple[str, Callable[[dict[str, Any]], Any]]] = {
@@ -134,13 +157,17 @@ def _known_feedback(memory: Any, records: list[Feedback], report: DayIngest) -> 
         if r.episode_id in known[r.cid]:
             kept.append(r)
         else:
-            report.rejected.append(f"episode {r.source.removeprefix(SOURCE_PREFIX)}: episode_id: unknown episode "
-                                   f"{r.episode_id!r}: no stored decision of collective {r.cid} names it")
+            report.rejected.append(
+                f"episode {r.source.removeprefix(SOURCE_PREFIX)}: episode_id: unknown episode "
+                f"{r.episode_id!r}: no stored decision of collective {r.cid} names it"
+            )
     return kept
 
 
 def _newer_elsewhere(table: Any, records: list[Feedback]) -> int:
     """How many of these feedback records lost to a later one for the same episode."""
     where = "id IN (" + ", ".join(sql_str(r.id) for r in records) + ")"
-    stored = {(r["cid"], r["id"]): r["source"] for r in table.search().where(where).select(["cid", "id", "source"]).to_list()}
+    stored = {
+        (r["cid"], r["id"]): r["source"] for r in table.search().where(where).select(["cid", "id", "source"]).to_list()
+    }
     return sum(1 for r in records if stored.get((r.cid, r.id)) != r.source)

@@ -30,8 +30,18 @@ from reverie.decisions.tables import DECISIONS, FEEDBACK
 from reverie.decisions.vector_search import VectorSearch, iso
 from reverie.stores.lance import sql_str
 
-_FEEDBACK_COLUMNS = ["id", "cid", "episode_id", "overall_effectiveness", "domains_improved", "domains_worsened",
-                     "unexpected_effects", "resolution_time_hours", "ts", "source"]
+_FEEDBACK_COLUMNS = [
+    "id",
+    "cid",
+    "episode_id",
+    "overall_effectiveness",
+    "domains_improved",
+    "domains_worsened",
+    "unexpected_effects",
+    "resolution_time_hours",
+    "ts",
+    "source",
+]
 
 # human_feedback_reward: an episode counts fully from cosine FULL_WEIGHT_AT up and not at all at NO_WEIGHT_AT or
 # below (linear between). The grid optimum on the tuning part of tests/decision_feedback_prompts.py with
@@ -76,9 +86,15 @@ def shrunk_reward(rated: Sequence[tuple[float, float]]) -> float:
 class FeedbackMemory(VectorSearch):
     """store_feedback / feedback_for / human_feedback_reward, and what feedback is not yet joined."""
 
-    def store_feedback(self, episode_id: Any, overall_effectiveness: Any = _UNSET, domains_improved: Any = (),
-                       domains_worsened: Any = (), unexpected_effects: Any = "", resolution_time_hours: Any = 0.0,
-                       ) -> str:
+    def store_feedback(
+        self,
+        episode_id: Any,
+        overall_effectiveness: Any = _UNSET,
+        domains_improved: Any = (),
+        domains_worsened: Any = (),
+        unexpected_effects: Any = "",
+        resolution_time_hours: Any = 0.0,
+    ) -> str:
         """Store a human's verdict on an episode (rating 0-10); returns its id `fb_{episode_id}`.
 
         Takes an `OutcomeFeedback` (this package's, or any object with its
@@ -91,8 +107,9 @@ class FeedbackMemory(VectorSearch):
         if not isinstance(episode_id, str) and hasattr(episode_id, "episode_id"):
             record = episode_id
             if overall_effectiveness is not _UNSET:
-                raise DecisionInputError("overall_effectiveness", "given twice: in the OutcomeFeedback and as an "
-                                                                  "argument")
+                raise DecisionInputError(
+                    "overall_effectiveness", "given twice: in the OutcomeFeedback and as an argument"
+                )
             episode_id, overall_effectiveness = record.episode_id, getattr(record, "overall_effectiveness", 5)
             domains_improved = getattr(record, "domains_improved", [])
             domains_worsened = getattr(record, "domains_worsened", [])
@@ -101,8 +118,16 @@ class FeedbackMemory(VectorSearch):
             ts = getattr(record, "submitted_at", None)
         elif overall_effectiveness is _UNSET:
             raise DecisionInputError("overall_effectiveness", "is missing (a rating from 0 to 10)")
-        feedback = make_feedback(episode_id, overall_effectiveness, domains_improved, domains_worsened,
-                                 unexpected_effects, resolution_time_hours, cid=self.cid, ts=ts)
+        feedback = make_feedback(
+            episode_id,
+            overall_effectiveness,
+            domains_improved,
+            domains_worsened,
+            unexpected_effects,
+            resolution_time_hours,
+            cid=self.cid,
+            ts=ts,
+        )
         self._write([feedback])
         return feedback.id
 
@@ -111,16 +136,17 @@ class FeedbackMemory(VectorSearch):
         ids = sorted(set(episode_ids))
         if not ids:
             return set()
-        where = (f"cid = {sql_str(cid or self.cid)} AND episode_id IN (" + ", ".join(sql_str(i) for i in ids) + ")")
+        where = f"cid = {sql_str(cid or self.cid)} AND episode_id IN (" + ", ".join(sql_str(i) for i in ids) + ")"
         rows = self.table(DECISIONS).search().where(where).select(["episode_id"]).to_arrow()
         return set(rows.column("episode_id").to_pylist())
 
     def require_known_episode(self, episode_id: str) -> None:
         """DecisionInputError unless a stored decision of this collective names the episode."""
         episode = episode_id_field(episode_id, required=True)
-        if not self.known_episodes([episode]):
-            raise DecisionInputError("episode_id", f"unknown episode {episode!r}: no stored decision of "
-                                                   f"collective {self.cid} names it")
+        if episode is None or not self.known_episodes([episode]):
+            raise DecisionInputError(
+                "episode_id", f"unknown episode {episode!r}: no stored decision of collective {self.cid} names it"
+            )
 
     def unjoined_feedback(self) -> list[str]:
         """Episodes of this collective with feedback but no stored decision yet, sorted."""
@@ -148,12 +174,14 @@ class FeedbackMemory(VectorSearch):
         """
         text = text_field(prompt_text, "prompt_text")
         n = count_field(n)
-        rated = (self.table(FEEDBACK).search().where(self._mine()).select(["episode_id", "overall_effectiveness"])
-                 .to_arrow())
+        rated = (
+            self.table(FEEDBACK).search().where(self._mine()).select(["episode_id", "overall_effectiveness"]).to_arrow()
+        )
         if rated.num_rows == 0:
             return 0.0
-        rating = dict(zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist(),
-                          strict=True))
+        rating = dict(
+            zip(rated.column("episode_id").to_pylist(), rated.column("overall_effectiveness").to_pylist(), strict=True)
+        )
         vector = self._embed_query(text)
         where = "episode_id IN (" + ", ".join(sql_str(e) for e in rating) + ")"
         best: dict[str, float] = {}

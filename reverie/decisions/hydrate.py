@@ -159,14 +159,12 @@ def _make(make: Any, fields: dict[str, Any], where: str, source: str) -> Any:
 
 def _reverie_records(path: Path, doc: dict[str, Any]) -> list[Any]:
     if doc.get("format") != SEED_FORMAT:
-        raise DecisionInputError("format", f"expected a JSON object with \"format\": \"{SEED_FORMAT}\"",
-                                 where=str(path))
+        raise DecisionInputError("format", f'expected a JSON object with "format": "{SEED_FORMAT}"', where=str(path))
     unknown = sorted(set(doc) - {"format", "decisions", "trajectories", "feedback", "generator"})
     if unknown:
         raise DecisionInputError("keys", f"unknown top-level key(s) {unknown}", where=str(path))
     out = []
-    for section, make in (("decisions", make_decision), ("trajectories", make_trajectory),
-                          ("feedback", make_feedback)):
+    for section, make in (("decisions", make_decision), ("trajectories", make_trajectory), ("feedback", make_feedback)):
         records = doc.get(section, [])
         if not isinstance(records, list):
             raise DecisionInputError(section, "expected a list of records", where=str(path))
@@ -193,8 +191,11 @@ def _json_value(value: Any, default: Any) -> Any:
 def _lifestack_records(path: Path, doc: Any) -> list[Any]:
     """Records of one LifeStack export (ChromaDB collections as {"ids", "documents", "metadatas", "embeddings"})."""
     if not isinstance(doc, dict) or not any(isinstance(doc.get(k), dict) for k in ("decisions", "trajectories")):
-        raise DecisionInputError("format", "expected LifeStack's export: an object whose \"decisions\" / "
-                                           "\"trajectories\" hold {\"ids\", \"metadatas\", ...}", where=str(path))
+        raise DecisionInputError(
+            "format",
+            'expected LifeStack\'s export: an object whose "decisions" / "trajectories" hold {"ids", "metadatas", ...}',
+            where=str(path),
+        )
     source = f"preseeded:{path.name}"
     out = []
     for section in ("decisions", "trajectories", "feedback"):
@@ -202,7 +203,7 @@ def _lifestack_records(path: Path, doc: Any) -> list[Any]:
         metadatas = collection.get("metadatas") if isinstance(collection, dict) else None
         if not isinstance(metadatas, list):
             if collection:
-                raise DecisionInputError(section, "expected {\"ids\": [...], \"metadatas\": [...]}", where=str(path))
+                raise DecisionInputError(section, 'expected {"ids": [...], "metadatas": [...]}', where=str(path))
             continue
         for i, meta in enumerate(metadatas):
             where = f"{path}: {section}.metadatas[{i}]"
@@ -215,28 +216,63 @@ def _lifestack_records(path: Path, doc: Any) -> list[Any]:
 def _lifestack_record(section: str, meta: dict[str, Any], where: str, source: str) -> Any:
     ts = meta.get("timestamp") or None
     if section == "feedback":
-        return _make(make_feedback, {
-            "episode_id": meta.get("episode_id"), "overall_effectiveness": meta.get("effectiveness"),
-            "domains_improved": _json_value(meta.get("domains_improved"), []),
-            "domains_worsened": _json_value(meta.get("domains_worsened"), []),
-            "unexpected_effects": meta.get("unexpected_effects") or "",
-            "resolution_time_hours": meta.get("resolution_time", 0.0), "ts": ts}, where, source)
+        return _make(
+            make_feedback,
+            {
+                "episode_id": meta.get("episode_id"),
+                "overall_effectiveness": meta.get("effectiveness"),
+                "domains_improved": _json_value(meta.get("domains_improved"), []),
+                "domains_worsened": _json_value(meta.get("domains_worsened"), []),
+                "unexpected_effects": meta.get("unexpected_effects") or "",
+                "resolution_time_hours": meta.get("resolution_time", 0.0),
+                "ts": ts,
+            },
+            where,
+            source,
+        )
     if section == "decisions" and "action_type" in meta:
-        return _make(make_decision, {
-            "conflict_title": meta.get("conflict_title"), "action_type": meta.get("action_type"),
-            "target_domain": meta.get("target_domain"), "reward": meta.get("reward"),
-            "metrics_snapshot": _json_value(meta.get("metrics_snapshot"), {}),
-            "reasoning": meta.get("reasoning") or "", "episode_id": meta.get("episode_id") or None, "ts": ts},
-            where, source)
+        return _make(
+            make_decision,
+            {
+                "conflict_title": meta.get("conflict_title"),
+                "action_type": meta.get("action_type"),
+                "target_domain": meta.get("target_domain"),
+                "reward": meta.get("reward"),
+                "metrics_snapshot": _json_value(meta.get("metrics_snapshot"), {}),
+                "reasoning": meta.get("reasoning") or "",
+                "episode_id": meta.get("episode_id") or None,
+                "ts": ts,
+            },
+            where,
+            source,
+        )
     if section == "decisions":  # LifeStack's older trajectory rows, kept in its decisions collection
         summary = {k: meta[k] for k in ("metrics_diff", "reasoning") if meta.get(k)}
-        return _make(make_trajectory, {
-            "task_id": meta.get("conflict_title"), "route_taken": meta.get("route_taken"),
-            "total_reward": meta.get("reward"), "trajectory_summary": summary, "ts": ts}, where, source)
-    return _make(make_trajectory, {
-        "task_id": meta.get("task_id"), "route_taken": meta.get("route_taken"), "total_reward": meta.get("reward"),
-        "trajectory_summary": _json_value(meta.get("summary"), {}), "task_domain": meta.get("task_domain") or "",
-        "ts": ts}, where, source)
+        return _make(
+            make_trajectory,
+            {
+                "task_id": meta.get("conflict_title"),
+                "route_taken": meta.get("route_taken"),
+                "total_reward": meta.get("reward"),
+                "trajectory_summary": summary,
+                "ts": ts,
+            },
+            where,
+            source,
+        )
+    return _make(
+        make_trajectory,
+        {
+            "task_id": meta.get("task_id"),
+            "route_taken": meta.get("route_taken"),
+            "total_reward": meta.get("reward"),
+            "trajectory_summary": _json_value(meta.get("summary"), {}),
+            "task_domain": meta.get("task_domain") or "",
+            "ts": ts,
+        },
+        where,
+        source,
+    )
 
 
 def _already(marker: Path, by: str = "") -> Hydration:
@@ -246,8 +282,9 @@ def _already(marker: Path, by: str = "") -> Hydration:
     except (OSError, ValueError):
         done = {}
     when = f" at {done['hydrated_at']}" if done.get("hydrated_at") else ""
-    return Hydration(False, f"already hydrated{by}{when} ({marker})", list(done.get("files", [])),
-                     dict(done.get("counts", {})))
+    return Hydration(
+        False, f"already hydrated{by}{when} ({marker})", list(done.get("files", [])), dict(done.get("counts", {}))
+    )
 
 
 def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
@@ -271,10 +308,22 @@ def hydrate_if_empty(memory: Any, seed_dir: Path | None) -> Hydration:
                 return Hydration(False, "decisions is not empty")
             done = _fill(memory, seed_dir)
             if done.hydrated:
-                atomic_write_text(marker, json.dumps(
-                    {"hydrated_at": datetime.now(UTC).isoformat(), "seed_dir": str(seed_dir),
-                     "files": done.files, "counts": done.counts, "embedding_model": memory.model_id,
-                     "skipped": done.skipped}, indent=2, sort_keys=True) + "\n")
+                atomic_write_text(
+                    marker,
+                    json.dumps(
+                        {
+                            "hydrated_at": datetime.now(UTC).isoformat(),
+                            "seed_dir": str(seed_dir),
+                            "files": done.files,
+                            "counts": done.counts,
+                            "embedding_model": memory.model_id,
+                            "skipped": done.skipped,
+                        },
+                        indent=2,
+                        sort_keys=True,
+                    )
+                    + "\n",
+                )
             return done
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)

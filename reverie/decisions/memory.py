@@ -74,16 +74,25 @@ class DecisionMemory(DecisionRecall, MemoryUpkeep):
     is written.
     """
 
-    def __init__(self, path: str | Path | None = None, *, embedder: Embedder | None = None,
-                 cid: str = DEFAULT_COLLECTIVE, higher_is_worse: Iterable[str] = (), hydrate: bool = True,
-                 seed_dir: str | Path | None = None, persistent: bool = False) -> None:
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        embedder: Embedder | None = None,
+        cid: str = DEFAULT_COLLECTIVE,
+        higher_is_worse: Iterable[str] = (),
+        hydrate: bool = True,
+        seed_dir: str | Path | None = None,
+        persistent: bool = False,
+    ) -> None:
         from reverie.config import Settings
 
         settings = Settings()
         self.cid = collective_field(cid)
         self.higher_is_worse = metric_names(higher_is_worse, "higher_is_worse")
         self._db, self.uri, self.fallback_reason = open_location(
-            str(path) if path is not None else settings.lancedb_path, allow_fallback=not persistent)
+            str(path) if path is not None else settings.lancedb_path, allow_fallback=not persistent
+        )
         self.embedding_fallback = ""
         if embedder is None:
             # An in-memory store keeps no embedding cache either: the cache table would live where it cannot.

@@ -43,20 +43,35 @@ class DecisionRecall(FeedbackMemory):
     def _declared(self, higher_is_worse: Iterable[str] | None) -> frozenset[str]:
         return self.higher_is_worse if higher_is_worse is None else metric_names(higher_is_worse, "higher_is_worse")
 
-    def store_decision(self, conflict_title: str, action_type: str, target_domain: str, reward: float,
-                       metrics_snapshot: dict[str, float], reasoning: str, episode_id: str | None = None) -> str:
+    def store_decision(
+        self,
+        conflict_title: str,
+        action_type: str,
+        target_domain: str,
+        reward: float,
+        metrics_snapshot: dict[str, float],
+        reasoning: str,
+        episode_id: str | None = None,
+    ) -> str:
         """Store one decision with its reward; returns its id.
 
         The embedded text is `"{conflict_title} Action: {action_type} Domain:
         {target_domain} Reward: {reward:.2f} {reasoning[:100]}"`.
         """
-        decision = make_decision(conflict_title, action_type, target_domain, reward, metrics_snapshot, reasoning,
-                                 episode_id, cid=self.cid)
+        decision = make_decision(
+            conflict_title, action_type, target_domain, reward, metrics_snapshot, reasoning, episode_id, cid=self.cid
+        )
         self._write([decision])
         return decision.id
 
-    def retrieve_similar(self, conflict_title: str, current_metrics: dict[str, float], n: int = 3, *,
-                         higher_is_worse: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    def retrieve_similar(
+        self,
+        conflict_title: str,
+        current_metrics: dict[str, float],
+        n: int = 3,
+        *,
+        higher_is_worse: Iterable[str] | None = None,
+    ) -> list[dict[str, Any]]:
         """The `n` past decisions most similar to the situation, among those rewarded at least 0.05.
 
         Query: the title plus the three most stressed metrics (lowest values;
@@ -72,8 +87,14 @@ class DecisionRecall(FeedbackMemory):
         kept = [c for c in candidates if c["reward"] >= MIN_REWARD][:n]
         return [decision_result(r) for r in self._unpack(DECISIONS, kept)]
 
-    def build_few_shot_prompt(self, conflict_title: str, current_metrics: dict[str, float], n: int = 3, *,
-                              higher_is_worse: Iterable[str] | None = None) -> str:
+    def build_few_shot_prompt(
+        self,
+        conflict_title: str,
+        current_metrics: dict[str, float],
+        n: int = 3,
+        *,
+        higher_is_worse: Iterable[str] | None = None,
+    ) -> str:
         """The retrieved decisions as a few-shot block ("" when there are none):
 
             --- PAST EXPERIENCE & HUMAN VERIFICATION ---
@@ -90,15 +111,27 @@ class DecisionRecall(FeedbackMemory):
         entries = [few_shot_entry(d, feedback.get(d["episode_id"] or "")) for d in decisions]
         return "\n".join([FEW_SHOT_HEADER, *entries])
 
-    def store_trajectory(self, task_id: str, route_taken: str, total_reward: float,
-                         trajectory_summary: dict[str, Any], task_domain: str | None = None) -> str:
+    def store_trajectory(
+        self,
+        task_id: str,
+        route_taken: str,
+        total_reward: float,
+        trajectory_summary: dict[str, Any],
+        task_domain: str | None = None,
+    ) -> str:
         """Store a whole task episode (route and total reward); returns its id."""
         trajectory = make_trajectory(task_id, route_taken, total_reward, trajectory_summary, task_domain, cid=self.cid)
         self._write([trajectory])
         return trajectory.id
 
-    def retrieve_similar_trajectories(self, task_domain: str, current_world: dict[str, Any], n: int = 3, *,
-                                      higher_is_worse: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    def retrieve_similar_trajectories(
+        self,
+        task_domain: str,
+        current_world: dict[str, Any],
+        n: int = 3,
+        *,
+        higher_is_worse: Iterable[str] | None = None,
+    ) -> list[dict[str, Any]]:
         """The `n` trajectories nearest to `"TaskDomain: {task_domain} <3 most stressed world values>"`.
 
         World values are numbers or booleans (False counts as 0, the most stressed).

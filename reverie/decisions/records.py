@@ -38,6 +38,7 @@ class DecisionInputError(ReverieError, ValueError):
 
 # -- field checks ---------------------------------------------------------------------------------------------
 
+
 def text_field(value: Any, name: str, *, required: bool = True) -> str:
     """A string; `required` ones must hold more than whitespace."""
     if value is None and not required:
@@ -93,7 +94,9 @@ def rating_field(value: Any, name: str = "overall_effectiveness") -> int:
     number = finite_number(value, name)
     low, high = RATING_RANGE
     if not number.is_integer() or not low <= number <= high:
-        raise DecisionInputError(name, f"{preview(value)} is out of range: expected a whole number from {low} to {high}")
+        raise DecisionInputError(
+            name, f"{preview(value)} is out of range: expected a whole number from {low} to {high}"
+        )
     return int(number)
 
 
@@ -156,6 +159,7 @@ def format_value(value: float | bool) -> str:
 
 # -- records ------------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, kw_only=True)
 class _Stored:
     """Whose record it is and where it came from, the same for every kind (keyword-only, after the record's own)."""
@@ -179,14 +183,26 @@ class Decision(_Stored):
 
     @property
     def id(self) -> str:
-        return content_hash("decision", self.cid, self.conflict_title, self.action_type, self.target_domain,
-                            self.reward, self.metrics_snapshot, self.reasoning, self.episode_id, self.ts.isoformat())
+        return content_hash(
+            "decision",
+            self.cid,
+            self.conflict_title,
+            self.action_type,
+            self.target_domain,
+            self.reward,
+            self.metrics_snapshot,
+            self.reasoning,
+            self.episode_id,
+            self.ts.isoformat(),
+        )
 
     @property
     def text(self) -> str:
         """The embedded text (the format other agents' decision memories use)."""
-        return (f"{self.conflict_title} Action: {self.action_type} Domain: {self.target_domain} "
-                f"Reward: {self.reward:.2f} {self.reasoning[:100]}")
+        return (
+            f"{self.conflict_title} Action: {self.action_type} Domain: {self.target_domain} "
+            f"Reward: {self.reward:.2f} {self.reasoning[:100]}"
+        )
 
 
 @dataclass(frozen=True)
@@ -201,17 +217,29 @@ class Trajectory(_Stored):
 
     @property
     def id(self) -> str:
-        return content_hash("trajectory", self.cid, self.task_id, self.route_taken, self.total_reward,
-                            self.trajectory_summary, self.task_domain, self.ts.isoformat())
+        return content_hash(
+            "trajectory",
+            self.cid,
+            self.task_id,
+            self.route_taken,
+            self.total_reward,
+            self.trajectory_summary,
+            self.task_domain,
+            self.ts.isoformat(),
+        )
 
     @property
     def text(self) -> str:
         """Domain, task, route, reward and the summary's scalar values (the world state it ended in)."""
-        facts = " ".join(f"{k}:{format_value(v) if isinstance(v, (int, float)) else v}"
-                         for k, v in self.trajectory_summary.items() if isinstance(v, (str, int, float, bool)))
+        facts = " ".join(
+            f"{k}:{format_value(v) if isinstance(v, (int, float)) else v}"
+            for k, v in self.trajectory_summary.items()
+            if isinstance(v, (str, int, float, bool))
+        )
         head = f"TaskDomain: {self.task_domain} " if self.task_domain else ""
-        return _one_line(f"{head}Task: {self.task_id} Route: {self.route_taken} "
-                         f"Reward: {self.total_reward:.2f} {facts[:200]}")
+        return _one_line(
+            f"{head}Task: {self.task_id} Route: {self.route_taken} Reward: {self.total_reward:.2f} {facts[:200]}"
+        )
 
 
 @dataclass(frozen=True)
@@ -234,12 +262,23 @@ class Feedback(_Stored):
         return _one_line(
             f"Episode: {self.episode_id} Effectiveness: {self.overall_effectiveness}/10 "
             f"Improved: {', '.join(self.domains_improved) or '-'} Worsened: {', '.join(self.domains_worsened) or '-'} "
-            f"Resolution: {self.resolution_time_hours:g}h {self.unexpected_effects}")
+            f"Resolution: {self.resolution_time_hours:g}h {self.unexpected_effects}"
+        )
 
 
-def make_decision(conflict_title: Any, action_type: Any, target_domain: Any, reward: Any, metrics_snapshot: Any,
-                  reasoning: Any, episode_id: Any = None, *, cid: Any = DEFAULT_COLLECTIVE, ts: Any = None,
-                  source: str = "api") -> Decision:
+def make_decision(
+    conflict_title: Any,
+    action_type: Any,
+    target_domain: Any,
+    reward: Any,
+    metrics_snapshot: Any,
+    reasoning: Any,
+    episode_id: Any = None,
+    *,
+    cid: Any = DEFAULT_COLLECTIVE,
+    ts: Any = None,
+    source: str = "api",
+) -> Decision:
     """A validated Decision; raises DecisionInputError naming the first bad field."""
     return Decision(
         conflict_title=text_field(conflict_title, "conflict_title"),
@@ -249,26 +288,47 @@ def make_decision(conflict_title: Any, action_type: Any, target_domain: Any, rew
         metrics_snapshot=metrics_field(metrics_snapshot, "metrics_snapshot"),
         reasoning=text_field(reasoning, "reasoning", required=False),
         episode_id=episode_id_field(episode_id),
-        cid=collective_field(cid), ts=timestamp_field(ts), source=source,
+        cid=collective_field(cid),
+        ts=timestamp_field(ts),
+        source=source,
     )
 
 
-def make_trajectory(task_id: Any, route_taken: Any, total_reward: Any, trajectory_summary: Any,
-                    task_domain: Any = None, *, cid: Any = DEFAULT_COLLECTIVE, ts: Any = None,
-                    source: str = "api") -> Trajectory:
+def make_trajectory(
+    task_id: Any,
+    route_taken: Any,
+    total_reward: Any,
+    trajectory_summary: Any,
+    task_domain: Any = None,
+    *,
+    cid: Any = DEFAULT_COLLECTIVE,
+    ts: Any = None,
+    source: str = "api",
+) -> Trajectory:
     return Trajectory(
         task_id=text_field(task_id, "task_id"),
         route_taken=text_field(route_taken, "route_taken"),
         total_reward=finite_number(total_reward, "total_reward"),
         trajectory_summary=json_object_field(trajectory_summary, "trajectory_summary"),
         task_domain=text_field(task_domain, "task_domain", required=False).strip(),
-        cid=collective_field(cid), ts=timestamp_field(ts), source=source,
+        cid=collective_field(cid),
+        ts=timestamp_field(ts),
+        source=source,
     )
 
 
-def make_feedback(episode_id: Any, overall_effectiveness: Any, domains_improved: Any, domains_worsened: Any,
-                  unexpected_effects: Any, resolution_time_hours: Any, *, cid: Any = DEFAULT_COLLECTIVE,
-                  ts: Any = None, source: str = "api") -> Feedback:
+def make_feedback(
+    episode_id: Any,
+    overall_effectiveness: Any,
+    domains_improved: Any,
+    domains_worsened: Any,
+    unexpected_effects: Any,
+    resolution_time_hours: Any,
+    *,
+    cid: Any = DEFAULT_COLLECTIVE,
+    ts: Any = None,
+    source: str = "api",
+) -> Feedback:
     hours = finite_number(resolution_time_hours, "resolution_time_hours")
     if hours < 0:
         raise DecisionInputError("resolution_time_hours", f"{preview(resolution_time_hours)} is negative")
@@ -278,23 +338,29 @@ def make_feedback(episode_id: Any, overall_effectiveness: Any, domains_improved:
         domains_improved=domains_field(domains_improved, "domains_improved"),
         domains_worsened=domains_field(domains_worsened, "domains_worsened"),
         unexpected_effects=text_field(unexpected_effects, "unexpected_effects", required=False),
-        resolution_time_hours=hours, cid=collective_field(cid), ts=timestamp_field(ts), source=source,
+        resolution_time_hours=hours,
+        cid=collective_field(cid),
+        ts=timestamp_field(ts),
+        source=source,
     )
 
 
 # -- queries ------------------------------------------------------------------------------------------------
+
 
 def declared_higher_is_worse(metric: str, higher_is_worse: frozenset[str]) -> bool:
     """A declaration names the whole metric (`mental_wellbeing.stress_level`) or its last part (`stress_level`)."""
     return metric in higher_is_worse or metric.rsplit(".", 1)[-1] in higher_is_worse
 
 
-def most_stressed(metrics: Mapping[str, float | bool], higher_is_worse: frozenset[str],
-                  k: int = STRESSED_METRICS) -> list[tuple[str, float | bool]]:
+def most_stressed(
+    metrics: Mapping[str, float | bool], higher_is_worse: frozenset[str], k: int = STRESSED_METRICS
+) -> list[tuple[str, float | bool]]:
     """The `k` most stressed metrics: the lowest values, or the highest for metrics declared higher-is-worse.
 
     Ties go by metric name, so the same situation always gives the same query.
     """
+
     def stress(item: tuple[str, float | bool]) -> tuple[float, str]:
         name, value = item
         v = float(value)
@@ -320,12 +386,16 @@ def few_shot_entry(decision: Mapping[str, Any], feedback: Mapping[str, Any] | No
     reasoning = _one_line(decision["reasoning"] or "")
     if len(reasoning) > reasoning_chars:
         reasoning = reasoning[: reasoning_chars - 3].rstrip() + "..."
-    lines = [f"- Action Taken: [{_one_line(decision['action_type']).upper()}] on "
-             f"{_one_line(decision['target_domain']).upper()}",
-             f"  Agent's Initial Reasoning: {reasoning}"]
+    lines = [
+        f"- Action Taken: [{_one_line(decision['action_type']).upper()}] on "
+        f"{_one_line(decision['target_domain']).upper()}",
+        f"  Agent's Initial Reasoning: {reasoning}",
+    ]
     if feedback is not None:
-        lines.append(f"  HUMAN FEEDBACK: Rated {feedback['overall_effectiveness']}/10. "
-                     f"Notes: {_one_line(feedback['unexpected_effects'] or '')}")
+        lines.append(
+            f"  HUMAN FEEDBACK: Rated {feedback['overall_effectiveness']}/10. "
+            f"Notes: {_one_line(feedback['unexpected_effects'] or '')}"
+        )
     return "\n".join(lines)
 
 

@@ -28,8 +28,11 @@ def decision_stats(decisions: pa.Table) -> dict[str, Any]:
     counts = decisions.group_by("action_type").aggregate([("reward", "count")]).to_pylist()
     counts.sort(key=lambda r: (-r["reward_count"], r["action_type"]))
     average = pc.mean(decisions["reward"]).as_py() if decisions.num_rows else 0.0
-    return {"total_memories": decisions.num_rows, "average_reward": round(float(average or 0.0), 3),
-            "by_action_type": {r["action_type"]: int(r["reward_count"]) for r in counts}}
+    return {
+        "total_memories": decisions.num_rows,
+        "average_reward": round(float(average or 0.0), 3),
+        "by_action_type": {r["action_type"]: int(r["reward_count"]) for r in counts},
+    }
 
 
 def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Table) -> dict[str, Any]:
@@ -40,11 +43,15 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
     records whose episode no decision of the collective names (yet).
     """
     con = _connect(d=decisions, t=trajectories, f=feedback)
-    totals = dict(zip(
-        ["decisions", "trajectories", "feedback", "average_reward", "average_trajectory_reward"],
-        con.execute("""SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM t), (SELECT count(*) FROM f),
+    totals = dict(
+        zip(
+            ["decisions", "trajectories", "feedback", "average_reward", "average_trajectory_reward"],
+            con.execute("""SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM t), (SELECT count(*) FROM f),
                               (SELECT coalesce(avg(reward), 0) FROM d), (SELECT coalesce(avg(total_reward), 0) FROM t)
-                    """).fetchone(), strict=False))
+                    """).fetchone(),
+            strict=False,
+        )
+    )
     coverage_sql = """
         WITH episodes AS (SELECT DISTINCT cid, episode_id FROM d WHERE episode_id IS NOT NULL AND episode_id <> '')
         SELECT e.cid, count(*) AS episodes, count(f.episode_id) AS with_feedback
@@ -54,10 +61,12 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
     coverage = con.execute(coverage_sql).fetchall()
     episodes = sum(r[1] for r in coverage)
     covered = sum(r[2] for r in coverage)
-    unjoined = dict(con.execute("""
+    unjoined = dict(
+        con.execute("""
         SELECT f.cid, count(*) FROM (SELECT DISTINCT cid, episode_id FROM f) f
         WHERE NOT EXISTS (SELECT 1 FROM d WHERE d.cid = f.cid AND d.episode_id = f.episode_id)
-        GROUP BY 1""").fetchall())
+        GROUP BY 1""").fetchall()
+    )
     per_collective = con.execute("""
         SELECT c.cid,
                (SELECT count(*) FROM d WHERE d.cid = c.cid),
@@ -76,16 +85,25 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
         "total_feedback": int(totals["feedback"]),
         "average_reward": round(float(totals["average_reward"]), 3),
         "average_trajectory_reward": round(float(totals["average_trajectory_reward"]), 3),
-        "by_action_type": [{"action_type": a, "decisions": int(c), "average_reward": round(float(r), 3),
-                            "below_min_reward": int(low)} for a, c, r, low in by_action],
+        "by_action_type": [
+            {"action_type": a, "decisions": int(c), "average_reward": round(float(r), 3), "below_min_reward": int(low)}
+            for a, c, r, low in by_action
+        ],
         "feedback_coverage": round(covered / episodes, 3) if episodes else 0.0,
         "episodes_with_decisions": episodes,
         "episodes_with_feedback": covered,
         "feedback_not_joined": int(sum(unjoined.values())),
-        "per_collective": [{"cid": cid, "decisions": int(nd), "average_reward": round(float(ar), 3),
-                            "trajectories": int(nt), "feedback": int(nf),
-                            "feedback_coverage": next((round(w / e, 3) for c, e, w in coverage if c == cid and e), 0.0),
-                            "feedback_not_joined": int(unjoined.get(cid, 0))}
-                           for cid, nd, ar, nt, nf in per_collective],
+        "per_collective": [
+            {
+                "cid": cid,
+                "decisions": int(nd),
+                "average_reward": round(float(ar), 3),
+                "trajectories": int(nt),
+                "feedback": int(nf),
+                "feedback_coverage": next((round(w / e, 3) for c, e, w in coverage if c == cid and e), 0.0),
+                "feedback_not_joined": int(unjoined.get(cid, 0)),
+            }
+            for cid, nd, ar, nt, nf in per_collective
+        ],
         "embedding_models": {m: int(c) for m, c in models},
     }

@@ -25,45 +25,78 @@ from typing import Any
 from reverie.decisions.hydrate import PACKAGED_SEED_DIR, SEED_FORMAT
 
 HIGHER_IS_WORSE = ("stress_level", "workload", "debt_pressure")
-METRICS = ["career.workload", "career.stability", "finances.savings", "finances.debt_pressure",
-           "relationships.romantic", "relationships.family", "mental_wellbeing.stress_level",
-           "mental_wellbeing.emotional_stability", "physical_health.energy", "physical_health.sleep",
-           "time.free_hours"]
+METRICS = [
+    "career.workload",
+    "career.stability",
+    "finances.savings",
+    "finances.debt_pressure",
+    "relationships.romantic",
+    "relationships.family",
+    "mental_wellbeing.stress_level",
+    "mental_wellbeing.emotional_stability",
+    "physical_health.energy",
+    "physical_health.sleep",
+    "time.free_hours",
+]
 
 # title, task domain, stressed metrics, good (action, domain) pairs, backfiring pairs
 CONFLICTS: list[dict[str, Any]] = [
-    {"title": "Friday 6PM deadline collision", "domain": "deadline_crunch",
-     "stressed": ["career.workload", "mental_wellbeing.stress_level", "relationships.romantic"],
-     "good": [("negotiate", "career"), ("communicate", "relationships"), ("delegate", "career")],
-     "bad": [("overwork", "career"), ("cancel_plans", "relationships")]},
-    {"title": "The Perfect Storm", "domain": "financial_crisis",
-     "stressed": ["finances.savings", "career.stability", "mental_wellbeing.stress_level"],
-     "good": [("budget", "finances"), ("communicate", "relationships"), ("negotiate", "finances")],
-     "bad": [("spend", "finances"), ("withdraw", "relationships")]},
-    {"title": "Flight cancelled before the wedding", "domain": "travel_disruption",
-     "stressed": ["time.free_hours", "mental_wellbeing.stress_level", "relationships.family"],
-     "good": [("reschedule", "time"), ("spend", "finances"), ("communicate", "relationships")],
-     "bad": [("wait", "time"), ("cancel_plans", "relationships")]},
-    {"title": "Burnout warning at quarter end", "domain": "burnout",
-     "stressed": ["physical_health.sleep", "physical_health.energy", "career.workload"],
-     "good": [("rest", "mental_wellbeing"), ("delegate", "career"), ("decline", "career")],
-     "bad": [("overwork", "career"), ("stimulants", "physical_health")]},
-    {"title": "Landlord raises the rent by 30%", "domain": "housing",
-     "stressed": ["finances.savings", "finances.debt_pressure", "mental_wellbeing.emotional_stability"],
-     "good": [("negotiate", "finances"), ("budget", "finances"), ("research", "finances")],
-     "bad": [("borrow", "finances"), ("ignore", "finances")]},
-    {"title": "Parent in hospital during launch week", "domain": "family_emergency",
-     "stressed": ["relationships.family", "career.workload", "time.free_hours"],
-     "good": [("delegate", "career"), ("communicate", "relationships"), ("reschedule", "time")],
-     "bad": [("overwork", "career"), ("withdraw", "relationships")]},
-    {"title": "Doctor's warning after a missed checkup", "domain": "health",
-     "stressed": ["physical_health.energy", "physical_health.sleep", "mental_wellbeing.stress_level"],
-     "good": [("exercise", "physical_health"), ("rest", "physical_health"), ("reschedule", "time")],
-     "bad": [("ignore", "physical_health"), ("stimulants", "physical_health")]},
-    {"title": "Team conflict over code ownership", "domain": "team_conflict",
-     "stressed": ["career.stability", "mental_wellbeing.emotional_stability", "career.workload"],
-     "good": [("communicate", "career"), ("negotiate", "career"), ("escalate", "career")],
-     "bad": [("withdraw", "career"), ("overwork", "career")]},
+    {
+        "title": "Friday 6PM deadline collision",
+        "domain": "deadline_crunch",
+        "stressed": ["career.workload", "mental_wellbeing.stress_level", "relationships.romantic"],
+        "good": [("negotiate", "career"), ("communicate", "relationships"), ("delegate", "career")],
+        "bad": [("overwork", "career"), ("cancel_plans", "relationships")],
+    },
+    {
+        "title": "The Perfect Storm",
+        "domain": "financial_crisis",
+        "stressed": ["finances.savings", "career.stability", "mental_wellbeing.stress_level"],
+        "good": [("budget", "finances"), ("communicate", "relationships"), ("negotiate", "finances")],
+        "bad": [("spend", "finances"), ("withdraw", "relationships")],
+    },
+    {
+        "title": "Flight cancelled before the wedding",
+        "domain": "travel_disruption",
+        "stressed": ["time.free_hours", "mental_wellbeing.stress_level", "relationships.family"],
+        "good": [("reschedule", "time"), ("spend", "finances"), ("communicate", "relationships")],
+        "bad": [("wait", "time"), ("cancel_plans", "relationships")],
+    },
+    {
+        "title": "Burnout warning at quarter end",
+        "domain": "burnout",
+        "stressed": ["physical_health.sleep", "physical_health.energy", "career.workload"],
+        "good": [("rest", "mental_wellbeing"), ("delegate", "career"), ("decline", "career")],
+        "bad": [("overwork", "career"), ("stimulants", "physical_health")],
+    },
+    {
+        "title": "Landlord raises the rent by 30%",
+        "domain": "housing",
+        "stressed": ["finances.savings", "finances.debt_pressure", "mental_wellbeing.emotional_stability"],
+        "good": [("negotiate", "finances"), ("budget", "finances"), ("research", "finances")],
+        "bad": [("borrow", "finances"), ("ignore", "finances")],
+    },
+    {
+        "title": "Parent in hospital during launch week",
+        "domain": "family_emergency",
+        "stressed": ["relationships.family", "career.workload", "time.free_hours"],
+        "good": [("delegate", "career"), ("communicate", "relationships"), ("reschedule", "time")],
+        "bad": [("overwork", "career"), ("withdraw", "relationships")],
+    },
+    {
+        "title": "Doctor's warning after a missed checkup",
+        "domain": "health",
+        "stressed": ["physical_health.energy", "physical_health.sleep", "mental_wellbeing.stress_level"],
+        "good": [("exercise", "physical_health"), ("rest", "physical_health"), ("reschedule", "time")],
+        "bad": [("ignore", "physical_health"), ("stimulants", "physical_health")],
+    },
+    {
+        "title": "Team conflict over code ownership",
+        "domain": "team_conflict",
+        "stressed": ["career.stability", "mental_wellbeing.emotional_stability", "career.workload"],
+        "good": [("communicate", "career"), ("negotiate", "career"), ("escalate", "career")],
+        "bad": [("withdraw", "career"), ("overwork", "career")],
+    },
 ]
 
 REASONS = {
@@ -88,14 +121,35 @@ REASONS = {
 }
 
 NOTES_GOOD = {
-    "deadline_crunch": ["Partner appreciated the transparency and offered to help with the weekend.", "The new deadline held and the team delivered without overtime."],
-    "financial_crisis": ["Savings stopped shrinking within a month; the bank agreed to a payment pause.", "Talking it through at home took the panic out of the numbers."],
-    "travel_disruption": ["Made it to the ceremony on time; the extra cost was worth it.", "Family rearranged the rehearsal dinner once they knew early."],
-    "burnout": ["Stress dropped noticeably within two days; sleep came back.", "Colleague took over the release notes and was glad to be asked."],
-    "housing": ["The landlord agreed to a smaller increase once comparable rents were on the table.", "The budget freed enough to absorb the rise without new debt."],
-    "family_emergency": ["Launch went out on time with the deputy in charge; visiting hours were never missed.", "Siblings split the hospital shifts after one clear call."],
+    "deadline_crunch": [
+        "Partner appreciated the transparency and offered to help with the weekend.",
+        "The new deadline held and the team delivered without overtime.",
+    ],
+    "financial_crisis": [
+        "Savings stopped shrinking within a month; the bank agreed to a payment pause.",
+        "Talking it through at home took the panic out of the numbers.",
+    ],
+    "travel_disruption": [
+        "Made it to the ceremony on time; the extra cost was worth it.",
+        "Family rearranged the rehearsal dinner once they knew early.",
+    ],
+    "burnout": [
+        "Stress dropped noticeably within two days; sleep came back.",
+        "Colleague took over the release notes and was glad to be asked.",
+    ],
+    "housing": [
+        "The landlord agreed to a smaller increase once comparable rents were on the table.",
+        "The budget freed enough to absorb the rise without new debt.",
+    ],
+    "family_emergency": [
+        "Launch went out on time with the deputy in charge; visiting hours were never missed.",
+        "Siblings split the hospital shifts after one clear call.",
+    ],
     "health": ["Blood pressure was back in range at the follow-up.", "Energy improved within a week of regular walks."],
-    "team_conflict": ["Ownership was written down and the arguments stopped.", "The manager's decision was accepted because both sides were heard."],
+    "team_conflict": [
+        "Ownership was written down and the arguments stopped.",
+        "The manager's decision was accepted because both sides were heard.",
+    ],
 }
 NOTES_MIXED = [
     "Worked in the short term, but the same pressure came back the following week.",
@@ -153,34 +207,57 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
                 reward = rng.uniform(-0.45, 0.04)
                 worsened.add(domain)
             rewards.append(reward)
-            decisions.append({
-                "conflict_title": conflict["title"], "action_type": action, "target_domain": domain,
-                "reward": round(reward, 3), "metrics_snapshot": metrics,
-                "reasoning": _reasoning(action, domain, metrics, conflict["stressed"]),
-                "episode_id": episode_id, "ts": (start + timedelta(hours=step)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            })
-        final = {m: round(min(100.0, max(0.0, v + rng.uniform(-10, 25))), 1)
-                 for m, v in metrics.items() if m in conflict["stressed"]}
+            decisions.append(
+                {
+                    "conflict_title": conflict["title"],
+                    "action_type": action,
+                    "target_domain": domain,
+                    "reward": round(reward, 3),
+                    "metrics_snapshot": metrics,
+                    "reasoning": _reasoning(action, domain, metrics, conflict["stressed"]),
+                    "episode_id": episode_id,
+                    "ts": (start + timedelta(hours=step)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                }
+            )
+        final = {
+            m: round(min(100.0, max(0.0, v + rng.uniform(-10, 25))), 1)
+            for m, v in metrics.items()
+            if m in conflict["stressed"]
+        }
         total = round(sum(rewards), 3)
-        trajectories.append({
-            "task_id": f"{conflict['domain']}-{e:04d}", "route_taken": "+".join(d["action_type"] for d in decisions[-steps:]),
-            "total_reward": total, "task_domain": conflict["domain"],
-            "trajectory_summary": {"steps": steps, "milestones_hit": sum(r >= 0.45 for r in rewards), **final},
-            "ts": (start + timedelta(hours=steps)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        })
+        trajectories.append(
+            {
+                "task_id": f"{conflict['domain']}-{e:04d}",
+                "route_taken": "+".join(d["action_type"] for d in decisions[-steps:]),
+                "total_reward": total,
+                "task_domain": conflict["domain"],
+                "trajectory_summary": {"steps": steps, "milestones_hit": sum(r >= 0.45 for r in rewards), **final},
+                "ts": (start + timedelta(hours=steps)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            }
+        )
         if rng.random() < 0.6:
             mean = total / steps
             rating = int(min(10, max(0, round(mean * 10 + rng.uniform(0.5, 2.5)))))
             pool = NOTES_GOOD[conflict["domain"]] if rating >= 7 else NOTES_MIXED if rating >= 4 else NOTES_BAD
             notes = rng.choice(pool)
-            feedback.append({
-                "episode_id": episode_id, "overall_effectiveness": rating,
-                "domains_improved": sorted(improved - worsened), "domains_worsened": sorted(worsened),
-                "unexpected_effects": notes, "resolution_time_hours": round(rng.uniform(1, 72), 1),
-                "ts": (start + timedelta(hours=steps + rng.uniform(24, 96))).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            })
-    return {"format": SEED_FORMAT, "generator": f"python -m reverie.decisions.seed --episodes {episodes} --seed {seed}",
-            "decisions": decisions, "trajectories": trajectories, "feedback": feedback}
+            feedback.append(
+                {
+                    "episode_id": episode_id,
+                    "overall_effectiveness": rating,
+                    "domains_improved": sorted(improved - worsened),
+                    "domains_worsened": sorted(worsened),
+                    "unexpected_effects": notes,
+                    "resolution_time_hours": round(rng.uniform(1, 72), 1),
+                    "ts": (start + timedelta(hours=steps + rng.uniform(24, 96))).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                }
+            )
+    return {
+        "format": SEED_FORMAT,
+        "generator": f"python -m reverie.decisions.seed --episodes {episodes} --seed {seed}",
+        "decisions": decisions,
+        "trajectories": trajectories,
+        "feedback": feedback,
+    }
 
 
 def inbox_episodes(day: str, episodes: int = 4, seed: int = 41, cid: str = "default") -> list[dict[str, Any]]:
@@ -197,17 +274,48 @@ def inbox_episodes(day: str, episodes: int = 4, seed: int = 41, cid: str = "defa
 
     base = {"cid": cid, "agent_id": "life-planner-1", "role_label": "planner"}
     for d in doc["decisions"]:
-        out.append({**base, "ts": ts(len(out)), "kind": "DECISION", "title": d["conflict_title"],
-                    "text": d["reasoning"], "reward": d["reward"],
-                    "metadata": {k: d[k] for k in ("action_type", "target_domain", "metrics_snapshot", "episode_id")}})
+        out.append(
+            {
+                **base,
+                "ts": ts(len(out)),
+                "kind": "DECISION",
+                "title": d["conflict_title"],
+                "text": d["reasoning"],
+                "reward": d["reward"],
+                "metadata": {k: d[k] for k in ("action_type", "target_domain", "metrics_snapshot", "episode_id")},
+            }
+        )
     for t in doc["trajectories"]:
-        out.append({**base, "ts": ts(len(out)), "kind": "TRAJECTORY", "title": t["task_id"],
-                    "text": f"Route {t['route_taken']}", "reward": t["total_reward"],
-                    "metadata": {k: t[k] for k in ("route_taken", "task_domain", "trajectory_summary")}})
+        out.append(
+            {
+                **base,
+                "ts": ts(len(out)),
+                "kind": "TRAJECTORY",
+                "title": t["task_id"],
+                "text": f"Route {t['route_taken']}",
+                "reward": t["total_reward"],
+                "metadata": {k: t[k] for k in ("route_taken", "task_domain", "trajectory_summary")},
+            }
+        )
     for f in doc["feedback"]:
-        out.append({**base, "ts": ts(len(out)), "kind": "FEEDBACK", "text": f["unexpected_effects"],
-                    "metadata": {k: f[k] for k in ("episode_id", "overall_effectiveness", "domains_improved",
-                                                   "domains_worsened", "resolution_time_hours")}})
+        out.append(
+            {
+                **base,
+                "ts": ts(len(out)),
+                "kind": "FEEDBACK",
+                "text": f["unexpected_effects"],
+                "metadata": {
+                    k: f[k]
+                    for k in (
+                        "episode_id",
+                        "overall_effectiveness",
+                        "domains_improved",
+                        "domains_worsened",
+                        "resolution_time_hours",
+                    )
+                },
+            }
+        )
     return out
 
 
@@ -232,8 +340,10 @@ def main(argv: list[str] | None = None) -> None:
     args = p.parse_args(argv)
     path = write(args.out, args.episodes, args.seed)
     doc = json.loads(path.read_text(encoding="utf-8"))
-    print(f"wrote {path}: {len(doc['decisions'])} decisions, {len(doc['trajectories'])} trajectories, "
-          f"{len(doc['feedback'])} feedback records")
+    print(
+        f"wrote {path}: {len(doc['decisions'])} decisions, {len(doc['trajectories'])} trajectories, "
+        f"{len(doc['feedback'])} feedback records"
+    )
 
 
 if __name__ == "__main__":

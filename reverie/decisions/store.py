@@ -55,8 +55,11 @@ def open_location(uri: str, *, allow_fallback: bool) -> tuple[Any, str, str]:
             reason = f"{uri} cannot be opened ({type(exc).__name__}: {exc})"
     if not allow_fallback:
         raise OSError(f"decision memory: {reason}; refusing the in-memory fallback (nothing would be kept)")
-    log.warning("DECISION MEMORY IS NOT PERSISTENT: %s; using an in-memory store instead. Everything stored "
-                "is lost when this process ends (memory.persistent is False).", reason)
+    log.warning(
+        "DECISION MEMORY IS NOT PERSISTENT: %s; using an in-memory store instead. Everything stored "
+        "is lost when this process ends (memory.persistent is False).",
+        reason,
+    )
     return lancedb.connect(IN_MEMORY_URI), IN_MEMORY_URI, reason
 
 
@@ -89,8 +92,10 @@ class TableStore:
                 table = self._db.open_table(name)  # another process created it meanwhile
             stored_dim = table.schema.field("embedding").type.list_size
             if stored_dim != self.dim:
-                raise ValueError(f"LanceDB table {name} in {self.uri} holds {stored_dim}-d vectors but the embedder "
-                                 f"{self.model_id} makes {self.dim}-d ones; use another path")
+                raise ValueError(
+                    f"LanceDB table {name} in {self.uri} holds {stored_dim}-d vectors but the embedder "
+                    f"{self.model_id} makes {self.dim}-d ones; use another path"
+                )
             if "record" in schema.names and "record" not in table.schema.names:
                 try:  # a table from before `record`: the column is added, null in its old rows
                     table.add_columns(schema.field("record"))

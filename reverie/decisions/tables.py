@@ -33,36 +33,67 @@ FEEDBACK = "feedback"
 
 
 def _common(dim: int) -> list[pa.Field]:
-    return [*required(text=STRING), *optional(embedding=vector_type(dim)),
-            *required(embedding_model=STRING, ts=UTC_TIMESTAMP, day=STRING, source=STRING, stored_at=UTC_TIMESTAMP)]
+    return [
+        *required(text=STRING),
+        *optional(embedding=vector_type(dim)),
+        *required(embedding_model=STRING, ts=UTC_TIMESTAMP, day=STRING, source=STRING, stored_at=UTC_TIMESTAMP),
+    ]
 
 
 def decisions_schema(dim: int = EMBED_DIM) -> pa.Schema:
-    return pa.schema([
-        *required(id=STRING, cid=STRING, conflict_title=STRING, action_type=STRING, target_domain=STRING,
-                  reward=pa.float64(), metrics_snapshot=STRING, reasoning=STRING),  # metrics_snapshot: JSON object
-        *optional(episode_id=STRING),
-        *_common(dim),
-        *optional(record=STRING),  # JSON object of RESULT_FIELDS[DECISIONS]
-    ])
+    return pa.schema(
+        [
+            *required(
+                id=STRING,
+                cid=STRING,
+                conflict_title=STRING,
+                action_type=STRING,
+                target_domain=STRING,
+                reward=pa.float64(),
+                metrics_snapshot=STRING,
+                reasoning=STRING,
+            ),  # metrics_snapshot: JSON object
+            *optional(episode_id=STRING),
+            *_common(dim),
+            *optional(record=STRING),  # JSON object of RESULT_FIELDS[DECISIONS]
+        ]
+    )
 
 
 def trajectories_schema(dim: int = EMBED_DIM) -> pa.Schema:
-    return pa.schema([
-        *required(id=STRING, cid=STRING, task_id=STRING, route_taken=STRING, total_reward=pa.float64(),
-                  trajectory_summary=STRING, task_domain=STRING),  # trajectory_summary: JSON object
-        *_common(dim),
-        *optional(record=STRING),  # JSON object of RESULT_FIELDS[TRAJECTORIES]
-    ])
+    return pa.schema(
+        [
+            *required(
+                id=STRING,
+                cid=STRING,
+                task_id=STRING,
+                route_taken=STRING,
+                total_reward=pa.float64(),
+                trajectory_summary=STRING,
+                task_domain=STRING,
+            ),  # trajectory_summary: JSON object
+            *_common(dim),
+            *optional(record=STRING),  # JSON object of RESULT_FIELDS[TRAJECTORIES]
+        ]
+    )
 
 
 def feedback_schema(dim: int = EMBED_DIM) -> pa.Schema:
-    return pa.schema([
-        *required(id=STRING, cid=STRING, episode_id=STRING, overall_effectiveness=pa.int32(),  # id: fb_{episode_id}
-                  domains_improved=pa.list_(STRING), domains_worsened=pa.list_(STRING), unexpected_effects=STRING,
-                  resolution_time_hours=pa.float64()),
-        *_common(dim),
-    ])
+    return pa.schema(
+        [
+            *required(
+                id=STRING,
+                cid=STRING,
+                episode_id=STRING,
+                overall_effectiveness=pa.int32(),  # id: fb_{episode_id}
+                domains_improved=pa.list_(STRING),
+                domains_worsened=pa.list_(STRING),
+                unexpected_effects=STRING,
+                resolution_time_hours=pa.float64(),
+            ),
+            *_common(dim),
+        ]
+    )
 
 
 SCHEMAS = {DECISIONS: decisions_schema, TRAJECTORIES: trajectories_schema, FEEDBACK: feedback_schema}
@@ -75,8 +106,9 @@ RESULT_FIELDS = {
 
 def result_record(values: dict[str, object]) -> str:
     """`record` of a row from its column values (JSON columns as their JSON text, `ts` as a datetime)."""
-    return json.dumps({k: v.isoformat() if isinstance(v, datetime) else v for k, v in values.items()},
-                      ensure_ascii=False)
+    return json.dumps(
+        {k: v.isoformat() if isinstance(v, datetime) else v for k, v in values.items()}, ensure_ascii=False
+    )
 
 
 def vector_column(vectors: np.ndarray, dim: int) -> pa.Array:
@@ -98,8 +130,9 @@ def _common_columns(records: Sequence, vectors: np.ndarray, model: str, dim: int
     }
 
 
-def record_rows(records: Sequence[Decision | Trajectory | Feedback], vectors: np.ndarray, model: str,
-                dim: int = EMBED_DIM) -> pa.Table:
+def record_rows(
+    records: Sequence[Decision | Trajectory | Feedback], vectors: np.ndarray, model: str, dim: int = EMBED_DIM
+) -> pa.Table:
     """Rows of one kind's table: each record field under its own name (mappings as JSON), plus the common columns."""
     schema = SCHEMAS[TABLE_OF[type(records[0])]](dim)
     common = _common_columns(records, vectors, model, dim)
@@ -111,8 +144,10 @@ def record_rows(records: Sequence[Decision | Trajectory | Feedback], vectors: np
     fields = RESULT_FIELDS.get(TABLE_OF[type(records[0])], ())
     if fields:
         common["record"] = [result_record({f: value(r, f) for f in fields}) for r in records]
-    return pa.table({name: common[name] if name in common else [value(r, name) for r in records]
-                     for name in schema.names}, schema=schema)
+    return pa.table(
+        {name: common[name] if name in common else [value(r, name) for r in records] for name in schema.names},
+        schema=schema,
+    )
 
 
 TABLE_OF = {Decision: DECISIONS, Trajectory: TRAJECTORIES, Feedback: FEEDBACK}

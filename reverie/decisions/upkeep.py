@@ -65,8 +65,13 @@ class MemoryUpkeep(FeedbackMemory):
         if ids.num_rows == 0:
             return None
         newest = ids.column("id")[pc.index(ids.column("ts"), pc.max(ids.column("ts"))).as_py()].as_py()
-        row = self.table(DECISIONS).search().where(f"{self._mine()} AND id = {sql_str(newest)}").select(
-            ["conflict_title", "metrics_snapshot"]).to_list()[0]
+        row = (
+            self.table(DECISIONS)
+            .search()
+            .where(f"{self._mine()} AND id = {sql_str(newest)}")
+            .select(["conflict_title", "metrics_snapshot"])
+            .to_list()[0]
+        )
         return {"conflict_title": row["conflict_title"], "metrics_snapshot": json.loads(row["metrics_snapshot"])}
 
     def reembed(self, batch: int = 4096) -> dict[str, int]:
@@ -77,17 +82,22 @@ class MemoryUpkeep(FeedbackMemory):
         done: dict[str, int] = {}
         for name in (DECISIONS, TRAJECTORIES, FEEDBACK):
             table = self.table(name)
-            stale = (table.search().where(f"embedding_model != {sql_str(self.model_id)}")
-                     .select(SCHEMAS[name](self.dim).names).to_arrow())
+            stale = (
+                table.search()
+                .where(f"embedding_model != {sql_str(self.model_id)}")
+                .select(SCHEMAS[name](self.dim).names)
+                .to_arrow()
+            )
             for start in range(0, stale.num_rows, batch):
                 part = stale.slice(start, batch)
                 vectors = np.asarray(self.embedder.embed(part.column("text").to_pylist()), dtype=np.float32)
-                part = part.set_column(part.schema.get_field_index("embedding"), "embedding",
-                                       vector_column(vectors, self.dim))
-                part = part.set_column(part.schema.get_field_index("embedding_model"), "embedding_model",
-                                       [[self.model_id] * part.num_rows])
-                table.merge_insert(["cid", "id"]).when_matched_update_all().execute(
-                    part.cast(SCHEMAS[name](self.dim)))
+                part = part.set_column(
+                    part.schema.get_field_index("embedding"), "embedding", vector_column(vectors, self.dim)
+                )
+                part = part.set_column(
+                    part.schema.get_field_index("embedding_model"), "embedding_model", [[self.model_id] * part.num_rows]
+                )
+                table.merge_insert(["cid", "id"]).when_matched_update_all().execute(part.cast(SCHEMAS[name](self.dim)))
             done[name] = stale.num_rows
         self._foreign_checked.clear()
         return done
@@ -109,8 +119,12 @@ class MemoryUpkeep(FeedbackMemory):
             return {"index": indexed[0].index_type, "rows": rows, "unindexed_rows": unindexed, "built_s": 0.0}
         started = time.perf_counter()
         build_vector_index(table, rows)
-        return {"index": "IVF_SQ", "rows": rows, "unindexed_rows": 0,
-                "built_s": round(time.perf_counter() - started, 2)}
+        return {
+            "index": "IVF_SQ",
+            "rows": rows,
+            "unindexed_rows": 0,
+            "built_s": round(time.perf_counter() - started, 2),
+        }
 
 
 def build_vector_index(table: Any, rows: int) -> None:
@@ -126,7 +140,8 @@ def build_vector_index(table: Any, rows: int) -> None:
     """
     from lancedb.index import Bitmap, IvfSq
 
-    table.create_index("embedding", config=IvfSq(distance_type="cosine", num_partitions=max(16, rows // 4096)),
-                       replace=True)
+    table.create_index(
+        "embedding", config=IvfSq(distance_type="cosine", num_partitions=max(16, rows // 4096)), replace=True
+    )
     for column in ("cid", "embedding_model"):
         table.create_index(column, config=Bitmap(), replace=True)

@@ -35,8 +35,9 @@ class VectorSearch(TableStore):
         would add a LanceDB commit to every search. Stored rows do go through the cache."""
         return np.asarray(getattr(self.embedder, "embedder", self.embedder).embed([text])[0], dtype=np.float32)
 
-    def _nearest(self, name: str, vector: np.ndarray, limit: int, columns: list[str],
-                 extra_where: str | None = None) -> list[dict[str, Any]]:
+    def _nearest(
+        self, name: str, vector: np.ndarray, limit: int, columns: list[str], extra_where: str | None = None
+    ) -> list[dict[str, Any]]:
         """Rows of this collective and this embedding model nearest to `vector` by cosine, nearest first.
 
         Each hit has `id`, `_rowid`, `_distance` and `columns`, plus `cid` and `embedding_model`.
@@ -46,8 +47,12 @@ class VectorSearch(TableStore):
         where = extra_where
         if not all_searchable:
             where = " AND ".join(filter(None, [self._searchable(), extra_where]))
-        query = (view.search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
-                 .metric("cosine").limit(limit).with_row_id(True))
+        query = (
+            view.search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
+            .metric("cosine")
+            .limit(limit)
+            .with_row_id(True)
+        )
         if where:
             query = query.where(where, prefilter=True)
         if self.exact:
@@ -119,9 +124,11 @@ class VectorSearch(TableStore):
         self._foreign_checked.add(name)
         foreign = self.count(name, f"{self._mine()} AND embedding_model != {sql_str(self.model_id)}")
         if foreign:
-            msg = (f"{foreign} rows of {name} (collective {self.cid}) were embedded by another model than "
-                   f"{self.model_id}; they are left out of similarity search until re-embedded "
-                   f"(DecisionMemory.reembed(), run by the decision_memory asset)")
+            msg = (
+                f"{foreign} rows of {name} (collective {self.cid}) were embedded by another model than "
+                f"{self.model_id}; they are left out of similarity search until re-embedded "
+                f"(DecisionMemory.reembed(), run by the decision_memory asset)"
+            )
             log.warning(msg)
             self.warnings.append(msg)
 

@@ -105,9 +105,14 @@ class DreamCatalog(FilesCatalog):
         return {r[0]: DreamedNote(*r) for r in self.db.execute(sql, args)}
 
     def notes_with_status(self, status: str, up_to: str) -> list[DreamedNote]:
-        return [DreamedNote(*r) for r in self.db.execute(
-            "SELECT path, day, content_hash, status, error FROM dream_notes WHERE status = ? AND day <= ? "
-            "ORDER BY day, path", (status, up_to))]
+        return [
+            DreamedNote(*r)
+            for r in self.db.execute(
+                "SELECT path, day, content_hash, status, error FROM dream_notes WHERE status = ? AND day <= ? "
+                "ORDER BY day, path",
+                (status, up_to),
+            )
+        ]
 
     def set_note(self, path: str, day: str, content_hash: str, status: str, units: int = 0, error: str = "") -> None:
         self.db.execute(
@@ -115,7 +120,8 @@ class DreamCatalog(FilesCatalog):
             "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET day = excluded.day, "
             "content_hash = excluded.content_hash, status = excluded.status, units = excluded.units, "
             "error = excluded.error, updated_at = excluded.updated_at",
-            (path, day, content_hash, status, units, error, now_iso()))
+            (path, day, content_hash, status, units, error, now_iso()),
+        )
 
     # --- units ---------------------------------------------------------------------------------------------------
     def replace_units(self, note_path: str, note_hash: str, day: str, units: list[dict]) -> None:
@@ -124,30 +130,45 @@ class DreamCatalog(FilesCatalog):
         self.db.executemany(
             "INSERT OR IGNORE INTO dream_units (uid, note_path, note_hash, day, seq, unit, status) "
             "VALUES (?, ?, ?, ?, ?, ?, 'pending')",
-            [(u["uid"], note_path, note_hash, day, i, json.dumps(u, ensure_ascii=False)) for i, u in enumerate(units)])
+            [(u["uid"], note_path, note_hash, day, i, json.dumps(u, ensure_ascii=False)) for i, u in enumerate(units)],
+        )
 
     def open_units(self, up_to: str) -> list[tuple[str, dict, int]]:
         """(note path, unit, attempts) of every unit not integrated yet, oldest day first."""
-        return [(r[0], json.loads(r[1]), r[2]) for r in self.db.execute(
-            "SELECT note_path, unit, attempts FROM dream_units WHERE day <= ? ORDER BY day, note_path, seq",
-            (up_to,))]
+        return [
+            (r[0], json.loads(r[1]), r[2])
+            for r in self.db.execute(
+                "SELECT note_path, unit, attempts FROM dream_units WHERE day <= ? ORDER BY day, note_path, seq",
+                (up_to,),
+            )
+        ]
 
     def unit_done(self, note_path: str, uid: str) -> None:
         self.db.execute("DELETE FROM dream_units WHERE note_path = ? AND uid = ?", (note_path, uid))
 
     def unit_failed(self, note_path: str, uid: str, error: str) -> None:
-        self.db.execute("UPDATE dream_units SET status = 'failed', attempts = attempts + 1, error = ? "
-                        "WHERE note_path = ? AND uid = ?", (error[:1000], note_path, uid))
+        self.db.execute(
+            "UPDATE dream_units SET status = 'failed', attempts = attempts + 1, error = ? "
+            "WHERE note_path = ? AND uid = ?",
+            (error[:1000], note_path, uid),
+        )
 
     def settle_notes(self) -> list[str]:
         """Mark `integrated` every pending note none of whose units is left (whenever its last unit landed: a
         run killed between a unit and its note's mark leaves such notes); returns their paths."""
         with self.transaction():
-            done = [r[0] for r in self.db.execute(
-                "SELECT path FROM dream_notes n WHERE status = 'pending' AND NOT EXISTS "
-                "(SELECT 1 FROM dream_units u WHERE u.note_path = n.path) ORDER BY path")]
-            self.db.executemany("UPDATE dream_notes SET status = 'integrated', error = '', updated_at = ? "
-                                "WHERE path = ? AND status = 'pending'", [(now_iso(), p) for p in done])
+            done = [
+                r[0]
+                for r in self.db.execute(
+                    "SELECT path FROM dream_notes n WHERE status = 'pending' AND NOT EXISTS "
+                    "(SELECT 1 FROM dream_units u WHERE u.note_path = n.path) ORDER BY path"
+                )
+            ]
+            self.db.executemany(
+                "UPDATE dream_notes SET status = 'integrated', error = '', updated_at = ? "
+                "WHERE path = ? AND status = 'pending'",
+                [(now_iso(), p) for p in done],
+            )
         return done
 
     def units_left(self, note_path: str) -> int:
@@ -158,14 +179,19 @@ class DreamCatalog(FilesCatalog):
         return dict(self.db.execute("SELECT path, written_hash FROM dream_nodes"))
 
     def set_node_hash(self, path: str, written_hash: str) -> None:
-        self.db.execute("INSERT INTO dream_nodes (path, written_hash, updated_at) VALUES (?, ?, ?) "
-                        "ON CONFLICT(path) DO UPDATE SET written_hash = excluded.written_hash, "
-                        "updated_at = excluded.updated_at", (path, written_hash, now_iso()))
+        self.db.execute(
+            "INSERT INTO dream_nodes (path, written_hash, updated_at) VALUES (?, ?, ?) "
+            "ON CONFLICT(path) DO UPDATE SET written_hash = excluded.written_hash, "
+            "updated_at = excluded.updated_at",
+            (path, written_hash, now_iso()),
+        )
 
     def begin_node_write(self, path: str, intended_hash: str, absorbed: str, persons: bool) -> None:
         """Record a node write before the file changes (`finish_node_write` clears it once all is recorded)."""
-        self.db.execute("INSERT OR REPLACE INTO dream_node_writes (path, intended_hash, absorbed, persons) "
-                        "VALUES (?, ?, ?, ?)", (path, intended_hash, absorbed, int(persons)))
+        self.db.execute(
+            "INSERT OR REPLACE INTO dream_node_writes (path, intended_hash, absorbed, persons) VALUES (?, ?, ?, ?)",
+            (path, intended_hash, absorbed, int(persons)),
+        )
 
     def finish_node_write(self, path: str) -> None:
         self.db.execute("DELETE FROM dream_node_writes WHERE path = ?", (path,))
@@ -174,8 +200,9 @@ class DreamCatalog(FilesCatalog):
         """Finish the records of node writes a killed run left: a file that holds what was to be written gets its
         hash and absorbed statement recorded (as the run would have); a write that never happened is forgotten."""
         done = []
-        for path, intended, absorbed, persons in list(self.db.execute(
-                "SELECT path, intended_hash, absorbed, persons FROM dream_node_writes ORDER BY path")):
+        for path, intended, absorbed, persons in list(
+            self.db.execute("SELECT path, intended_hash, absorbed, persons FROM dream_node_writes ORDER BY path")
+        ):
             try:
                 current = content_hash(Path(root, path).read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError):
@@ -203,16 +230,20 @@ class DreamCatalog(FilesCatalog):
     def vectors(self, model: str, text_hashes: list[str]) -> dict[str, np.ndarray]:
         out: dict[str, np.ndarray] = {}
         for i in range(0, len(text_hashes), 500):
-            chunk = text_hashes[i:i + 500]
+            chunk = text_hashes[i : i + 500]
             for h, blob in self.db.execute(
-                    f"SELECT text_hash, vec FROM dream_vectors WHERE model = ? AND text_hash IN "
-                    f"({','.join('?' * len(chunk))})", (model, *chunk)):
+                f"SELECT text_hash, vec FROM dream_vectors WHERE model = ? AND text_hash IN "
+                f"({','.join('?' * len(chunk))})",
+                (model, *chunk),
+            ):
                 out[h] = np.frombuffer(blob, dtype=np.float32)
         return out
 
     def put_vectors(self, model: str, rows: dict[str, np.ndarray]) -> None:
-        self.db.executemany("INSERT OR REPLACE INTO dream_vectors (model, text_hash, vec) VALUES (?, ?, ?)",
-                            [(model, h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in rows.items()])
+        self.db.executemany(
+            "INSERT OR REPLACE INTO dream_vectors (model, text_hash, vec) VALUES (?, ?, ?)",
+            [(model, h, np.asarray(v, dtype=np.float32).tobytes()) for h, v in rows.items()],
+        )
 
 
 def open_dream_catalog(metadata_dir: Path) -> DreamCatalog:

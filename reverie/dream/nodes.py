@@ -167,12 +167,21 @@ def parse_node(rel: str, text: str) -> DigestNode:
         title = unescape(lines[0][2:].strip())
         lines = lines[1:]
     node = DigestNode(
-        path=rel, name=str(meta.get("name") or Path(rel).stem), description=str(meta.get("description") or ""),
-        bucket=bucket if bucket in BUCKETS else "wiki", created=str(meta.get("created") or ""),
-        updated=str(meta.get("updated") or ""), statement=unescape("\n".join(lines).strip()), title=title,
+        path=rel,
+        name=str(meta.get("name") or Path(rel).stem),
+        description=str(meta.get("description") or ""),
+        bucket=bucket if bucket in BUCKETS else "wiki",
+        created=str(meta.get("created") or ""),
+        updated=str(meta.get("updated") or ""),
+        statement=unescape("\n".join(lines).strip()),
+        title=title,
         status=str(meta.get("status") or "active"),
-        extra_meta={k: v for k, v in meta.items()
-                    if k not in ("name", "description", "bucket", "created", "updated", "support", "status")})
+        extra_meta={
+            k: v
+            for k, v in meta.items()
+            if k not in ("name", "description", "bucket", "created", "updated", "support", "status")
+        },
+    )
     for heading, content in sections:
         if heading == SUPERSEDED:
             for line in content.splitlines():
@@ -206,11 +215,11 @@ def _split_sections(body: str) -> tuple[str, list[tuple[str, str]]]:
     matches = list(_SECTION.finditer(body))
     if not matches:
         return body, []
-    head = body[:matches[0].start()]
+    head = body[: matches[0].start()]
     out = []
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
-        out.append((m.group(1).strip(), body[m.end():end].strip("\n")))
+        out.append((m.group(1).strip(), body[m.end() : end].strip("\n")))
     return head, out
 
 
@@ -221,13 +230,24 @@ def render_node(node: DigestNode) -> str:
         node.status = "sources-deleted"
     elif node.status == "sources-deleted":
         node.status = "active"
-    meta = {"name": node.name, "description": node.description, "bucket": node.bucket, "created": node.created,
-            "updated": node.updated, "support": node.support, "status": node.status, **node.extra_meta}
+    meta = {
+        "name": node.name,
+        "description": node.description,
+        "bucket": node.bucket,
+        "created": node.created,
+        "updated": node.updated,
+        "support": node.support,
+        "status": node.status,
+        **node.extra_meta,
+    }
     # Title, statement and superseded statements are content: escaped (reverie.files.markup), unescaped on parse.
     parts = [f"# {escape(node.title or title_of(node.name))}", "", escape(node.statement.strip()), ""]
     if node.superseded:
-        parts += [f"## {SUPERSEDED}", ""] + [f"- ~~{escape(s.statement)}~~ {s.note}".rstrip()
-                                             for s in node.superseded] + [""]
+        parts += (
+            [f"## {SUPERSEDED}", ""]
+            + [f"- ~~{escape(s.statement)}~~ {s.note}".rstrip() for s in node.superseded]
+            + [""]
+        )
     for heading, content in node.extra_sections:
         parts += [f"## {heading}", "", content.strip("\n"), ""]
     if node.relations:

@@ -148,16 +148,24 @@ def dream_lock(ws: Workspace, timeout_s: float = 600.0) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise DreamBusyError(f"another dream has held {ws.metadata_dir / LOCK_NAME} for over "
-                                         f"{timeout_s:.0f} s; nothing was changed") from None
+                    raise DreamBusyError(
+                        f"another dream has held {ws.metadata_dir / LOCK_NAME} for over "
+                        f"{timeout_s:.0f} s; nothing was changed"
+                    ) from None
                 time.sleep(0.05)
         yield
     finally:
         os.close(fd)  # closing releases the lock
 
 
-def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
-                check_all_deleted: bool = False, hashes: dict[str, str] | None = None) -> DreamInputs:
+def scan_inputs(
+    ws: Workspace,
+    cat: DreamCatalog,
+    day: str,
+    scan_days: int,
+    check_all_deleted: bool = False,
+    hashes: dict[str, str] | None = None,
+) -> DreamInputs:
     """Catalog diff of the window ending at `day` (content hashes; no write).
 
     `hashes` carries the hashes of notes already read in this run, so a range of days hashes each note once.
@@ -171,9 +179,14 @@ def scan_inputs(ws: Workspace, cat: DreamCatalog, day: str, scan_days: int,
             continue  # a day folder (or memory/) linking out of the workspace is never read
         try:
             # A note that is a link is read only when it stays inside the workspace (ws.contains logs a refusal).
-            entries = sorted((e.name, e.path) for e in os.scandir(folder)
-                             if e.name.endswith(".md") and not e.name.startswith(".") and e.is_file()
-                             and (not e.is_symlink() or ws.contains(Path(e.path))))
+            entries = sorted(
+                (e.name, e.path)
+                for e in os.scandir(folder)
+                if e.name.endswith(".md")
+                and not e.name.startswith(".")
+                and e.is_file()
+                and (not e.is_symlink() or ws.contains(Path(e.path)))
+            )
         except (FileNotFoundError, NotADirectoryError):
             continue
         for name, path in entries:
@@ -251,8 +264,9 @@ class _Writer:
             rel = self._create(unit, decision)
         else:
             rel = self._update(unit, decision)
-        self.report.actions.append(Action(self.day, decision.action, rel, unit.source, decision.statement,
-                                          decision.reason, unit.statement))
+        self.report.actions.append(
+            Action(self.day, decision.action, rel, unit.source, decision.statement, decision.reason, unit.statement)
+        )
         return rel
 
     def _create(self, unit: Unit, decision: Decision) -> str:
@@ -261,9 +275,16 @@ class _Writer:
             folder = self.ws.digest_dir / bucket
             taken = {p.stem for p in folder.glob("*.md")} if folder.is_dir() else set()
             slug = new_slug(decision.name or unit.name, taken)
-            node = DigestNode(path=node_path(bucket, slug), name=slug, description=_describe(decision.statement),
-                              bucket=bucket, created=unit.day, updated=unit.day, statement=decision.statement,
-                              title=short_title(decision.statement))
+            node = DigestNode(
+                path=node_path(bucket, slug),
+                name=slug,
+                description=_describe(decision.statement),
+                bucket=bucket,
+                created=unit.day,
+                updated=unit.day,
+                statement=decision.statement,
+                title=short_title(decision.statement),
+            )
             if decision.scope:
                 node.extra_meta["scope"] = decision.scope
             node.add_source(unit.source)
@@ -300,9 +321,15 @@ class _Writer:
             vec = self.index.embed([drop.statement])[0]
             for other, sim in self.index.search(vec, k=3):
                 keep = self.index.nodes.get(other)
-                if keep is None or other == rel or sim < threshold or keep.bucket != drop.bucket \
-                        or node_scope(keep) != node_scope(drop) or (keep.created, other) > (drop.created, rel) \
-                        or conflicts(bare(node_scope(keep), keep.statement), bare(node_scope(drop), drop.statement)):
+                if (
+                    keep is None
+                    or other == rel
+                    or sim < threshold
+                    or keep.bucket != drop.bucket
+                    or node_scope(keep) != node_scope(drop)
+                    or (keep.created, other) > (drop.created, rel)
+                    or conflicts(bare(node_scope(keep), keep.statement), bare(node_scope(drop), drop.statement))
+                ):
                     continue
                 if self._merge(other, rel):
                     break
@@ -323,8 +350,9 @@ class _Writer:
             if target != keep_rel:
                 keep.add_relation(rel, target)
         merged = [str(x) for x in keep.extra_meta.get("merged_from") or []]
-        keep.extra_meta["merged_from"] = merged + [drop_rel] + [str(x) for x in drop.extra_meta.get("merged_from")
-                                                                 or [] if str(x) not in merged]
+        keep.extra_meta["merged_from"] = (
+            merged + [drop_rel] + [str(x) for x in drop.extra_meta.get("merged_from") or [] if str(x) not in merged]
+        )
         keep.updated = max(keep.updated or self.day, drop.updated or "", self.day)
         if not self._write(keep, h, hand_edited):
             return False
@@ -335,8 +363,11 @@ class _Writer:
         for rel, node in list(self.index.nodes.items()):  # links to the merged node follow it
             if any(t == drop_rel for _, t in node.relations):
                 fresh, fh, fe = self._read(rel)
-                fresh.relations = [(r, keep_rel if t == drop_rel else t) for r, t in fresh.relations
-                                   if not (t == drop_rel and (r, keep_rel) in fresh.relations)]
+                fresh.relations = [
+                    (r, keep_rel if t == drop_rel else t)
+                    for r, t in fresh.relations
+                    if not (t == drop_rel and (r, keep_rel) in fresh.relations)
+                ]
                 fresh.relations = [(r, t) for r, t in fresh.relations if t != rel]
                 self._write(fresh, fh, fe)
         self.report.merged.append(f"{drop_rel} -> {keep_rel}")
@@ -395,8 +426,9 @@ def _apply_to(node: DigestNode, unit: Unit, decision: Decision, hand_edited: boo
                 node.superseded.append(Superseded(new, f"(older statement from {wikilink(unit.source)}, {unit.day})"))
         elif hand_edited:
             # The person's words stay current; the dream's reading is offered beside them, dated, with its source.
-            _note_beside(node, "Suggested corrections",
-                         f"- {escape(new)} (suggested on {unit.day} from {wikilink(unit.source)})")
+            _note_beside(
+                node, "Suggested corrections", f"- {escape(new)} (suggested on {unit.day} from {wikilink(unit.source)})"
+            )
         else:
             node.supersede(new, unit.day, unit.source)
     if decision.action in ("REFINE", "CORRECT"):
@@ -413,9 +445,19 @@ def _read_note(ws: Workspace, change: NoteChange) -> tuple[dict, str]:
     return frontmatter.split(text, change.path)
 
 
-def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: Embedder, *, scan_days: int = 2,
-          max_units: int = 5, budget: int | None = None, hint: str = "", progress=None,
-          lock_timeout_s: float = 600.0) -> DreamReport:
+def dream(
+    ws: Workspace,
+    days: Sequence[str],
+    integrator: Integrator,
+    embedder: Embedder,
+    *,
+    scan_days: int = 2,
+    max_units: int = 5,
+    budget: int | None = None,
+    hint: str = "",
+    progress=None,
+    lock_timeout_s: float = 600.0,
+) -> DreamReport:
     """Dream over `days` (oldest first); see the module doc. `progress(day_summary)` is called after each day."""
     report = DreamReport(generator=integrator.generator)
     ws.ensure()
@@ -433,8 +475,15 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
             inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
             report.days.append(day)
             report.notes_seen += inputs.notes_seen
-            summary: dict[str, Any] = {"day": day, "notes_seen": inputs.notes_seen, "notes_changed": len(inputs.changed),
-                       "notes_deleted": len(inputs.deleted), "units": 0, "actions": {}, "failed": 0}
+            summary: dict[str, Any] = {
+                "day": day,
+                "notes_seen": inputs.notes_seen,
+                "notes_changed": len(inputs.changed),
+                "notes_deleted": len(inputs.deleted),
+                "units": 0,
+                "actions": {},
+                "failed": 0,
+            }
             if inputs.no_change:
                 summary["seconds"] = round(time.perf_counter() - started, 3)
                 report.per_day.append(summary)
@@ -478,15 +527,23 @@ def dream(ws: Workspace, days: Sequence[str], integrator: Integrator, embedder: 
                 summary["units"] += len(units)
                 with cat.transaction():  # units and the note's status land together, or neither does
                     cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
-                    cat.set_note(change.path, change.day, change.content_hash, "pending" if units else "integrated",
-                                 units=len(units))
-            queue = [(note, Unit.from_json(u)) for note, u, _ in cat.open_units(day)
-                     if (note, u["uid"]) not in failed_this_run]
+                    cat.set_note(
+                        change.path,
+                        change.day,
+                        change.content_hash,
+                        "pending" if units else "integrated",
+                        units=len(units),
+                    )
+            queue = [
+                (note, Unit.from_json(u))
+                for note, u, _ in cat.open_units(day)
+                if (note, u["uid"]) not in failed_this_run
+            ]
             touched: set[str] = set()
             for start in range(0, len(queue), max_units):
                 if left is not None and left <= 0:
                     break
-                batch = queue[start:start + max_units]
+                batch = queue[start : start + max_units]
                 if left is not None:
                     batch = batch[:left]
                     left -= len(batch)
@@ -533,8 +590,10 @@ def dream_inputs(ws: Workspace, days: Sequence[str], scan_days: int = 2) -> list
         return [DreamInputs(d, window_days(d, scan_days)) for d in sorted(days)]
     with open_dream_catalog(ws.metadata_dir) as cat:
         hashes: dict[str, str] = {}
-        return [scan_inputs(ws, cat, d, scan_days, check_all_deleted=(i == 0), hashes=hashes)
-                for i, d in enumerate(sorted(days))]
+        return [
+            scan_inputs(ws, cat, d, scan_days, check_all_deleted=(i == 0), hashes=hashes)
+            for i, d in enumerate(sorted(days))
+        ]
 
 
 def node_problems(ws: Workspace) -> tuple[list[str], list[str]]:
@@ -577,5 +636,16 @@ def read_nodes(ws: Workspace) -> list[DigestNode]:
     return out
 
 
-__all__ = ["DreamBusyError", "DreamInputs", "DreamReport", "NoteChange", "dream", "dream_inputs", "dream_lock",
-           "node_problems", "read_nodes", "scan_inputs", "window_days"]
+__all__ = [
+    "DreamBusyError",
+    "DreamInputs",
+    "DreamReport",
+    "NoteChange",
+    "dream",
+    "dream_inputs",
+    "dream_lock",
+    "node_problems",
+    "read_nodes",
+    "scan_inputs",
+    "window_days",
+]

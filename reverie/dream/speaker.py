@@ -58,4 +58,3 @@ def assign_speakers(ws: Workspace, rel: str, meta: dict, units: Sequence[Unit]) 
             unit.bucket = "wiki"
         kept.append(unit)
     return kept, set_aside
-

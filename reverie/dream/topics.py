@@ -60,8 +60,15 @@ def recent_titles(ws: Workspace, day: str, diversity_days: int) -> set[str]:
     return out
 
 
-def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[DigestNode], *,
-                topic_count: int = 3, diversity_days: int = 7) -> list[dict]:
+def pick_topics(
+    ws: Workspace,
+    day: str,
+    window: Sequence[str],
+    nodes: Sequence[DigestNode],
+    *,
+    topic_count: int = 3,
+    diversity_days: int = 7,
+) -> list[dict]:
     in_window = {f"memory/{d}/" for d in window}
     avoid = recent_titles(ws, day, diversity_days)
     scored = []
@@ -76,17 +83,28 @@ def pick_topics(ws: Workspace, day: str, window: Sequence[str], nodes: Sequence[
     topics: list[dict[str, Any]] = []
     for _score, node, fresh, corrected in scored:
         title = short_title(node.statement, 60) if node.statement else node.title or title_of(node.name)
-        if normalise_title(title) in avoid or node.path in avoid or any(normalise_title(title) == normalise_title(t["title"]) for t in topics):
+        if (
+            normalise_title(title) in avoid
+            or node.path in avoid
+            or any(normalise_title(title) == normalise_title(t["title"]) for t in topics)
+        ):
             continue
         why = []
         if corrected:
             why.append("corrected in the last days")
         why.append(f"mentioned in {len(fresh)} recent note(s), {len(node.sources)} in all")
-        keywords = [w for w, _ in Counter(w for w in content_words(node.statement)
-                                          if w.isalpha() and len(w) > 2).most_common(5)]
-        topics.append({"title": title, "reason": "; ".join(why),
-                       "evidence": node.statement[:120], "keywords": keywords,
-                       "paths": [node.path] + fresh[:5]})
+        keywords = [
+            w for w, _ in Counter(w for w in content_words(node.statement) if w.isalpha() and len(w) > 2).most_common(5)
+        ]
+        topics.append(
+            {
+                "title": title,
+                "reason": "; ".join(why),
+                "evidence": node.statement[:120],
+                "keywords": keywords,
+                "paths": [node.path] + fresh[:5],
+            }
+        )
         if len(topics) >= topic_count:
             break
     return topics

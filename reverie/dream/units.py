@@ -24,20 +24,33 @@ from reverie.text import content_words, sentences, tokenize
 from reverie.workspace import WorkspacePathError, safe_relpath
 
 # Sections of daily notes whose items are not lasting knowledge (what was asked, to-dos, file structure).
-TRANSIENT_SECTIONS = {"context", "open items", "action items", "structure", "summary", "open questions", "todo",
-                      "todos", "next steps"}
-_ITEM_PREFIX = re.compile(r"^(?:decision|preference|fact|key point|open item|action item|context|structure)s?:\s*",
-                          re.IGNORECASE)
+TRANSIENT_SECTIONS = {
+    "context",
+    "open items",
+    "action items",
+    "structure",
+    "summary",
+    "open questions",
+    "todo",
+    "todos",
+    "next steps",
+}
+_ITEM_PREFIX = re.compile(
+    r"^(?:decision|preference|fact|key point|open item|action item|context|structure)s?:\s*", re.IGNORECASE
+)
 _TRANSIENT_PREFIX = re.compile(r"^(?:open item|action item|context|structure)s?:", re.IGNORECASE)
 _BULLET = re.compile(r"^\s*(?:[-*+]|(\d+)[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 _LINK = re.compile(r"!?\[\[([^\]|#]*)(?:#[^\]|]*)?(?:\|([^\]]*))?\]\]")
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
-_TODO = re.compile(r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
-                   r"can you|could you|would you|please (?:check|look|send|find|help)|"
-                   # what someone asked the assistant to do then: a request, not lasting knowledge
-                   r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
-                   r"translate|search for|i need help|i'?m trying to)\b|\?$", re.IGNORECASE)
+_TODO = re.compile(
+    r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
+    r"can you|could you|would you|please (?:check|look|send|find|help)|"
+    # what someone asked the assistant to do then: a request, not lasting knowledge
+    r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
+    r"translate|search for|i need help|i'?m trying to)\b|\?$",
+    re.IGNORECASE,
+)
 
 _PERSONAL = re.compile(
     r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
@@ -45,14 +58,17 @@ _PERSONAL = re.compile(
     r"manager|boss|timezone|time zone|wife|husband|partner|kids?|favou?rite|preferred|pronouns|role))\b|"
     r"\bplease (?:always|never|don'?t|do not|avoid)\b|\b(?:never|don'?t|do not|avoid) (?:book|send|schedule|use|"
     r"call|email|cc|write|put|reply|ping|page)\b|\b(?:for|with|to|about) me\b|\bmy\b|\bour (?:convention|rule|"
-    r"policy|style)\b|\b(?:allergic|vegetarian|vegan)\b|\b(?:preference|prefers|likes)\b", re.IGNORECASE)
+    r"policy|style)\b|\b(?:allergic|vegetarian|vegan)\b|\b(?:preference|prefers|likes)\b",
+    re.IGNORECASE,
+)
 _PROCEDURE = re.compile(
     r"^(?:to [a-z]+\b.*,|how to\b|steps?\b|first\b|run\b|restart\b|install\b|deploy\b|set\b|open\b|click\b|"
     r"create\b|add\b|check\b|rotate\b|reset\b|drain\b|roll ?back\b|rollback\b|configure\b|export\b|import\b|"
     r"copy\b|update\b|upgrade\b|log in\b|login\b|ssh\b|build\b|tag\b|merge\b|push\b|pull\b|start\b|stop\b|"
     r"enable\b|disable\b|flush\b|clear\b|re-?run\b|execute\b|call\b|page\b|escalate\b)|\bthen\b.*\b(?:then|"
     r"finally|after that)\b|\b(?:runbook|procedure|step \d|steps:|workflow)\b|,\s*then\b|\bfirst\b.*\bthen\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 # A sentence that starts with a verb in the imperative is an instruction ("Water the plant weekly").
@@ -62,19 +78,26 @@ _IMPERATIVE = re.compile(
     r"reboot|log out|wipe|charge|lock|unlock|label|store|move|renew|test|verify|run|restart|install|deploy|set|"
     r"open|click|create|add|check|rotate|reset|drain|configure|copy|update|upgrade|build|tag|merge|push|pull|start|"
     r"stop|enable|disable|flush|clear|rerun|execute|call|page|escalate|repot|prune|schedule|order|fill|empty|"
-    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate|log)\b(?!-)", re.IGNORECASE)
+    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate|log)\b(?!-)",
+    re.IGNORECASE,
+)
 # "My <thing> is / costs / renews <value>": a fact about something one has, not about the person (who they are,
 # whom they are related to, what they prefer).
 _OWNED_FACT = re.compile(
     r"^(?:my|our)\s+(?!(?:name|names|role|job|title|pronouns?|time ?zone|favou?rite|preferred|preferences?|"
     r"conventions?|rules?|style|policy|habits?|diet|allerg\w*|family|sister|brother|mother|father|mum|mom|dad|son|"
     r"daughter|wife|husband|partner|kids?|children|parents?|boss|manager|team)\b)[\w'’ -]{1,40}?\s(?:is|are|was|"
-    r"costs?|renews?|expires?|starts?|ends?|opens?|closes?|falls?|lasts?|runs?|leaves?|arrives?)\b", re.IGNORECASE)
+    r"costs?|renews?|expires?|starts?|ends?|opens?|closes?|falls?|lasts?|runs?|leaves?|arrives?)\b",
+    re.IGNORECASE,
+)
 _PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather|favou?rite)\b", re.IGNORECASE)
 # "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
-_FIRST_PERSON = re.compile(r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
-                           r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
-                           r"(?:dog|cat|pet|puppy|kitten)s?)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(
+    r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
+    r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
+    r"(?:dog|cat|pet|puppy|kitten)s?)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -99,23 +122,38 @@ class Unit:
             self.name = default_name(self.statement)
 
     def to_json(self) -> dict:
-        return {"statement": self.statement, "bucket": self.bucket, "source": self.source, "day": self.day,
-                "name": self.name, "hint": self.hint, "uid": self.uid, "speaker": self.speaker,
-                "scope": self.scope}
+        return {
+            "statement": self.statement,
+            "bucket": self.bucket,
+            "source": self.source,
+            "day": self.day,
+            "name": self.name,
+            "hint": self.hint,
+            "uid": self.uid,
+            "speaker": self.speaker,
+            "scope": self.scope,
+        }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Unit":
-        return cls(**{k: data[k] for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker",
-                                                   "scope")
-                      if k in data})
+    def from_json(cls, data: dict) -> Unit:
+        return cls(
+            **{
+                k: data[k]
+                for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker", "scope")
+                if k in data
+            }
+        )
 
 
 def default_name(statement: str, words: int = 6) -> str:
     """A node name from the statement's subject words (values left out: they may be corrected later)."""
     v = values(statement)
     drop = {w for item in v.all() if any(c.isdigit() for c in item) for w in tokenize(item)} | set(v.weekdays)
-    picked = [re.sub(r"['’]s?$", "", w).replace("'", "").replace("’", "") for w in content_words(statement)
-              if not w.isdigit() and w not in drop]
+    picked = [
+        re.sub(r"['’]s?$", "", w).replace("'", "").replace("’", "")
+        for w in content_words(statement)
+        if not w.isdigit() and w not in drop
+    ]
     return "-".join([w for w in picked if w][:words]) or "note"
 
 
@@ -123,10 +161,15 @@ def default_name(statement: str, words: int = 6) -> str:
 _PEOPLES_RULE = re.compile(
     r"\b(?:team|group|staff|everyone|nobody|people|we|lab|kids|children)\b[^.;]{0,30}\b(?:never|not|always|only|"
     r"no)\b|\b(?:wants|asks|expects|insists)\b|\b(?:team |house |my |our )?(?:rule|convention)s?\b|"
-    r"\bare named\b|^no \w+s\b|^nothing gets\b", re.IGNORECASE)
+    r"\bare named\b|^no \w+s\b|^nothing gets\b",
+    re.IGNORECASE,
+)
 # "Every time a box goes in, write its position ...": an instruction after a condition.
-_THEN_DO = re.compile(r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
-                      r"record|check|call|send|put|add|run|open|ask|tell)\b", re.IGNORECASE)
+_THEN_DO = re.compile(
+    r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
+    r"record|check|call|send|put|add|run|open|ask|tell)\b",
+    re.IGNORECASE,
+)
 
 
 def classify_bucket(statement: str, hint: str = "") -> str:
@@ -138,8 +181,11 @@ def classify_bucket(statement: str, hint: str = "") -> str:
         return "procedure"
     s = statement.strip()
     hyphen_first = "-" in (s.split() or [""])[0]  # "Check-in at the hotel ...": a noun, not the verb "check"
-    if (_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s)) and not hyphen_first \
-            and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
+    if (
+        (_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s))
+        and not hyphen_first
+        and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE)
+    ):
         return "procedure"
     if _PEOPLES_RULE.search(s):
         return "personal"
@@ -166,7 +212,7 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
     text = _LINK.sub(link, text)
     text = unescape(_ITEM_PREFIX.sub("", " ".join(text.split()).strip(" -*•")))  # notes' text is escaped Markdown
     if len(text) > MAX_ITEM_CHARS:
-        text = text[:MAX_ITEM_CHARS - 1].rstrip() + "…"
+        text = text[: MAX_ITEM_CHARS - 1].rstrip() + "…"
     return text, refused
 
 
@@ -175,33 +221,126 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
     r"ok(?:ay)?|bye|ttyl|what a)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep.
-_DEICTIC = re.compile(r"\b(?:this (?:morning|afternoon|evening)|today|yesterday|tonight|right now|just now|"
-                      r"last night)\b", re.IGNORECASE)
+_DEICTIC = re.compile(
+    r"\b(?:this (?:morning|afternoon|evening)|today|yesterday|tonight|right now|just now|"
+    r"last night)\b",
+    re.IGNORECASE,
+)
 # A reference that only matters for one booking, ticket or incident; an attendance list.
-_ONE_OFF_REF = re.compile(r"\b(?:confirmation|booking|reservation) (?:code|number|reference)|\bbooking reference|"
-                          r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b", re.IGNORECASE)
+_ONE_OFF_REF = re.compile(
+    r"\b(?:confirmation|booking|reservation) (?:code|number|reference)|\bbooking reference|"
+    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b",
+    re.IGNORECASE,
+)
 # A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
 # decided, not a report of one event.
 _CHANGED = re.compile(
     r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
     r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|decided|agreed|chose|chosen|"
-    r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b", re.IGNORECASE)
+    r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b",
+    re.IGNORECASE,
+)
 # Present tense, habit or rule: a standing statement.
-_STANDING = re.compile(r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
-                       r"always|usually|every|each|per|(?:mon|tues|wednes|thurs|fri|"
-                       r"satur|sun)days)\b", re.IGNORECASE)
-_IRREGULAR_PAST = {"was", "were", "came", "took", "went", "hit", "ran", "paid", "told", "brought", "broke", "got",
-                   "made", "saw", "left", "had", "did", "sent", "won", "lost", "cost", "found", "gave", "fell", "met",
-                   "said", "sold", "spent", "began", "wrote", "done", "crashed"}
-_DETERMINERS = {"the", "a", "an", "its", "my", "our", "his", "her", "their", "this", "that", "these", "those", "to",
-                "of", "in", "on", "for", "with", "by", "at", "from", "is", "are", "be", "been", "being", "get", "gets",
-                "not", "no"}
+_STANDING = re.compile(
+    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
+    r"always|usually|every|each|per|(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)days)\b",
+    re.IGNORECASE,
+)
+_IRREGULAR_PAST = {
+    "was",
+    "were",
+    "came",
+    "took",
+    "went",
+    "hit",
+    "ran",
+    "paid",
+    "told",
+    "brought",
+    "broke",
+    "got",
+    "made",
+    "saw",
+    "left",
+    "had",
+    "did",
+    "sent",
+    "won",
+    "lost",
+    "cost",
+    "found",
+    "gave",
+    "fell",
+    "met",
+    "said",
+    "sold",
+    "spent",
+    "began",
+    "wrote",
+    "done",
+    "crashed",
+}
+_DETERMINERS = {
+    "the",
+    "a",
+    "an",
+    "its",
+    "my",
+    "our",
+    "his",
+    "her",
+    "their",
+    "this",
+    "that",
+    "these",
+    "those",
+    "to",
+    "of",
+    "in",
+    "on",
+    "for",
+    "with",
+    "by",
+    "at",
+    "from",
+    "is",
+    "are",
+    "be",
+    "been",
+    "being",
+    "get",
+    "gets",
+    "not",
+    "no",
+}
 
 
-_PREPOSITIONS = {"in", "by", "at", "on", "to", "for", "as", "with", "from", "under", "up", "into", "through", "via",
-                 "after", "before", "during", "within", "without", "per"}
+_PREPOSITIONS = {
+    "in",
+    "by",
+    "at",
+    "on",
+    "to",
+    "for",
+    "as",
+    "with",
+    "from",
+    "under",
+    "up",
+    "into",
+    "through",
+    "via",
+    "after",
+    "before",
+    "during",
+    "within",
+    "without",
+    "per",
+}
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
 
 
@@ -209,8 +348,12 @@ def _past_event(text: str) -> bool:
     """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
     instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
     key"), not as a state ("tenants hosted in eu-central-1", "PDFs capped at 25 MB")."""
-    if _STANDING.search(text) or _CHANGED.search(text) or _IMPERATIVE.match(text) \
-            or re.match(r"^to \w+", text, re.IGNORECASE):
+    if (
+        _STANDING.search(text)
+        or _CHANGED.search(text)
+        or _IMPERATIVE.match(text)
+        or re.match(r"^to \w+", text, re.IGNORECASE)
+    ):
         return False
     present = _VERB.search(text)
     words = re.findall(r"[a-z][a-z'-]*", text.lower())
@@ -219,8 +362,13 @@ def _past_event(text: str) -> bool:
         irregular = base in _IRREGULAR_PAST
         past = irregular or (w.endswith("ed") and len(w) > 4 and base not in ("need", "speed"))
         if not past:
-            if present and present.group(0).lower() == w and not w.endswith("ed") and w not in _IRREGULAR_PAST \
-                    and w not in ("used", "had", "did", "got", "came", "kept", "ran", "met", "paid", "became"):
+            if (
+                present
+                and present.group(0).lower() == w
+                and not w.endswith("ed")
+                and w not in _IRREGULAR_PAST
+                and w not in ("used", "had", "did", "got", "came", "kept", "ran", "met", "paid", "became")
+            ):
                 return False  # a present verb comes first ("Raj wants ... done, next, blocked")
             continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
@@ -230,8 +378,7 @@ def _past_event(text: str) -> bool:
             continue
         if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
             continue  # "the encrypted disk", "is rejected": an adjective or a present passive
-        if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS \
-                or _CLOCK.search(text):
+        if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS or _CLOCK.search(text):
             return True
     return False
 
@@ -260,22 +407,134 @@ def _worth_a_unit(text: str) -> bool:
 # --- whose fact it is -----------------------------------------------------------------------------------------------
 # Headings and title words that sort statements (Facts, Rules, Team, Log) rather than name what they are about.
 GENERIC_HEADINGS = {
-    "facts", "fact", "preferences", "preference", "decisions", "decision", "procedure", "procedures", "rules", "rule",
-    "settings", "context", "team", "policies", "policy", "ownership", "owners", "access", "safety", "service", "menu",
-    "incidents", "incident", "present", "attendees", "process", "protocols", "general", "other", "notes", "note",
-    "log", "logs", "journal", "meeting", "meetings", "sync", "weekly", "daily", "handover", "shift", "notebook",
-    "runbook", "admin", "operations", "summary", "key", "points", "items", "updates", "update", "status", "agenda",
-    "minutes", "info", "details", "definitions", "conventions", "steps", "workflow", "how", "misc", "todo", "chat",
-    "session", "conversation", "about", "personal", "profile", "reference", "resources", "resource", "overview",
-    "background", "questions", "answers", "tips", "trip", "me", "my", "our", "the", "and", "of", "for", "a", "an",
-    "on", "in", "to", "with", "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "sizing", "support", "hiring", "releases", "suppliers", "household", "family",
-    "structure", "open", "action", "next", "how-to", "pages", "added", "by", "reverie", "teaching"}
+    "facts",
+    "fact",
+    "preferences",
+    "preference",
+    "decisions",
+    "decision",
+    "procedure",
+    "procedures",
+    "rules",
+    "rule",
+    "settings",
+    "context",
+    "team",
+    "policies",
+    "policy",
+    "ownership",
+    "owners",
+    "access",
+    "safety",
+    "service",
+    "menu",
+    "incidents",
+    "incident",
+    "present",
+    "attendees",
+    "process",
+    "protocols",
+    "general",
+    "other",
+    "notes",
+    "note",
+    "log",
+    "logs",
+    "journal",
+    "meeting",
+    "meetings",
+    "sync",
+    "weekly",
+    "daily",
+    "handover",
+    "shift",
+    "notebook",
+    "runbook",
+    "admin",
+    "operations",
+    "summary",
+    "key",
+    "points",
+    "items",
+    "updates",
+    "update",
+    "status",
+    "agenda",
+    "minutes",
+    "info",
+    "details",
+    "definitions",
+    "conventions",
+    "steps",
+    "workflow",
+    "how",
+    "misc",
+    "todo",
+    "chat",
+    "session",
+    "conversation",
+    "about",
+    "personal",
+    "profile",
+    "reference",
+    "resources",
+    "resource",
+    "overview",
+    "background",
+    "questions",
+    "answers",
+    "tips",
+    "trip",
+    "me",
+    "my",
+    "our",
+    "the",
+    "and",
+    "of",
+    "for",
+    "a",
+    "an",
+    "on",
+    "in",
+    "to",
+    "with",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "sizing",
+    "support",
+    "hiring",
+    "releases",
+    "suppliers",
+    "household",
+    "family",
+    "structure",
+    "open",
+    "action",
+    "next",
+    "how-to",
+    "pages",
+    "added",
+    "by",
+    "reverie",
+    "teaching",
+}
 # A statement that leans on its note for what it is about: a pronoun, or "the city" / "the hotel" kind of reference.
 _CONTEXTUAL = re.compile(
     r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"
     r"account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
-    r"country|airport|strain|team|service|product)\b", re.IGNORECASE)
+    r"country|airport|strain|team|service|product)\b",
+    re.IGNORECASE,
+)
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.IGNORECASE)  # under a heading: the thing it names
 _HOW_TO = re.compile(r"^(?:to \w+|\w+ing\b[^.:]{0,40}:)", re.IGNORECASE)  # "To rotate ...", "Escalating a ticket: ..."
 _FIRST_PERSON_OR_ORDER = re.compile(r"^(?:i|i'm|i'd|i've|my|we|we're|we'd|our|me|please)\b", re.IGNORECASE)
@@ -283,8 +542,13 @@ _FIRST_PERSON_OR_ORDER = re.compile(r"^(?:i|i'm|i'd|i've|my|we|we're|we'd|our|me
 
 def scope_words(label: str) -> set[str]:
     """The words of a heading or title that name something (generic section words, dates and numbers left out)."""
-    return {w for w in tokenize(label) if w not in GENERIC_HEADINGS and not w.isdigit() and not re.fullmatch(
-        r"\d{4}-\d{2}-\d{2}|\d+(?:st|nd|rd|th)?", w)}
+    return {
+        w
+        for w in tokenize(label)
+        if w not in GENERIC_HEADINGS
+        and not w.isdigit()
+        and not re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d+(?:st|nd|rd|th)?", w)
+    }
 
 
 def scope_of(statement: str, heading: str, title: str) -> str:
@@ -295,11 +559,14 @@ def scope_of(statement: str, heading: str, title: str) -> str:
     if _FIRST_PERSON_OR_ORDER.match(statement) or _IMPERATIVE.match(statement) or _HOW_TO.match(statement):
         return ""  # the speaker's own fact or an instruction: the same whatever note it is in
     verb = _VERB.search(statement)
-    subject = re.split(r"[,:;]", statement[:verb.start()] if verb else " ".join(statement.split()[:5]))[0]
+    subject = re.split(r"[,:;]", statement[: verb.start()] if verb else " ".join(statement.split()[:5]))[0]
     leans = bool(_CONTEXTUAL.search(subject))
     named = scope_words(heading) if heading else set()
-    if named and (leans or _PRONOUN.search(statement)
-                  or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)):
+    if named and (
+        leans
+        or _PRONOUN.search(statement)
+        or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)
+    ):
         return heading
     if leans and title and scope_words(title):
         return title
@@ -313,8 +580,9 @@ def different_scopes(a: str, b: str) -> bool:
     return bool(x and y and (x - y) and (y - x))
 
 
-def extract_units(rel: str, day: str, body: str, meta: dict | None = None,
-                  set_aside: dict | None = None) -> tuple[list[Unit], list[str]]:
+def extract_units(
+    rel: str, day: str, body: str, meta: dict | None = None, set_aside: dict | None = None
+) -> tuple[list[Unit], list[str]]:
     """Offline units of one note's body, and the refusals (links outside the workspace) found in it.
 
     `set_aside` (a dict) counts the lines left out, per reason (`set_aside_reason`, and `transient` for the
@@ -346,15 +614,26 @@ def extract_units(rel: str, day: str, body: str, meta: dict | None = None,
         if key in seen:
             return
         seen.add(key)
-        units.append(Unit(statement, bucket or classify_bucket(statement, hint), rel, day, hint=hint,
-                          scope=scope_of(statement, hint, title)))
+        units.append(
+            Unit(
+                statement,
+                bucket or classify_bucket(statement, hint),
+                rel,
+                day,
+                hint=hint,
+                scope=scope_of(statement, hint, title),
+            )
+        )
 
     def flush_steps() -> None:
         nonlocal steps, steps_heading
         if len(steps) >= 2:
             lead = steps_heading or "Steps"
-            add(f"{lead}: " + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps)) + ".",
-                steps_heading, "procedure")
+            add(
+                f"{lead}: " + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps)) + ".",
+                steps_heading,
+                "procedure",
+            )
         elif steps:
             add(steps[0], steps_heading)
         steps, steps_heading = [], ""
@@ -404,12 +683,33 @@ _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
 _WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
-                       r"without|stop(?:ped)?|avoid)\b|n't\b", re.IGNORECASE)
-_WORD_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-                 "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
-                 "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "ninety": "90",
-                 "hundred": "100"}
+_NEGATION = re.compile(
+    r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
+    r"without|stop(?:ped)?|avoid)\b|n't\b",
+    re.IGNORECASE,
+)
+_WORD_NUMBERS = {
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+    "fifteen": "15",
+    "twenty": "20",
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "sixty": "60",
+    "ninety": "90",
+    "hundred": "100",
+}
 
 
 @dataclass(frozen=True)
@@ -427,10 +727,15 @@ class Values:
 
 
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_MONTH_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+"
-                         rf"(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+_MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_MONTH_DATE = re.compile(
+    rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b|\b(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+"
+    rf"(?:of\s+)?{_MONTH}\b",
+    re.IGNORECASE,
+)
 
 
 def _is_ident(token: str) -> bool:
@@ -459,8 +764,11 @@ def values(text: str) -> Values:
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = set()
     for m in _NUMBER.finditer(rest2):
-        numbers.add(m.group(1).replace(",", ".").rstrip("0").rstrip(".") if "." in m.group(1) or "," in m.group(1)
-                    else m.group(1))
+        numbers.add(
+            m.group(1).replace(",", ".").rstrip("0").rstrip(".")
+            if "." in m.group(1) or "," in m.group(1)
+            else m.group(1)
+        )
     for w in tokenize(rest2):
         if w in _WORD_NUMBERS:
             numbers.add(_WORD_NUMBERS[w])
@@ -468,12 +776,20 @@ def values(text: str) -> Values:
     names = set()
     for i, w in enumerate(words):
         clean = w.strip(".,;:!?()\"'")
-        if i and clean[:1].isupper() and clean[1:].islower() and len(clean) > 1 and not _WEEKDAY.fullmatch(clean) \
-                and not words[i - 1].endswith((".", "!", "?", ":")) and clean.lower() not in ("i", "i'm", "i'll"):
+        if (
+            i
+            and clean[:1].isupper()
+            and clean[1:].islower()
+            and len(clean) > 1
+            and not _WEEKDAY.fullmatch(clean)
+            and not words[i - 1].endswith((".", "!", "?", ":"))
+            and clean.lower() not in ("i", "i'm", "i'll")
+        ):
             names.add(clean.lower())
     weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
-    return Values(times, frozenset(dates), frozenset(numbers), idents, frozenset(names), weekdays,
-                  bool(_NEGATION.search(text)))
+    return Values(
+        times, frozenset(dates), frozenset(numbers), idents, frozenset(names), weekdays, bool(_NEGATION.search(text))
+    )
 
 
 _OLD_VALUE = re.compile(
@@ -481,15 +797,18 @@ _OLD_VALUE = re.compile(
     r"\b(?:instead of|rather than|previously|formerly|"
     r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 def _drop_old_values(text: str) -> str:
     """`text` without the values it names as former ones ("(was 60)", "moved from Tuesday to ...")."""
+
     def cut(m: re.Match) -> str:
         if m.group(1):  # "<changed> ... from X to": keep the verb, drop "from X"
             return m.group(0)[: m.start(1) - m.start(0)]
         return " "
+
     return _OLD_VALUE.sub(cut, text)
 
 
@@ -520,15 +839,27 @@ def conflicts(old: str, new: str) -> list[str]:
     # "X, not Y" / "no longer Y" name a former value: the statement itself is not negated.
     old_negated = values(_drop_old_values(old)).negated
     # "We no longer use SAP", "instead of Jenkins", "moved from Lyon": a value of `old` that `new` retracts.
-    retracted = sorted(e for e in entities(" ".join(_former_parts(new_full))) | set(values(" ".join(
-        _former_parts(new_full))).all()) if mentions(old, e) and not mentions(new, e))
+    retracted = sorted(
+        e
+        for e in entities(" ".join(_former_parts(new_full))) | set(values(" ".join(_former_parts(new_full))).all())
+        if mentions(old, e) and not mentions(new, e)
+    )
     if retracted and not found:
         found.append(f"retracted: {', '.join(retracted)}")
     first_old, first_new = (old.split() or [""])[0].strip(",.:"), (new.split() or [""])[0].strip(",.:")
-    if not found and first_old != first_new and first_old[:1].isupper() and first_new[:1].isupper() \
-            and first_old.isalpha() and first_new.isalpha() and first_old.lower() not in _COMMON_START \
-            and first_new.lower() not in _COMMON_START and not mentions(new, first_old.lower()) \
-            and not mentions(old, first_new.lower()) and word_overlap(old.split(None, 1)[-1], new) >= 0.5:
+    if (
+        not found
+        and first_old != first_new
+        and first_old[:1].isupper()
+        and first_new[:1].isupper()
+        and first_old.isalpha()
+        and first_new.isalpha()
+        and first_old.lower() not in _COMMON_START
+        and first_new.lower() not in _COMMON_START
+        and not mentions(new, first_old.lower())
+        and not mentions(old, first_new.lower())
+        and word_overlap(old.split(None, 1)[-1], new) >= 0.5
+    ):
         found.append(f"names: {first_old.lower()} -> {first_new.lower()}")  # "Omar owns X" / "Nadia owns X"
     if old_negated != b.negated and word_overlap(old, new) >= 0.75 and word_overlap(new, old) >= 0.75:
         # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
@@ -538,14 +869,54 @@ def conflicts(old: str, new: str) -> list[str]:
 
 
 # Capitalised words that start sentences without naming anyone.
-_COMMON_START = {"the", "a", "an", "our", "my", "we", "i", "it", "they", "this", "that", "there", "every", "each",
-                 "all", "no", "some", "any", "when", "if", "to", "for", "in", "on", "at", "after", "before", "from",
-                 "with", "now", "actually", "also", "his", "her", "their", "its", "please", "never", "always"}
+_COMMON_START = {
+    "the",
+    "a",
+    "an",
+    "our",
+    "my",
+    "we",
+    "i",
+    "it",
+    "they",
+    "this",
+    "that",
+    "there",
+    "every",
+    "each",
+    "all",
+    "no",
+    "some",
+    "any",
+    "when",
+    "if",
+    "to",
+    "for",
+    "in",
+    "on",
+    "at",
+    "after",
+    "before",
+    "from",
+    "with",
+    "now",
+    "actually",
+    "also",
+    "his",
+    "her",
+    "their",
+    "its",
+    "please",
+    "never",
+    "always",
+}
 
 
 def _stems(text: str) -> set[str]:
-    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in
-            (re.sub(r"['’]s?$", "", w) for w in content_words(text))}
+    return {
+        w[:-1] if w.endswith("s") and len(w) > 3 else w
+        for w in (re.sub(r"['’]s?$", "", w) for w in content_words(text))
+    }
 
 
 def key_terms(text: str) -> set[str]:
@@ -564,7 +935,8 @@ _VERB = re.compile(
     r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?|means?|contains?|includes?|sits?|holds?|"
     r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid|upgraded|"
     r"switched|replaced|bumped|raised|lowered|joined|wants?|asks?)\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 def subject_terms(text: str) -> set[str]:
@@ -572,7 +944,7 @@ def subject_terms(text: str) -> set[str]:
     five words), so "The Globex contract renews ..." and "The Initech contract renews ..." have other subjects."""
     m = _VERB.search(text)
     if m:
-        head = text[:m.start()]
+        head = text[: m.start()]
     else:  # a terse line ("redis maxmemory 4gb"): the words before its first value, at most five
         words = text.split()[:5]
         cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
@@ -608,30 +980,99 @@ def adds_detail(old: str, new: str) -> bool:
 
 # --- which thing a statement is about: entities and qualifiers ------------------------------------------------------
 # Words that only say when or how sure ("now", "no longer", "actually") are not part of a statement's subject.
-_ADVERBS = re.compile(r"\b(?:now|still|actually|currently|already|also|always|usually|no longer|not|never|"
-                      r"just|only|recently|meanwhile|today)\b", re.IGNORECASE)
+_ADVERBS = re.compile(
+    r"\b(?:now|still|actually|currently|already|also|always|usually|no longer|not|never|"
+    r"just|only|recently|meanwhile|today)\b",
+    re.IGNORECASE,
+)
 # A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
 CHANGE_CUE = re.compile(
     r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
-    r"took over|takes over|pushed))\b", re.IGNORECASE)
+    r"took over|takes over|pushed))\b",
+    re.IGNORECASE,
+)
 # Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
 # ("the staging database" / "the production database"), whatever else they share.
 _QUALIFIER_KINDS = [
-    {"staging", "stage", "production", "prod", "dev", "development", "test", "testing", "qa", "sandbox",
-     "preview", "demo", "local", "uat"},
+    {
+        "staging",
+        "stage",
+        "production",
+        "prod",
+        "dev",
+        "development",
+        "test",
+        "testing",
+        "qa",
+        "sandbox",
+        "preview",
+        "demo",
+        "local",
+        "uat",
+    },
     {"primary", "replica", "secondary", "standby", "leader", "follower"},
-    {"internal", "external"}, {"public", "private"}, {"frontend", "backend"},
+    {"internal", "external"},
+    {"public", "private"},
+    {"frontend", "backend"},
     {"ios", "android", "web", "desktop", "mobile"},
-    {"sister", "brother", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
-     "partner", "grandmother", "grandfather", "aunt", "uncle", "cousin", "niece", "nephew"},
+    {
+        "sister",
+        "brother",
+        "mother",
+        "father",
+        "mum",
+        "mom",
+        "dad",
+        "son",
+        "daughter",
+        "wife",
+        "husband",
+        "partner",
+        "grandmother",
+        "grandfather",
+        "aunt",
+        "uncle",
+        "cousin",
+        "niece",
+        "nephew",
+    },
     {"weekday", "weekdays", "weekend", "weekends"},
-    {"inbound", "outbound"}, {"read", "write"}, {"upload", "download"}, {"input", "output"},
+    {"inbound", "outbound"},
+    {"read", "write"},
+    {"upload", "download"},
+    {"input", "output"},
 ]
 # Parts of host names and addresses that name no particular thing.
-_GENERIC_PARTS = {"www", "com", "net", "org", "io", "example", "internal", "lab", "local", "http", "https", "sftp",
-                  "ftp", "ssh", "api", "app", "mail", "corp", "int", "prod", "dev", "in", "out", "co", "uk", "de"}
+_GENERIC_PARTS = {
+    "www",
+    "com",
+    "net",
+    "org",
+    "io",
+    "example",
+    "internal",
+    "lab",
+    "local",
+    "http",
+    "https",
+    "sftp",
+    "ftp",
+    "ssh",
+    "api",
+    "app",
+    "mail",
+    "corp",
+    "int",
+    "prod",
+    "dev",
+    "in",
+    "out",
+    "co",
+    "uk",
+    "de",
+}
 
 
 def entities(text: str) -> set[str]:
@@ -655,8 +1096,17 @@ def entities(text: str) -> set[str]:
             camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
             if acronym and i and any(c.isdigit() for c in words[i - 1]):
                 continue  # "500 MB", "2 GB": the unit of a value, not a thing
-            if acronym or camel or (i and clean[1:].islower() and not words[i - 1].endswith((":", "="))
-                           and not _WEEKDAY.fullmatch(clean) and not _MONTH_WORD.fullmatch(clean)):
+            if (
+                acronym
+                or camel
+                or (
+                    i
+                    and clean[1:].islower()
+                    and not words[i - 1].endswith((":", "="))
+                    and not _WEEKDAY.fullmatch(clean)
+                    and not _MONTH_WORD.fullmatch(clean)
+                )
+            ):
                 out.add(clean.lower())
     terms = set(tokenize(text))
     for kind in _QUALIFIER_KINDS:

@@ -19,9 +19,16 @@ if TYPE_CHECKING:
 __all__ = ["Embedder", "configured_embedder"]
 
 
-def configured_embedder(settings: Settings, lancedb_uri: str | None = None, *, backend: str | None = None,
-                        dtype: str | None = None, runtime: str | None = None, cache: bool | None = None,
-                        threads: int | None = None) -> tuple[Embedder, str]:
+def configured_embedder(
+    settings: Settings,
+    lancedb_uri: str | None = None,
+    *,
+    backend: str | None = None,
+    dtype: str | None = None,
+    runtime: str | None = None,
+    cache: bool | None = None,
+    threads: int | None = None,
+) -> tuple[Embedder, str]:
     """The embedder the settings name (each keyword overrides its setting), behind the content-hash cache.
 
     The one place that turns settings into an embedder: the pipelines'
@@ -31,9 +38,13 @@ def configured_embedder(settings: Settings, lancedb_uri: str | None = None, *, b
     from reverie.embedding.cache import CACHE_TABLE, CachedEmbedder, EmbeddingCache
     from reverie.embedding.model import make_embedder
 
-    embedder: Embedder = make_embedder(backend or settings.embed_backend, dtype or settings.embed_dtype,
-                                       runtime or settings.embed_runtime, cache_dir=settings.model_cache_dir,
-                                       threads=(threads or settings.embed_threads) or None)
+    embedder: Embedder = make_embedder(
+        backend or settings.embed_backend,
+        dtype or settings.embed_dtype,
+        runtime or settings.embed_runtime,
+        cache_dir=settings.model_cache_dir,
+        threads=(threads or settings.embed_threads) or None,
+    )
     if not (settings.embed_cache if cache is None else cache):
         return embedder, "off (disabled by configuration)"
     if embedder.model_id.startswith("hash-"):

@@ -34,13 +34,15 @@ CACHE_TABLE = "embedding_cache"
 _LOOKUP_CHUNK = 1000  # keys per `IN (...)` filter; keeps each query string small
 _COMPACT_AFTER_FRAGMENTS = 64  # every append adds a fragment; many fragments slow lookups
 
-CACHE_SCHEMA = pa.schema([
-    pa.field("key", pa.string(), nullable=False),
-    pa.field("embedding_model", pa.string(), nullable=False),
-    # Variable length so one table serves models of any dimension.
-    pa.field("vector", pa.list_(pa.float32()), nullable=False),
-    pa.field("created_at", pa.timestamp("us", tz="UTC"), nullable=False),
-])
+CACHE_SCHEMA = pa.schema(
+    [
+        pa.field("key", pa.string(), nullable=False),
+        pa.field("embedding_model", pa.string(), nullable=False),
+        # Variable length so one table serves models of any dimension.
+        pa.field("vector", pa.list_(pa.float32()), nullable=False),
+        pa.field("created_at", pa.timestamp("us", tz="UTC"), nullable=False),
+    ]
+)
 
 
 def cache_key(text: str, model_id: str) -> str:
@@ -88,8 +90,10 @@ class EmbeddingCache:
             lengths = np.diff(vectors.offsets.to_numpy())
             if np.any(lengths != dim):
                 bad = rows.column("key")[int(np.argmax(lengths != dim))].as_py()
-                raise ValueError(f"{CACHE_TABLE} in {self.uri}: key {bad} has a vector of the wrong "
-                                 f"dimension (expected {dim}); delete that row or the table")
+                raise ValueError(
+                    f"{CACHE_TABLE} in {self.uri}: key {bad} has a vector of the wrong "
+                    f"dimension (expected {dim}); delete that row or the table"
+                )
             for key, vector in zip(rows.column("key").to_pylist(), flat.reshape(-1, dim), strict=False):
                 found[key] = vector
         return found
@@ -101,12 +105,15 @@ class EmbeddingCache:
         vectors = np.ascontiguousarray(vectors, dtype=np.float32)
         dim = vectors.shape[1]
         offsets = pa.array(np.arange(0, len(keys) * dim + 1, dim, dtype=np.int32))
-        rows = pa.table({
-            "key": pa.array(list(keys), pa.string()),
-            "embedding_model": pa.array([model_id] * len(keys), pa.string()),
-            "vector": pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32())),
-            "created_at": pa.array([datetime.now(UTC)] * len(keys), pa.timestamp("us", tz="UTC")),
-        }, schema=CACHE_SCHEMA)
+        rows = pa.table(
+            {
+                "key": pa.array(list(keys), pa.string()),
+                "embedding_model": pa.array([model_id] * len(keys), pa.string()),
+                "vector": pa.ListArray.from_arrays(offsets, pa.array(vectors.reshape(-1), pa.float32())),
+                "created_at": pa.array([datetime.now(UTC)] * len(keys), pa.timestamp("us", tz="UTC")),
+            },
+            schema=CACHE_SCHEMA,
+        )
         table = self.table()
         table.add(rows)
         self._maybe_compact(table)
@@ -117,8 +124,9 @@ class EmbeddingCache:
             if fragments > _COMPACT_AFTER_FRAGMENTS:
                 table.optimize()
         except Exception as exc:  # noqa: BLE001 - compaction is housekeeping; the rows are already written
-            log.warning("%s in %s: compaction skipped (%r); lookups stay correct, only slower",
-                        CACHE_TABLE, self.uri, exc)
+            log.warning(
+                "%s in %s: compaction skipped (%r); lookups stay correct, only slower", CACHE_TABLE, self.uri, exc
+            )
 
     def reset(self, why: BaseException | str, log_it: bool = True) -> str:
         """Drop the damaged table (it is derived: every vector is embedded again on demand); the one line that says
@@ -126,10 +134,12 @@ class EmbeddingCache:
         import lancedb
 
         with self._lock:
-            lancedb.connect(self.uri).drop_table(CACHE_TABLE, ignore_missing=True)
+            lancedb.connect(self.uri).drop_table(CACHE_TABLE, ignore_missing=True)  # type: ignore[call-arg]
             self._table = None
-        line = (f"repaired: {CACHE_TABLE} in {self.uri} was damaged ({error_line(why)}); dropped, vectors are "
-                "embedded again as they are needed")
+        line = (
+            f"repaired: {CACHE_TABLE} in {self.uri} was damaged ({error_line(why)}); dropped, vectors are "
+            "embedded again as they are needed"
+        )
         if log_it:
             log.warning(line)
         return line
@@ -191,8 +201,9 @@ class CachedEmbedder:
             if is_damaged(exc):
                 self.cache.reset(exc)
             else:
-                log.warning("%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri,
-                            len(keys), exc)
+                log.warning(
+                    "%s in %s unreadable, embedding all %d texts: %r", CACHE_TABLE, self.cache.uri, len(keys), exc
+                )
             self.errors += 1
             found = {}
         missing = {k: t for k, t in zip(keys, texts, strict=False) if k not in found}
@@ -201,8 +212,13 @@ class CachedEmbedder:
             try:
                 self.cache.put(list(missing), self.model_id, vectors)
             except Exception as exc:  # noqa: BLE001 - see docstring
-                log.warning("%s in %s: could not store %d vectors, they will be embedded again next time: %r",
-                            CACHE_TABLE, self.cache.uri, len(missing), exc)
+                log.warning(
+                    "%s in %s: could not store %d vectors, they will be embedded again next time: %r",
+                    CACHE_TABLE,
+                    self.cache.uri,
+                    len(missing),
+                    exc,
+                )
                 self.errors += 1
             found.update(zip(missing, vectors, strict=False))
         missed = sum(1 for k in keys if k in missing)

@@ -104,13 +104,21 @@ class SentenceEmbedder:
     `reverie.embedding.openvino.cached_model_path`).
     """
 
-    def __init__(self, dtype: str = "auto", min_cosine: float = MIN_COSINE, model: Any = None,
-                 runtime: str = "auto", cache_dir: Path | None = None, threads: int | None = None) -> None:
+    def __init__(
+        self,
+        dtype: str = "auto",
+        min_cosine: float = MIN_COSINE,
+        model: Any = None,
+        runtime: str = "auto",
+        cache_dir: Path | None = None,
+        threads: int | None = None,
+    ) -> None:
         if dtype not in DTYPES:
             raise ValueError(f"embedding dtype {dtype!r} is not one of {', '.join(DTYPES)} (REVERIE_EMBED_DTYPE)")
         if runtime not in RUNTIMES:
-            raise ValueError(f"embedding runtime {runtime!r} is not one of {', '.join(RUNTIMES)} "
-                             f"(REVERIE_EMBED_RUNTIME)")
+            raise ValueError(
+                f"embedding runtime {runtime!r} is not one of {', '.join(RUNTIMES)} (REVERIE_EMBED_RUNTIME)"
+            )
         import torch
 
         self._torch = torch
@@ -178,8 +186,11 @@ class SentenceEmbedder:
         torch = self._torch
         with torch.inference_mode(), torch.autocast("cpu", dtype=torch.bfloat16, enabled=dtype == "bf16"):
             vectors = self._model.encode(
-                list(texts), batch_size=len(texts), convert_to_tensor=True,
-                normalize_embeddings=False, show_progress_bar=False,
+                list(texts),
+                batch_size=len(texts),
+                convert_to_tensor=True,
+                normalize_embeddings=False,
+                show_progress_bar=False,
             )
         return _normalised(vectors.float().numpy())
 
@@ -192,8 +203,9 @@ class SentenceEmbedder:
 
     def _token_ids(self, texts: Sequence[str]) -> list[list[int]]:
         """Token ids of each text as the model sees it (special tokens included, truncated), unpadded."""
-        return self._model.tokenizer(list(texts), add_special_tokens=True, truncation=True,
-                                     max_length=self.max_tokens)["input_ids"]
+        return self._model.tokenizer(list(texts), add_special_tokens=True, truncation=True, max_length=self.max_tokens)[
+            "input_ids"
+        ]
 
     def token_lengths(self, texts: Sequence[str]) -> list[int]:
         """Token count of each text as the model sees it (special tokens included, truncated)."""
@@ -264,8 +276,9 @@ def torch_threads(n: int) -> Iterator[None]:
         torch.set_num_threads(previous)
 
 
-def length_batches(lengths: Sequence[int], token_budget: int = TOKEN_BUDGET,
-                   max_texts: int = MAX_BATCH_TEXTS) -> list[list[int]]:
+def length_batches(
+    lengths: Sequence[int], token_budget: int = TOKEN_BUDGET, max_texts: int = MAX_BATCH_TEXTS
+) -> list[list[int]]:
     """Indices of `lengths` grouped into batches of similar length, longest first.
 
     A batch holds at most `max_texts` and at most `token_budget` tokens once
@@ -320,8 +333,13 @@ def cpu_supports_bf16() -> bool:
     return bool(torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported())
 
 
-def make_embedder(backend: str = "sentence-transformers", dtype: str = "auto", runtime: str = "auto",
-                  cache_dir: Path | None = None, threads: int | None = None) -> HashEmbedder | SentenceEmbedder:
+def make_embedder(
+    backend: str = "sentence-transformers",
+    dtype: str = "auto",
+    runtime: str = "auto",
+    cache_dir: Path | None = None,
+    threads: int | None = None,
+) -> HashEmbedder | SentenceEmbedder:
     """Build the embedder a setting names: `sentence-transformers` (default) or `hash`.
 
     Uncached; `reverie.embedding.cache.CachedEmbedder` wraps either for the content-hash cache.

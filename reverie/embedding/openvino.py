@@ -49,10 +49,13 @@ def check_mean_pooled(st_model: Any) -> None:
     names = [type(module).__name__ for module in st_model]
     pooling = st_model[1] if len(names) > 1 else None
     mode = getattr(pooling, "pooling_mode", None) or (
-        "mean" if getattr(pooling, "pooling_mode_mean_tokens", False) else None)
+        "mean" if getattr(pooling, "pooling_mode_mean_tokens", False) else None
+    )
     if names[:2] != ["Transformer", "Pooling"] or names[2:] not in ([], ["Normalize"]) or mode != "mean":
-        raise ValueError(f"OpenVINO path reproduces Transformer -> mean Pooling only; this model is "
-                         f"{' -> '.join(names)} with pooling {mode!r}")
+        raise ValueError(
+            f"OpenVINO path reproduces Transformer -> mean Pooling only; this model is "
+            f"{' -> '.join(names)} with pooling {mode!r}"
+        )
 
 
 def converted_model(st_model: Any) -> Any:
@@ -77,10 +80,18 @@ def cached_model_path(st_model: Any, cache_dir: Path) -> Path:
     import transformers
 
     check_mean_pooled(st_model)
-    weights = [(name, list(t.shape), memoryview(t.detach().contiguous().numpy()))
-               for name, t in st_model[0].auto_model.state_dict().items()]
-    key = content_hash(GRAPH_VERSION, ov.__version__, torch.__version__, transformers.__version__,
-                       *[part for name, shape, data in weights for part in (name, shape, data)], length=24)
+    weights = [
+        (name, list(t.shape), memoryview(t.detach().contiguous().numpy()))
+        for name, t in st_model[0].auto_model.state_dict().items()
+    ]
+    key = content_hash(
+        GRAPH_VERSION,
+        ov.__version__,
+        torch.__version__,
+        transformers.__version__,
+        *[part for name, shape, data in weights for part in (name, shape, data)],
+        length=24,
+    )
     final = cache_dir / f"minilm-{key}"
     if (final / "model.xml").exists() and (final / "model.bin").exists():
         return final / "model.xml"
@@ -164,9 +175,16 @@ class OpenVINOEncoder:
         self._latency: Any = None
         self._latency_requests: queue.SimpleQueue = queue.SimpleQueue()
         if self.streams > 1:
-            self._latency = core.compile_model(source, "CPU", {
-                "INFERENCE_PRECISION_HINT": PRECISION_HINTS[dtype], "PERFORMANCE_HINT": "LATENCY",
-                "INFERENCE_NUM_THREADS": self.streams, "ENABLE_CPU_PINNING": False})
+            self._latency = core.compile_model(
+                source,
+                "CPU",
+                {
+                    "INFERENCE_PRECISION_HINT": PRECISION_HINTS[dtype],
+                    "PERFORMANCE_HINT": "LATENCY",
+                    "INFERENCE_NUM_THREADS": self.streams,
+                    "ENABLE_CPU_PINNING": False,
+                },
+            )
 
     def encode(self, token_ids: Sequence[Sequence[int]], batches: Sequence[Sequence[int]], dim: int) -> np.ndarray:
         """Vectors of `token_ids[i]` for every i in `batches`: shape (len(token_ids), dim), in `token_ids` order."""

@@ -59,15 +59,31 @@ class SessionRun:
     event: dict | None = None  # what was announced in mem_metadata/inbox.jsonl (None: nothing changed)
 
 
-def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller, *, tz: str,
-                    auto_memory_interval: int | None, max_inbox_bytes: int,
-                    sessions: Sequence[str] | None = None, force: bool = False,
-                    limits: InputLimits = DEFAULT_LIMITS) -> SessionRun:
+def distil_sessions(
+    ws: Workspace,
+    days: Sequence[str],
+    distiller: NoteDistiller,
+    *,
+    tz: str,
+    auto_memory_interval: int | None,
+    max_inbox_bytes: int,
+    sessions: Sequence[str] | None = None,
+    force: bool = False,
+    limits: InputLimits = DEFAULT_LIMITS,
+) -> SessionRun:
     """Ingest the session inbox, then distil the sessions of each day into their notes."""
     ws.ensure()
     with open_catalog(ws.metadata_dir) as cat:
-        run = SessionRun(inbox=ingest_session_inbox(ws, tz=tz, auto_memory_interval=auto_memory_interval,
-                                                    max_file_bytes=max_inbox_bytes, catalog=cat, limits=limits))
+        run = SessionRun(
+            inbox=ingest_session_inbox(
+                ws,
+                tz=tz,
+                auto_memory_interval=auto_memory_interval,
+                max_file_bytes=max_inbox_bytes,
+                catalog=cat,
+                limits=limits,
+            )
+        )
         if not cat.session_user_turns() and any(ws.dialog_dir.glob("*.jsonl")):
             run.reindexed_sessions = reindex_dialogs(ws, cat)  # the catalog was deleted: count dialogs again
         for day in sorted(days):
@@ -77,9 +93,16 @@ def distil_sessions(ws: Workspace, days: Sequence[str], distiller: NoteDistiller
     return run
 
 
-def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteDistiller, *, tz: str,
-                     max_bytes: int, today: str | None = None,
-                     limits: InputLimits = DEFAULT_LIMITS) -> tuple[ResourceScan, ResourceReport]:
+def distil_resources(
+    ws: Workspace,
+    days: Sequence[str] | None,
+    distiller: NoteDistiller,
+    *,
+    tz: str,
+    max_bytes: int,
+    today: str | None = None,
+    limits: InputLimits = DEFAULT_LIMITS,
+) -> tuple[ResourceScan, ResourceReport]:
     """Scan resource/, and turn the changes dated on `days` (None = all) into note updates."""
     ws.ensure()
     with open_catalog(ws.metadata_dir) as cat:
@@ -94,11 +117,39 @@ def distil_resources(ws: Workspace, days: Sequence[str] | None, distiller: NoteD
 
 
 __all__ = [
-    "DaySync", "DayNotes", "FilesCatalog", "FlushReport", "InboxReport", "LLMDistiller", "NoteDistiller", "NoteDraft",
-    "NoteWrite", "OfflineDistiller", "ResourceReport", "ResourceScan", "SessionRun", "Turn", "TurnError",
-    "TurnsRecorded", "Workspace", "WorkspacePathError", "distil_resources", "distil_sessions", "flush_day",
-    "flush_before_compaction", "flush_session", "inbox_days", "ingest_session_inbox", "list_notes", "make_distiller",
-    "open_catalog", "process_resource_changes", "read_dialog", "read_events", "record_turns", "refresh_day_index",
+    "DaySync",
+    "DayNotes",
+    "FilesCatalog",
+    "FlushReport",
+    "InboxReport",
+    "LLMDistiller",
+    "NoteDistiller",
+    "NoteDraft",
+    "NoteWrite",
+    "OfflineDistiller",
+    "ResourceReport",
+    "ResourceScan",
+    "SessionRun",
+    "Turn",
+    "TurnError",
+    "TurnsRecorded",
+    "Workspace",
+    "WorkspacePathError",
+    "distil_resources",
+    "distil_sessions",
+    "flush_day",
+    "flush_before_compaction",
+    "flush_session",
+    "inbox_days",
+    "ingest_session_inbox",
+    "list_notes",
+    "make_distiller",
+    "open_catalog",
+    "process_resource_changes",
+    "read_dialog",
+    "read_events",
+    "record_turns",
+    "refresh_day_index",
     "scan_resources",
     "sync_days",
 ]

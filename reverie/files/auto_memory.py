@@ -29,10 +29,16 @@ from reverie.workspace import Workspace
 __all__ = ["flush_before_compaction", "read_hint", "save_hint"]
 
 
-def flush_before_compaction(ws: Workspace, session_id: str, turns: Iterable[Any] = (), *,
-                            memory_hint: str | None = None, tz: str = "UTC",
-                            distiller: NoteDistiller | None = None,
-                            catalog: FilesCatalog | None = None) -> tuple[TurnsRecorded, FlushReport]:
+def flush_before_compaction(
+    ws: Workspace,
+    session_id: str,
+    turns: Iterable[Any] = (),
+    *,
+    memory_hint: str | None = None,
+    tz: str = "UTC",
+    distiller: NoteDistiller | None = None,
+    catalog: FilesCatalog | None = None,
+) -> tuple[TurnsRecorded, FlushReport]:
     """Record `turns` (those about to be compacted away) and write the session's notes now.
 
     Returns what was recorded and what the flush wrote; notes of every day
@@ -40,7 +46,8 @@ def flush_before_compaction(ws: Workspace, session_id: str, turns: Iterable[Any]
     the turns from its context once this returns.
     """
     with open_catalog(ws.metadata_dir, catalog) as cat:
-        recorded = record_turns(ws, session_id, turns, tz=tz, memory_hint=memory_hint, auto_memory_interval=None,
-                                catalog=cat)
+        recorded = record_turns(
+            ws, session_id, turns, tz=tz, memory_hint=memory_hint, auto_memory_interval=None, catalog=cat
+        )
         report = flush_session(ws, session_id, distiller, tz=tz, catalog=cat)
     return recorded, report

@@ -40,10 +40,24 @@ log = logging.getLogger(__name__)
 
 OWNER_KEYS = {"session": "session_id", "resource": "source_resource"}
 INDEX_START, INDEX_END = "<!-- notes:auto -->", "<!-- /notes:auto -->"
-_HIDDEN_INDEX_KEYS = {"name", "description", "session_id", "source_conversation", "source_resource",
-                      "resource_hash", "generator", "schema_version"}
-_SINGULAR = {"Decisions": "Decision", "Preferences": "Preference", "Facts": "Fact", "Open items": "Open item",
-             "Key points": "Key point", "Action items": "Action item"}
+_HIDDEN_INDEX_KEYS = {
+    "name",
+    "description",
+    "session_id",
+    "source_conversation",
+    "source_resource",
+    "resource_hash",
+    "generator",
+    "schema_version",
+}
+_SINGULAR = {
+    "Decisions": "Decision",
+    "Preferences": "Preference",
+    "Facts": "Fact",
+    "Open items": "Open item",
+    "Key points": "Key point",
+    "Action items": "Action item",
+}
 
 
 @dataclass
@@ -163,8 +177,18 @@ def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple
     return text, len(lines)
 
 
-def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: str, owner: str, day: str,
-                draft: NoteDraft | None, meta: dict, intro: str) -> NoteWrite:
+def upsert_note(
+    ws: Workspace,
+    cat: FilesCatalog,
+    day_notes: DayNotes,
+    *,
+    kind: str,
+    owner: str,
+    day: str,
+    draft: NoteDraft | None,
+    meta: dict,
+    intro: str,
+) -> NoteWrite:
     """Create or update `owner`'s note of `day` from `draft`, never overwriting a person's edits."""
     records = cat.notes_of(kind, owner, day)
     rec: NoteRecord | None = records[0] if records else None
@@ -184,7 +208,13 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         return NoteWrite(rel or "", "nothing-to-note", owner, day)
     keys = [item_key(i) for i in draft.items()]
 
-    if current is not None and rel is not None and rec is not None and not rec.hand_edited and content_hash(current) == rec.written_hash:
+    if (
+        current is not None
+        and rel is not None
+        and rec is not None
+        and not rec.hand_edited
+        and content_hash(current) == rec.written_hash
+    ):
         named = frontmatter.split(current, rel)[0].get("name")
         if isinstance(named, str) and named and named != draft.name:  # a note keeps its name (and file) as it grows
             draft = replace(draft, name=named)
@@ -195,7 +225,9 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), False, keys, draft.generator))
         return NoteWrite(rel, "updated", owner, day, len(keys), draft.description)
 
-    if current is not None and rel is not None:  # edited by hand (or not written by Reverie): keep the person's text, append
+    if (
+        current is not None and rel is not None
+    ):  # edited by hand (or not written by Reverie): keep the person's text, append
         known = set(rec.items if rec else []) | _body_item_keys(current)
         new_keys = {k for k in keys if k not in known}
         if not new_keys:
@@ -221,8 +253,11 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
             text = render_note(fresh, meta, intro)
             rel = day_notes.create(fresh.name, owner, text)
         cat.drop_note(rec.path)
-        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True,
-                                sorted(set(rec.items) | set(keys)), draft.generator))
+        cat.put_note(
+            NoteRecord(
+                rel, kind, owner, day, content_hash(text), True, sorted(set(rec.items) | set(keys)), draft.generator
+            )
+        )
         cat.clear_tombstone(rel)
         day_notes.set(kind, owner, rel)
         return NoteWrite(rel, "recreated", owner, day, len(fresh.items()), draft.description)
@@ -235,8 +270,9 @@ def upsert_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
     return NoteWrite(rel, "created", owner, day, len(keys), draft.description)
 
 
-def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: str, owner: str, day: str,
-                reason: str) -> NoteWrite | None:
+def remove_note(
+    ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: str, owner: str, day: str, reason: str
+) -> NoteWrite | None:
     """Delete `owner`'s note of `day` because its source is gone; a hand-edited note is kept and marked."""
     records = cat.notes_of(kind, owner, day)
     rec = records[0] if records else None
@@ -254,18 +290,26 @@ def remove_note(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, *, kind: 
         day_notes.forget(kind, owner)
         return NoteWrite(rel, "deleted", owner, day)
     # A person edited it: their text stays, and the note says its source is gone.
-    banner = (f"> {reason} on {days.today()}. Reverie kept this note because "
-              "it was edited by hand; delete it when it is no longer needed.\n\n")
+    banner = (
+        f"> {reason} on {days.today()}. Reverie kept this note because "
+        "it was edited by hand; delete it when it is no longer needed.\n\n"
+    )
     try:
         meta, body = frontmatter.split(current, rel)
-        text = None if meta.get("source_status") == "deleted" else \
-            frontmatter.render({**meta, "source_status": "deleted"}, banner + body.lstrip("\n"))
+        text = (
+            None
+            if meta.get("source_status") == "deleted"
+            else frontmatter.render({**meta, "source_status": "deleted"}, banner + body.lstrip("\n"))
+        )
     except frontmatter.FrontmatterError:  # the person's frontmatter does not parse: say it at the end instead
         text = None if banner.strip() in current else current.rstrip("\n") + "\n\n" + banner
     if text is not None:
         atomic_write_text(path, text)
-        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, rec.items if rec else [],
-                                rec.generator if rec else ""))
+        cat.put_note(
+            NoteRecord(
+                rel, kind, owner, day, content_hash(text), True, rec.items if rec else [], rec.generator if rec else ""
+            )
+        )
     return NoteWrite(rel, "kept-source-deleted", owner, day)
 
 
@@ -310,9 +354,13 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
             parts.append(f"session: {_index_value(meta['session_id'])}")
         if meta.get("source_resource"):
             parts.append(f"source: {_source_link(meta['source_resource'])}")
-        parts += [f"{k}: {_index_value(v)}" for k, v in meta.items()
-                  if k not in _HIDDEN_INDEX_KEYS and k not in ("date", "turns", "user_turns", "resource_type",
-                                                                "resource_bytes") and v not in (None, "", [])]
+        parts += [
+            f"{k}: {_index_value(v)}"
+            for k, v in meta.items()
+            if k not in _HIDDEN_INDEX_KEYS
+            and k not in ("date", "turns", "user_turns", "resource_type", "resource_bytes")
+            and v not in (None, "", [])
+        ]
         lines.append("- " + " ".join(parts))
         count += 1
     removed = cat.tombstones(day) if cat is not None else []
@@ -336,7 +384,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
         after = rest.split(INDEX_END, 1)[1]
         body = before + block + after
     else:
-        body = (f"# {day}\n\n" + block + "\n" + (("\n" + body.strip() + "\n") if body.strip() else ""))
+        body = f"# {day}\n\n" + block + "\n" + (("\n" + body.strip() + "\n") if body.strip() else "")
     text = frontmatter.render(meta, body)
     if index.exists() and index.read_text(encoding="utf-8", errors="replace") == text:
         return False

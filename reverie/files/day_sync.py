@@ -95,7 +95,7 @@ def rename_to_names(ws: Workspace, cat: FilesCatalog, day: str) -> list[tuple[st
 
 def changed_days(ws: Workspace) -> list[str]:
     """Days whose folder or notes were modified after their index was last written (or that have no index)."""
-    out = []
+    out: list[str] = []
     if not ws.memory_dir.is_dir():
         return out
     for entry in os.scandir(ws.memory_dir):

@@ -62,16 +62,18 @@ class NoteDraft:
             return NoteDraft(self.name, self.title, self.description, {}, "", self.generator)
         topic = _topic_words(items)
         name = slugify(" ".join(topic)) or self.name
-        return NoteDraft(name, " ".join(topic).capitalize() or self.title, _clean(items[0]), kept, "",
-                         self.generator)
+        return NoteDraft(name, " ".join(topic).capitalize() or self.title, _clean(items[0]), kept, "", self.generator)
 
 
 def normalise_item(text: str) -> str:
     """An item's identity text: bullet markers, section prefixes, case and punctuation ignored."""
     text = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?", "", text)
-    text = re.sub(r"^(?:decision|preference|fact|procedure|open item|context|key point|action item|structure)s?:\s*",
-                  "",
-                  text, flags=re.IGNORECASE)
+    text = re.sub(
+        r"^(?:decision|preference|fact|procedure|open item|context|key point|action item|structure)s?:\s*",
+        "",
+        text,
+        flags=re.IGNORECASE,
+    )
     return " ".join(tokenize(text))
 
 
@@ -83,39 +85,122 @@ def item_key(text: str) -> str:
 _DECISION = re.compile(
     r"\b(decided|decide to|decision|we(?:'ll| will| are going to|'re going to) (?:go with|use|keep|switch|move|adopt|"
     r"stick|drop|ship)|let'?s (?:go with|use|keep|switch|move|stick|adopt|drop|ship|do)|going with|agreed|"
-    r"settled on|chose|opted|switch(?:ed)? to|from now on|the plan is|approved)\b", re.IGNORECASE)
+    r"settled on|chose|opted|switch(?:ed)? to|from now on|the plan is|approved)\b",
+    re.IGNORECASE,
+)
 _PREFERENCE = re.compile(
     r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
     r"do not like|can'?t stand|would rather|'d rather|want(?! to))\b|\bplease (?:always|never|don'?t|do not|keep|"
     r"use|avoid|stop)\b|\bmy (?:favou?rite|preferred)\b|\bcall me\b|\b(?:always|never) (?:use|send|write|include|"
-    r"cc|reply|put|schedule|book|call)\b|\bi'?m (?:allergic|vegetarian|vegan)\b", re.IGNORECASE)
+    r"cc|reply|put|schedule|book|call)\b|\bi'?m (?:allergic|vegetarian|vegan)\b",
+    re.IGNORECASE,
+)
 _OPEN = re.compile(
     r"\b(todo|to-do|next steps?|follow[- ]up|remind me|still (?:need|have) to|needs? to (?:be )?|blocked|pending|"
     r"waiting (?:on|for)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|eod|"
-    r"end of (?:the )?(?:day|week|month|quarter))|deadline|due (?:on|by)|action item)\b", re.IGNORECASE)
+    r"end of (?:the )?(?:day|week|month|quarter))|deadline|due (?:on|by)|action item)\b",
+    re.IGNORECASE,
+)
 _REQUEST = re.compile(
     r"^(?:i need (?:help|you|a hand)|(?:can|could|would) you|help me|please (?!always|never|don'?t|do not|keep|use|"
-    r"avoid|stop)|i(?:'d| would) like (?:you )?to|i want you to|i'?m trying to|i'?m looking for)\b", re.IGNORECASE)
+    r"avoid|stop)|i(?:'d| would) like (?:you )?to|i want you to|i'?m trying to|i'?m looking for)\b",
+    re.IGNORECASE,
+)
 _SMALL_TALK = re.compile(
     r"^(?:hi|hey|hello|thanks|thank you|ok|okay|sure|great|cool|perfect|bye|good (?:morning|night|evening)|"
     r"sounds good|got it|no problem|you'?re welcome|nice|awesome|cheers|lol|haha|yes|no|yep|nope)\b[\s!.,]*",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _ASSISTANT_FILLER = re.compile(
     r"^(?:sure|certainly|of course|great|got it|happy to|let me|i'?ll|i will|i can|i could|here(?:'s| is| are)|"
     r"okay|absolutely|no problem|good question|thanks|you'?re welcome|would you like|do you want|shall i)\b",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 _IDENTIFIER = re.compile(r"\d|[\w-]+\.[A-Za-z]{2,5}\b|/[\w.-]+|@[\w-]+|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}\b")
-_COPULA = re.compile(r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|takes|means|needs|requires|"
-                     r"supports|limits?|expires?)\b", re.IGNORECASE)
+_COPULA = re.compile(
+    r"\b(is|are|was|were|has|have|uses|runs|lives|works|costs|takes|means|needs|requires|"
+    r"supports|limits?|expires?)\b",
+    re.IGNORECASE,
+)
 # Chatter that reads like a statement ("Not bad, just a long day honestly.", "Hope you get some rest.").
 _CHATTER = re.compile(
     r"^(?:not bad|not much|just (?:a|an|the|some)\b|honestly|i think|i guess|i suppose|maybe|perhaps|hope|"
     r"that'?s (?:fine|ok|okay|good|great|nice|cool|all)|it'?s (?:fine|ok|okay|good|great|nice|been)|sounds|"
-    r"all good|how about|same here|me too|fair enough|no worries|anyway)\b", re.IGNORECASE)
-_GENERIC = frozenset("""please thanks thank need use like prefer decided decide let lets going want would could
-    should also really just think know get got make made see okay yes no sure one two new way thing things time
-    today tomorrow week good great well still yeah hey hi hello right much many let's i'll we'll it's that's
-    agreed remind asked ask way anything something mr ms go keep set""".split())
+    r"all good|how about|same here|me too|fair enough|no worries|anyway)\b",
+    re.IGNORECASE,
+)
+_GENERIC = frozenset(
+    [
+        "please",
+        "thanks",
+        "thank",
+        "need",
+        "use",
+        "like",
+        "prefer",
+        "decided",
+        "decide",
+        "let",
+        "lets",
+        "going",
+        "want",
+        "would",
+        "could",
+        "should",
+        "also",
+        "really",
+        "just",
+        "think",
+        "know",
+        "get",
+        "got",
+        "make",
+        "made",
+        "see",
+        "okay",
+        "yes",
+        "no",
+        "sure",
+        "one",
+        "two",
+        "new",
+        "way",
+        "thing",
+        "things",
+        "time",
+        "today",
+        "tomorrow",
+        "week",
+        "good",
+        "great",
+        "well",
+        "still",
+        "yeah",
+        "hey",
+        "hi",
+        "hello",
+        "right",
+        "much",
+        "many",
+        "let's",
+        "i'll",
+        "we'll",
+        "it's",
+        "that's",
+        "agreed",
+        "remind",
+        "asked",
+        "ask",
+        "way",
+        "anything",
+        "something",
+        "mr",
+        "ms",
+        "go",
+        "keep",
+        "set",
+    ]
+)
 
 
 def _clean(sentence: str, max_chars: int = MAX_ITEM_CHARS) -> str:
@@ -155,8 +240,7 @@ def classify_sentence(sentence: str, role: str) -> str | None:
         return "Facts"
     # Any other statement of the user's about their world ("Maria owns the billing service.") is a fact,
     # unless it is chatter or says nothing specific.
-    if role == "user" and not _CHATTER.match(s) \
-            and sum(1 for w in words if w not in _GENERIC and len(w) >= 4) >= 2:
+    if role == "user" and not _CHATTER.match(s) and sum(1 for w in words if w not in _GENERIC and len(w) >= 4) >= 2:
         return "Facts"
     if role == "assistant" and informative and len(words) >= 4:
         return "Facts"
@@ -208,10 +292,15 @@ def _topic_words(texts: Sequence[str], k: int = 3) -> list[str]:
 
 
 def _describe(kind: str, sections: dict[str, list[str]], topic: list[str]) -> str:
-    counts = [f"{len(v)} {s.lower() if len(v) != 1 else s.lower().rstrip('s')}"
-              for s, v in sections.items() if s not in ("Context", "Structure") and v]
-    lead = next((sections[s][0] for s in ("Decisions", "Preferences", "Key points", "Facts", "Open items")
-                 if sections.get(s)), "")
+    counts = [
+        f"{len(v)} {s.lower() if len(v) != 1 else s.lower().rstrip('s')}"
+        for s, v in sections.items()
+        if s not in ("Context", "Structure") and v
+    ]
+    lead = next(
+        (sections[s][0] for s in ("Decisions", "Preferences", "Key points", "Facts", "Open items") if sections.get(s)),
+        "",
+    )
     about = f" about {', '.join(topic)}" if topic else ""
     text = f"{kind}{about}" + (f" ({', '.join(counts)})" if counts else "") + (f": {lead}" if lead else "")
     return _clean(text)
@@ -222,8 +311,9 @@ class OfflineDistiller:
 
     generator = "offline-extract-v1"
 
-    def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
+    def session_note(
+        self, session_id: str, day: str, turns: Sequence[Turn], current_note: str | None = None, hint: str | None = None
+    ) -> NoteDraft | None:
         # What the caller's hint names: a statement naming it is kept even when it would not count on its own.
         hinted = {w for w in search_terms(hint or "") if w not in _GENERIC and len(w) >= 3}
         items = _ItemSet(SESSION_SECTIONS, {"Context": 2, "Facts": 40, "Procedures": 12})
@@ -234,8 +324,13 @@ class OfflineDistiller:
                 items.add("Procedures", procedure.render())
             for sentence in sentences(rest):
                 section = classify_sentence(sentence, turn.role)
-                if section is None and hinted and not sentence.rstrip().endswith("?") \
-                        and len(content_words(sentence)) >= 3 and hinted & set(search_terms(sentence)):
+                if (
+                    section is None
+                    and hinted
+                    and not sentence.rstrip().endswith("?")
+                    and len(content_words(sentence)) >= 3
+                    and hinted & set(search_terms(sentence))
+                ):
                     section = "Facts"
                 if section:
                     items.add(section, sentence)
@@ -253,12 +348,16 @@ class OfflineDistiller:
         topic = _topic_words([i for v in found.values() for i in v])
         name = slugify(" ".join(topic)) or f"session-{slugify(session_id)}"
         title = " ".join(topic).capitalize() if topic else f"Session {session_id}"
-        return NoteDraft(name=name, title=title, description=_describe("Conversation", found, topic),
-                         sections=found, generator=self.generator)
+        return NoteDraft(
+            name=name,
+            title=title,
+            description=_describe("Conversation", found, topic),
+            sections=found,
+            generator=self.generator,
+        )
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft:
-        items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 40, "Procedures": 12, "Structure": 15,
-                                             "Action items": 10})
+        items = _ItemSet(RESOURCE_SECTIONS, {"Key points": 40, "Procedures": 12, "Structure": 15, "Action items": 10})
         for procedure in resource.procedures:
             items.add("Procedures", procedure)
         for line in resource.structure:
@@ -281,9 +380,13 @@ class OfflineDistiller:
         what = f"{resource.label} file {resource.rel}"
         if resource.title != resource.stem:
             what += f" ({resource.title})"
-        return NoteDraft(name=slugify(resource.stem) or "resource", title=resource.title,
-                         description=_clean(f"{what}: {lead}" if lead else what),
-                         sections=found, generator=self.generator)
+        return NoteDraft(
+            name=slugify(resource.stem) or "resource",
+            title=resource.title,
+            description=_clean(f"{what}: {lead}" if lead else what),
+            sections=found,
+            generator=self.generator,
+        )
 
 
 @dataclass
@@ -366,14 +469,23 @@ def validate_session_answer(answer: object) -> NoteDraft | _Skip:
     if not name:
         raise ValueError("field 'name' has no letters or digits")
     description = _clean(_required_str(answer, "description"))
-    sections = {"Decisions": _str_list(answer, "decisions"), "Preferences": _str_list(answer, "preferences"),
-                "Facts": _str_list(answer, "facts"), "Open items": _str_list(answer, "open_items")}
+    sections = {
+        "Decisions": _str_list(answer, "decisions"),
+        "Preferences": _str_list(answer, "preferences"),
+        "Facts": _str_list(answer, "facts"),
+        "Open items": _str_list(answer, "open_items"),
+    }
     summary = _optional_str(answer, "summary")
     if not any(sections.values()) and not summary.strip():
         raise ValueError('no decisions, preferences, facts, open items or summary; answer {"skip": true} instead')
     title = _optional_str(answer, "title").strip() or name
-    return NoteDraft(name=name, title=" ".join(title.split())[:120], description=description,
-                     sections={k: v for k, v in sections.items() if v}, summary=" ".join(summary.split()))
+    return NoteDraft(
+        name=name,
+        title=" ".join(title.split())[:120],
+        description=description,
+        sections={k: v for k, v in sections.items() if v},
+        summary=" ".join(summary.split()),
+    )
 
 
 def validate_resource_answer(answer: object) -> NoteDraft:
@@ -384,11 +496,20 @@ def validate_resource_answer(answer: object) -> NoteDraft:
         raise ValueError("field 'name' has no letters or digits")
     summary = _optional_str(answer, "summary")
     title = _optional_str(answer, "title").strip() or name
-    return NoteDraft(name=name, title=" ".join(title.split())[:120],
-                     description=_clean(_required_str(answer, "description")),
-                     sections={k: v for k, v in {"Key points": _str_list(answer, "key_points"),
-                                                 "Action items": _str_list(answer, "action_items")}.items() if v},
-                     summary=" ".join(summary.split()))
+    return NoteDraft(
+        name=name,
+        title=" ".join(title.split())[:120],
+        description=_clean(_required_str(answer, "description")),
+        sections={
+            k: v
+            for k, v in {
+                "Key points": _str_list(answer, "key_points"),
+                "Action items": _str_list(answer, "action_items"),
+            }.items()
+            if v
+        },
+        summary=" ".join(summary.split()),
+    )
 
 
 def transcript(turns: Sequence[Turn], max_chars: int = MAX_TRANSCRIPT_CHARS) -> str:
@@ -398,7 +519,7 @@ def transcript(turns: Sequence[Turn], max_chars: int = MAX_TRANSCRIPT_CHARS) -> 
     if len(text) <= max_chars:
         return text
     head = max_chars // 10
-    return text[:head] + "\n[... earlier turns omitted ...]\n" + text[-(max_chars - head):]
+    return text[:head] + "\n[... earlier turns omitted ...]\n" + text[-(max_chars - head) :]
 
 
 class LLMDistiller:
@@ -410,8 +531,9 @@ class LLMDistiller:
             client.max_tokens = max_tokens  # notes are longer than one-line summaries
         self.generator = f"litellm:{getattr(client, 'model', '?')}"
 
-    def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None:
+    def session_note(
+        self, session_id: str, day: str, turns: Sequence[Turn], current_note: str | None = None, hint: str | None = None
+    ) -> NoteDraft | None:
         user = f"Date: {day}\nSession: {session_id}\n\n"
         if hint:
             user += f"Hint from the caller (what to pay attention to): {hint[:2000]}\n\n"
@@ -426,9 +548,11 @@ class LLMDistiller:
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft:
         structure = "".join(f"- {s}\n" for s in resource.structure[:30])
-        user = (f"File: {resource.rel} ({resource.label}; {resource.stats})\n"
-                + (f"Structure:\n{structure}" if structure else "")
-                + f"\nContent:\n{resource.text[:MAX_TRANSCRIPT_CHARS]}")
+        user = (
+            f"File: {resource.rel} ({resource.label}; {resource.stats})\n"
+            + (f"Structure:\n{structure}" if structure else "")
+            + f"\nContent:\n{resource.text[:MAX_TRANSCRIPT_CHARS]}"
+        )
         draft = self.client.complete_json(RESOURCE_SYSTEM_PROMPT, user, validate_resource_answer)
         if resource.structure:  # the deterministic reading of the structure is exact; keep it beside the summary
             draft.sections["Structure"] = [_clean(s) for s in resource.structure[:15]]
@@ -439,8 +563,9 @@ class LLMDistiller:
 class NoteDistiller(Protocol):
     generator: str
 
-    def session_note(self, session_id: str, day: str, turns: Sequence[Turn],
-                     current_note: str | None = None, hint: str | None = None) -> NoteDraft | None: ...
+    def session_note(
+        self, session_id: str, day: str, turns: Sequence[Turn], current_note: str | None = None, hint: str | None = None
+    ) -> NoteDraft | None: ...
 
     def resource_note(self, resource: ResourceReading) -> NoteDraft: ...
 

@@ -31,5 +31,3 @@ def read_hint(ws: Workspace, session_id: str) -> str:
         return hint_path(ws, session_id).read_text(encoding="utf-8").strip()
     except (FileNotFoundError, UnicodeDecodeError):
         return ""
-
-

@@ -73,8 +73,11 @@ def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) ->
     if not targets:
         return []
     today = days.today()
-    pattern = re.compile(r"(!?\[\[(" + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
-                         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )")
+    pattern = re.compile(
+        r"(!?\[\[("
+        + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
+        + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )"
+    )
     changed: list[str] = []
     for folder in (ws.memory_dir, ws.digest_dir):
         if not folder.is_dir():
@@ -111,8 +114,9 @@ def retarget_links(ws: Workspace, cat: FilesCatalog, moves: dict[str, str]) -> l
     """
     if not moves:
         return []
-    pattern = re.compile(r"(!?\[\[)(" + "|".join(re.escape(t) for t in sorted(moves, key=len, reverse=True))
-                         + r")(?=[#^|\]])")
+    pattern = re.compile(
+        r"(!?\[\[)(" + "|".join(re.escape(t) for t in sorted(moves, key=len, reverse=True)) + r")(?=[#^|\]])"
+    )
     changed: list[str] = []
     for folder in (ws.memory_dir, ws.digest_dir):
         if not folder.is_dir():

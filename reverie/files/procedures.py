@@ -22,12 +22,16 @@ _LINE_STEP = re.compile(r"^\s*(?:step\s+)?(\d{1,2})\s*[.):]\s+(\S.*)$", re.IGNOR
 _LINE_BULLET = re.compile(r"^\s*[-*+•]\s+(?:\[[ xX]\]\s+)?(\S.*)$")
 _HEADING = re.compile(r"^\s*#{1,6}\s+(.+?)\s*#*\s*$")
 # A lead-in that announces steps ("To file a claim:", "Here are the steps to ...:", "Method:").
-_LEAD_IN = re.compile(r"\b(?:steps?|procedure|process|how to|how we|to \w+|method|instructions|runbook|checklist|"
-                      r"recipe|works like this|as follows)\b", re.IGNORECASE)
+_LEAD_IN = re.compile(
+    r"\b(?:steps?|procedure|process|how to|how we|to \w+|method|instructions|runbook|checklist|"
+    r"recipe|works like this|as follows)\b",
+    re.IGNORECASE,
+)
 _INLINE_MARK = r"(?:(?<=\s)|(?<=^)|(?<=:))(?:step\s+)?{n}\s*[.):]\s+"
 _SPOKEN_FIRST = re.compile(r"\bfirst(?:ly)?\b,?\s+", re.IGNORECASE)
-_SPOKEN_NEXT = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after that|afterwards|finally|lastly)\b,?\s+",
-                          re.IGNORECASE)
+_SPOKEN_NEXT = re.compile(
+    r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then|next|after that|afterwards|finally|lastly)\b,?\s+", re.IGNORECASE
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -73,10 +77,15 @@ def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
         m = _LINE_STEP.match(lines[i])
         bullet = None if m else _LINE_BULLET.match(lines[i])
         lead = _lead_line(lines, i) if (m and m.group(1) == "1") or bullet else None
-        if (m and m.group(1) == "1") or (bullet and lead is not None and (lead[1].rstrip().endswith(":")
-                                                                          or _HEADING.match(lead[1]))
-                                         and _LEAD_IN.search(lead[1])):
-            steps, rows, j, expect = [], [], i, 1
+        if (m and m.group(1) == "1") or (
+            bullet
+            and lead is not None
+            and (lead[1].rstrip().endswith(":") or _HEADING.match(lead[1]))
+            and _LEAD_IN.search(lead[1])
+        ):
+            steps: list[str] = []
+            rows: list[int] = []
+            j, expect = i, 1
             while j < len(lines) and len(steps) < MAX_STEPS:
                 if not lines[j].strip():
                     j += 1
@@ -97,15 +106,18 @@ def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
                 j += 1
             if len(steps) >= MIN_STEPS:
                 title = ""
-                if lead is not None and not _HEADING.match(lead[1]) and (lead[1].rstrip().endswith(":")
-                                                                         or _LEAD_IN.search(lead[1])):
+                if (
+                    lead is not None
+                    and not _HEADING.match(lead[1])
+                    and (lead[1].rstrip().endswith(":") or _LEAD_IN.search(lead[1]))
+                ):
                     title = _title(lead[1])
                     if not lead[1].rstrip().endswith(":"):  # a sentence that leads in stays a sentence too
                         lead = None
                     else:
                         rows.append(lead[0])
-                elif lead is not None and _HEADING.match(lead[1]):
-                    title = _HEADING.match(lead[1]).group(1).strip()
+                elif lead is not None and (heading_match := _HEADING.match(lead[1])):
+                    title = heading_match.group(1).strip()
                 elif heading:
                     title = heading
                 found.append(Procedure(title, [s for s in steps if s]))
@@ -127,7 +139,7 @@ def _lead_line(lines: list[str], i: int) -> tuple[int, str] | None:
 
 
 def _inline_numbered(line: str) -> tuple[Procedure | None, str]:
-    """"... : 1. a 2. b 3. c" (or "Step 1: a. Step 2: b.") within one line."""
+    """ "... : 1. a 2. b 3. c" (or "Step 1: a. Step 2: b.") within one line."""
     first = re.search(_INLINE_MARK.format(n="1"), line, re.IGNORECASE) if "1" in line else None
     if not first:
         return None, line
@@ -139,12 +151,12 @@ def _inline_numbered(line: str) -> tuple[Procedure | None, str]:
         marks.append(nxt)
     if len(marks) < MIN_STEPS:
         return None, line
-    steps = [_step(line[a.end(): b.start()]) for a, b in pairwise(marks)]
-    tail = line[marks[-1].end():]
+    steps = [_step(line[a.end() : b.start()]) for a, b in pairwise(marks)]
+    tail = line[marks[-1].end() :]
     end = _SENTENCE_END.search(tail)  # the last step runs to the end of its sentence
     rest = ""
     if end and len(steps) >= MIN_STEPS:
-        rest, tail = tail[end.end():], tail[: end.start()]
+        rest, tail = tail[end.end() :], tail[: end.start()]
     steps.append(_step(tail))
     before = line[: first.start()]
     return Procedure(_title(before), [s for s in steps if s]), _without_title(before) + " " + rest
@@ -157,18 +169,18 @@ def _without_title(before: str) -> str:
 
 
 def _spoken(sentence: str) -> Procedure | None:
-    """"first do a, then b, then c, and finally d" within one sentence."""
+    """ "first do a, then b, then c, and finally d" within one sentence."""
     first = _SPOKEN_FIRST.search(sentence) if "first" in sentence.lower() else None
     if not first:
         return None
-    body = sentence[first.end():]
+    body = sentence[first.end() :]
     cuts = list(_SPOKEN_NEXT.finditer(body))
     finally_said = any(re.search(r"finally|lastly", c.group(0), re.IGNORECASE) for c in cuts)
     if len(cuts) + 1 < 3 and not (finally_said and cuts):
         return None
     bounds = [0] + [c.start() for c in cuts] + [len(body)]
     starts = [0] + [c.end() for c in cuts]
-    steps = [_step(body[s: e]) for s, e in zip(starts, bounds[1:])]
+    steps = [_step(body[s:e]) for s, e in zip(starts, bounds[1:], strict=False)]
     return Procedure(_title(sentence[: first.start()]), [s for s in steps if s])
 
 

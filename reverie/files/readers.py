@@ -158,8 +158,9 @@ def _read_csv(r: ResourceReading, text: str, limits: InputLimits) -> None:
         else:
             if numbers:
                 total = sum(numbers)
-                r.key_points.append(f"{name}: min {min(numbers):g}, max {max(numbers):g}, "
-                                    f"total {total:g} over {len(numbers)} rows")
+                r.key_points.append(
+                    f"{name}: min {min(numbers):g}, max {max(numbers):g}, total {total:g} over {len(numbers)} rows"
+                )
                 continue
         distinct = list(dict.fromkeys(values))
         if 0 < len(distinct) <= 8 and len(values) > len(distinct):
@@ -192,8 +193,9 @@ def _read_text(r: ResourceReading, text: str, limits: InputLimits) -> None:
             else:
                 r.structure.append(f"Section: {m.group(2).strip()}")
         if re.match(r"^[-*]\s+\[ \]\s+", s) or re.match(r"^(?:TODO|FIXME|ACTION)\b[:\s]", s, re.IGNORECASE):
-            r.action_items.append(re.sub(r"^[-*]\s+\[ \]\s+|^(?:TODO|FIXME|ACTION)\b[:\s]*", "", s,
-                                         flags=re.IGNORECASE))
+            r.action_items.append(
+                re.sub(r"^[-*]\s+\[ \]\s+|^(?:TODO|FIXME|ACTION)\b[:\s]*", "", s, flags=re.IGNORECASE)
+            )
     procedures, rest = extract_procedures(body)  # step lists stay whole; the rest is read sentence by sentence
     r.procedures = [p.render() for p in procedures]
     r.sentences = _prose(rest)
@@ -251,8 +253,10 @@ def _read_jsonl(r: ResourceReading, text: str, limits: InputLimits) -> None:
         if isinstance(rec, dict):
             for k in rec:
                 keys[k] = keys.get(k, 0) + 1
-    r.structure = [f"{len(records)} records" + ("; keys: " + ", ".join(f"{k} ({n})" for k, n in
-                                                                          list(keys.items())[:15]) if keys else "")]
+    r.structure = [
+        f"{len(records)} records"
+        + ("; keys: " + ", ".join(f"{k} ({n})" for k, n in list(keys.items())[:15]) if keys else "")
+    ]
     for rec in records[:200]:
         r.sentences += _strings(rec)
 
@@ -310,6 +314,7 @@ def read_resource(rel: str, text: str, limits: InputLimits = DEFAULT_LIMITS) -> 
         reader[1](r, text, limits)
     extracted = sum(sum(map(len, part)) for part in (r.sentences, r.structure, r.key_points, r.action_items))
     if extracted > limits.max_text_chars:
-        raise InputLimitError(f"{extracted} characters of text extracted", limits.max_text_chars,
-                              "REVERIE_MAX_EXTRACTED_CHARS")
+        raise InputLimitError(
+            f"{extracted} characters of text extracted", limits.max_text_chars, "REVERIE_MAX_EXTRACTED_CHARS"
+        )
     return r

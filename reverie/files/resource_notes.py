@@ -62,12 +62,14 @@ def _decode(rel: str, data: bytes) -> str:
         return data.decode("utf-8").lstrip("\ufeff")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise ValueError(f"{rel}:{line}: invalid UTF-8 at byte {exc.start}; resources are read as UTF-8, "
-                         "no note written") from exc
+        raise ValueError(
+            f"{rel}:{line}: invalid UTF-8 at byte {exc.start}; resources are read as UTF-8, no note written"
+        ) from exc
 
 
-def _refuse(cat: FilesCatalog, report: ResourceReport, f: ResourceFile, reason: str, *, failure: bool = False,
-            lines: int = 0) -> None:
+def _refuse(
+    cat: FilesCatalog, report: ResourceReport, f: ResourceFile, reason: str, *, failure: bool = False, lines: int = 0
+) -> None:
     """Record a file's error by its content hash: it is reported now and retried only once its bytes change."""
     (report.failures if failure else report.errors).append(reason)
     report.per_file.append({"file": f.rel, "status": "refused", "lines": lines, "problems": 1, "reason": reason})
@@ -81,8 +83,13 @@ def _reason(exc: BaseException) -> str:
     return text if isinstance(exc, ValueError) and text else f"{type(exc).__name__}: {text}"
 
 
-def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence[ResourceChange],
-                             distiller: NoteDistiller, limits: InputLimits = DEFAULT_LIMITS) -> ResourceReport:
+def process_resource_changes(
+    ws: Workspace,
+    cat: FilesCatalog,
+    changes: Sequence[ResourceChange],
+    distiller: NoteDistiller,
+    limits: InputLimits = DEFAULT_LIMITS,
+) -> ResourceReport:
     """Create, update or delete the notes of changed resources, then refresh the touched day indexes.
 
     A file that cannot be read or distilled (whatever the exception) is that
@@ -111,8 +118,7 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
         assert f is not None
         if f.status == "skipped":
             report.skipped.append((f.rel, f.reason))
-            report.per_file.append({"file": f.rel, "status": "skipped", "lines": 0, "problems": 0,
-                                    "reason": f.reason})
+            report.per_file.append({"file": f.rel, "status": "skipped", "lines": 0, "problems": 0, "reason": f.reason})
             with cat.transaction():
                 cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, f.status, f.reason))
             continue
@@ -148,23 +154,39 @@ def process_resource_changes(ws: Workspace, cat: FilesCatalog, changes: Sequence
         # Instructions to the agent inside the file stay its quoted claims, never points to act on.
         draft.sections, quoted = quote_instructions(draft.sections)
         report.instructions_quoted += quoted
-        meta = {"source_resource": wikilink(f.rel), "resource_hash": f.content_hash,
-                "resource_type": f.rel.rsplit(".", 1)[-1].lower(), "resource_bytes": f.size, "date": f.day}
+        meta = {
+            "source_resource": wikilink(f.rel),
+            "resource_hash": f.content_hash,
+            "resource_type": f.rel.rsplit(".", 1)[-1].lower(),
+            "resource_bytes": f.size,
+            "date": f.day,
+        }
         intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
         if reading.errors:
             intro += f" {len(reading.errors)} problem(s) reading it, e.g. {escape(reading.errors[0])}"
         try:
             with cat.transaction():
-                write = upsert_note(ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft,
-                                    meta=meta, intro=intro)
-                cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, "noted",
-                                                "; ".join(reading.errors[:3]), write.path))
+                write = upsert_note(
+                    ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft, meta=meta, intro=intro
+                )
+                cat.put_resource(
+                    ResourceRecord(
+                        f.rel, f.day, f.content_hash, f.size, "noted", "; ".join(reading.errors[:3]), write.path
+                    )
+                )
         except (UnicodeDecodeError, FrontmatterError) as exc:  # its note was saved broken by hand; retried next run
             report.failures.append(f"{f.rel}: its note could not be read, nothing written: {exc}")
             continue
         report.notes.append(write)
-        report.per_file.append({"file": f.rel, "status": "noted", "lines": text.count("\n") + 1,
-                                "problems": len(reading.errors), "reason": "; ".join(reading.errors[:1])})
+        report.per_file.append(
+            {
+                "file": f.rel,
+                "status": "noted",
+                "lines": text.count("\n") + 1,
+                "problems": len(reading.errors),
+                "reason": "; ".join(reading.errors[:1]),
+            }
+        )
     for day in sorted(report.days):
         refresh_day_index(ws, day, cat)
     if gone:  # after the day indexes, whose auto blocks no longer list the removed notes

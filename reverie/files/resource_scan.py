@@ -26,8 +26,11 @@ from reverie.workspace import Workspace, WorkspacePathError, check_component, is
 
 log = logging.getLogger(__name__)
 _IGNORED_SUFFIXES = (".swp", ".swo", ".tmp", ".part", ".crdownload", "~")
-_HINTS = {".yml": "rename it to .yaml to have it read", ".htm": "rename it to .html to have it read",
-          ".markdown": "rename it to .md to have it read"}
+_HINTS = {
+    ".yml": "rename it to .yaml to have it read",
+    ".htm": "rename it to .html to have it read",
+    ".markdown": "rename it to .md to have it read",
+}
 
 
 @dataclass(slots=True)
@@ -94,8 +97,9 @@ def _walk(folder: str, rel: str, bad_dir: str | None = None) -> Iterable[tuple[o
             yield entry, f"{rel}/{name}", bad_dir
 
 
-def _entry_problem(ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_result | None,
-                   bad_dir: str | None) -> tuple[str, str] | None:
+def _entry_problem(
+    ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_result | None, bad_dir: str | None
+) -> tuple[str, str] | None:
     """(kind, reason) when a listed entry must not be read: a bad name, a link out of the workspace (to a file or
     a folder), a dangling or looping link, a link to a folder, or something that is not a regular file."""
     try:
@@ -113,12 +117,16 @@ def _entry_problem(ws: Workspace, entry: os.DirEntry, rel: str, st: os.stat_resu
     if stat.S_ISDIR(st.st_mode):
         return "link", f"resource path {preview(rel, 80)} is a link to a folder; links to folders are not followed"
     if not stat.S_ISREG(st.st_mode):
-        return "special", f"resource path {preview(rel, 80)} is not a regular file (a pipe, socket or device); nothing read"
+        return (
+            "special",
+            f"resource path {preview(rel, 80)} is not a regular file (a pipe, socket or device); nothing read",
+        )
     return None
 
 
-def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, max_bytes: int,
-                   today: str | None = None) -> ResourceScan:
+def scan_resources(
+    ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, max_bytes: int, today: str | None = None
+) -> ResourceScan:
     """Hash every file under resource/ and diff it with the catalog: added, modified, deleted."""
     today = today or today_in(tz)
     scan = ResourceScan()
@@ -143,17 +151,35 @@ def scan_resources(ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, 
             else:
                 suffix = os.path.splitext(entry.name)[1].lower()
                 if len(parts) > 2 and not dated:
-                    found = ResourceFile(rel, day, f"size:{size}", size, "skipped",
-                                         f"not at resource/ root or under resource/YYYY-MM-DD/ "
-                                         f"(folder {preview(parts[1])} is not a date)")
+                    found = ResourceFile(
+                        rel,
+                        day,
+                        f"size:{size}",
+                        size,
+                        "skipped",
+                        f"not at resource/ root or under resource/YYYY-MM-DD/ "
+                        f"(folder {preview(parts[1])} is not a date)",
+                    )
                 elif suffix not in SUPPORTED:
                     hint = _HINTS.get(suffix, "only " + " ".join(sorted(SUPPORTED)) + " are read")
-                    found = ResourceFile(rel, day, f"size:{size}", size, "skipped",
-                                         f"{suffix or 'no suffix'} files are not read ({hint})")
+                    found = ResourceFile(
+                        rel,
+                        day,
+                        f"size:{size}",
+                        size,
+                        "skipped",
+                        f"{suffix or 'no suffix'} files are not read ({hint})",
+                    )
                 elif size > max_bytes:
-                    found = ResourceFile(rel, day, f"size:{size}", size, "error",
-                                         f"file is {size} bytes, over the limit of {max_bytes} "
-                                         "(REVERIE_MAX_RESOURCE_BYTES); no note written")
+                    found = ResourceFile(
+                        rel,
+                        day,
+                        f"size:{size}",
+                        size,
+                        "error",
+                        f"file is {size} bytes, over the limit of {max_bytes} "
+                        "(REVERIE_MAX_RESOURCE_BYTES); no note written",
+                    )
                 else:
                     try:
                         found = ResourceFile(rel, day, file_hash(entry.path), size)

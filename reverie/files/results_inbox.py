@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from reverie.workspace import Workspace
 
@@ -38,7 +39,7 @@ def inbox_path(ws: Workspace) -> Path:
 
 
 def _summary(source: str, changes: Sequence[dict]) -> str:
-    """"2 notes created, 1 updated": counts per action, the most frequent first."""
+    """ "2 notes created, 1 updated": counts per action, the most frequent first."""
     noun = _NOUNS.get(source, "file")
     parts = []
     counts = sorted(Counter(c["action"] for c in changes).items(), key=lambda kv: (-kv[1], kv[0]))
@@ -47,15 +48,26 @@ def _summary(source: str, changes: Sequence[dict]) -> str:
     return ", ".join(parts)
 
 
-def announce(ws: Workspace, source: str, changes: Iterable[tuple[str, str]], *, days: Iterable[str] = (),
-             detail: dict | None = None) -> dict | None:
+def announce(
+    ws: Workspace,
+    source: str,
+    changes: Iterable[tuple[str, str]],
+    *,
+    days: Iterable[str] = (),
+    detail: dict | None = None,
+) -> dict | None:
     """Append an event for `changes` ((path, action) pairs) to the inbox; None (nothing written) when empty."""
     listed = [{"path": path, "action": action} for path, action in changes]
     if not listed:
         return None
-    event = {"at": datetime.now(UTC).isoformat(timespec="seconds"), "source": source,
-             "summary": _summary(source, listed), "days": sorted(set(days)), "changes": listed[:MAX_CHANGES],
-             **(detail or {})}
+    event = {
+        "at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "source": source,
+        "summary": _summary(source, listed),
+        "days": sorted(set(days)),
+        "changes": listed[:MAX_CHANGES],
+        **(detail or {}),
+    }
     line = (json.dumps(event, ensure_ascii=False) + "\n").encode("utf-8")
     path = inbox_path(ws)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -67,7 +79,7 @@ def announce(ws: Workspace, source: str, changes: Iterable[tuple[str, str]], *, 
     return event
 
 
-def note_changes(writes: Iterable[object], renamed: Iterable[tuple[str, str]] = ()) -> list[tuple[str, str]]:
+def note_changes(writes: Iterable[Any], renamed: Iterable[tuple[str, str]] = ()) -> list[tuple[str, str]]:
     """(path, action) of the note writes (`NoteWrite`s) that changed a note, then the renames."""
     out = [(w.path, w.action) for w in writes if w.action in CHANGED_NOTE_ACTIONS and w.path]
     return out + [(new, "renamed") for _, new in renamed]

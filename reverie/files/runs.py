@@ -30,8 +30,12 @@ def _in(cid: str, messages: list[str]) -> list[str]:
 
 
 def note_rows(per_collective: dict[str, list]) -> list[list[object]]:
-    return [[cid, n.day, n.owner, n.path or "-", n.action, n.items_added, n.description]
-            for cid, notes in per_collective.items() for n in notes if n.action != "unchanged"]
+    return [
+        [cid, n.day, n.owner, n.path or "-", n.action, n.items_added, n.description]
+        for cid, notes in per_collective.items()
+        for n in notes
+        if n.action != "unchanged"
+    ]
 
 
 @dataclass
@@ -57,8 +61,9 @@ class SessionNotesReport:
 
     @property
     def written(self) -> list[str]:
-        return sorted(f"{cid}/{n.path}" for cid, run in self.runs.items() for n in run.flush.notes
-                      if n.action in WRITTEN)
+        return sorted(
+            f"{cid}/{n.path}" for cid, run in self.runs.items() for n in run.flush.notes if n.action in WRITTEN
+        )
 
     @property
     def turns_appended(self) -> int:
@@ -67,13 +72,25 @@ class SessionNotesReport:
     def metadata(self) -> dict[str, Any]:
         runs = self.runs.values()
         actions = Counter(n.action for run in runs for n in run.flush.notes)
-        per_collective = [[cid, run.inbox.files, run.inbox.turns_appended, run.flush.sessions_seen,
-                           sum(n.action in WRITTEN for n in run.flush.notes), len(run.flush.failures)]
-                          for cid, run in self.runs.items()]
+        per_collective = [
+            [
+                cid,
+                run.inbox.files,
+                run.inbox.turns_appended,
+                run.flush.sessions_seen,
+                sum(n.action in WRITTEN for n in run.flush.notes),
+                len(run.flush.failures),
+            ]
+            for cid, run in self.runs.items()
+        ]
         failures, errors = self.failures, self.errors
         return {
-            **collectives_metadata(self.workspace_root, self.days, ["inbox files", "turns appended", "session-days",
-                                                                   "notes written", "failed"], per_collective),
+            **collectives_metadata(
+                self.workspace_root,
+                self.days,
+                ["inbox files", "turns appended", "session-days", "notes written", "failed"],
+                per_collective,
+            ),
             "distiller": self.distiller,
             # events announced in <cid>/mem_metadata/inbox.jsonl (`reverie inbox`), one per collective that changed
             "inbox_events": {cid: run.event for cid, run in self.runs.items() if run.event},
@@ -94,36 +111,65 @@ class SessionNotesReport:
             # every non-blank line of every inbox file is stored, duplicated, skipped on purpose or rejected
             "lines_per_file": md_table(
                 ["collective", "file", "lines read", "stored", "duplicated", "skipped", "rejected", "file refused"],
-                [[cid, f.file, f.lines, f.stored, f.duplicated, f.skipped, f.rejected, f.error.split(": ", 1)[-1]]
-                 for cid, run in self.runs.items() for f in run.inbox.per_file]),
+                [
+                    [cid, f.file, f.lines, f.stored, f.duplicated, f.skipped, f.rejected, f.error.split(": ", 1)[-1]]
+                    for cid, run in self.runs.items()
+                    for f in run.inbox.per_file
+                ],
+            ),
             "notes_written": self.written[:200],
-            "notes": md_table(["collective", "day", "session", "note", "action", "items", "description"],
-                              note_rows({cid: run.flush.notes for cid, run in self.runs.items()})),
+            "notes": md_table(
+                ["collective", "day", "session", "note", "action", "items", "description"],
+                note_rows({cid: run.flush.notes for cid, run in self.runs.items()}),
+            ),
         }
 
     def check_metadata(self) -> dict[str, Any]:
         """The `session_inputs_valid` check's metadata (it passes when there are no errors)."""
         errors = self.errors
-        return {"refused_lines": len(errors), "first_errors": errors[:20],
-                "rejected_files": [f"{cid}/{name}" for cid, run in self.runs.items()
-                                   for name in run.inbox.rejected_files]}
+        return {
+            "refused_lines": len(errors),
+            "first_errors": errors[:20],
+            "rejected_files": [f"{cid}/{name}" for cid, run in self.runs.items() for name in run.inbox.rejected_files],
+        }
 
 
-def session_notes_run(workspaces: dict[str, Workspace], workspace_root: Path, days: Sequence[str],
-                      distiller: NoteDistiller, *, tz: str, auto_memory_interval: int | None, max_inbox_bytes: int,
-                      sessions: list[str] | None, force: bool, limits: InputLimits, log: Log) -> SessionNotesReport:
+def session_notes_run(
+    workspaces: dict[str, Workspace],
+    workspace_root: Path,
+    days: Sequence[str],
+    distiller: NoteDistiller,
+    *,
+    tz: str,
+    auto_memory_interval: int | None,
+    max_inbox_bytes: int,
+    sessions: list[str] | None,
+    force: bool,
+    limits: InputLimits,
+    log: Log,
+) -> SessionNotesReport:
     """Distil every collective's sessions of `days`; refused input is logged, one warning per error."""
     report = SessionNotesReport(workspace_root, list(days), distiller.generator)
     for cid, ws in workspaces.items():
         run = report.runs[cid] = distil_sessions(
-            ws, days, distiller, tz=tz, auto_memory_interval=auto_memory_interval, max_inbox_bytes=max_inbox_bytes,
-            sessions=sessions, force=force, limits=limits)
+            ws,
+            days,
+            distiller,
+            tz=tz,
+            auto_memory_interval=auto_memory_interval,
+            max_inbox_bytes=max_inbox_bytes,
+            sessions=sessions,
+            force=force,
+            limits=limits,
+        )
         log_errors(log, f"[{cid}] session input refused", run.inbox.errors + run.flush.dialog_errors)
         for failure in run.flush.failures[:50]:
             log.error(f"[{cid}] {failure}")
-        log.info(f"[{cid}] {days[0]}..{days[-1]}: inbox {run.inbox.files} files, {run.inbox.turns_appended} "
-                 f"turns appended; {run.flush.sessions_seen} session-days, notes "
-                 f"{dict(Counter(n.action for n in run.flush.notes))}")
+        log.info(
+            f"[{cid}] {days[0]}..{days[-1]}: inbox {run.inbox.files} files, {run.inbox.turns_appended} "
+            f"turns appended; {run.flush.sessions_seen} session-days, notes "
+            f"{dict(Counter(n.action for n in run.flush.notes))}"
+        )
     if not report.runs:
         log.info(f"no collective under {workspace_root} yet: nothing to distil")
     return report
@@ -152,9 +198,17 @@ class ResourceNotesReport:
 
     def per_collective(self) -> list[list[object]]:
         days = set(self.days)
-        return [[cid, len(scan.files), scan.unchanged, sum(c.day in days for c in scan.changes),
-                 sum(n.action != "unchanged" for n in report.notes), len(report.errors) + len(report.failures)]
-                for cid, (scan, report) in self.results.items()]
+        return [
+            [
+                cid,
+                len(scan.files),
+                scan.unchanged,
+                sum(c.day in days for c in scan.changes),
+                sum(n.action != "unchanged" for n in report.notes),
+                len(report.errors) + len(report.failures),
+            ]
+            for cid, (scan, report) in self.results.items()
+        ]
 
     @property
     def notes_touched(self) -> int:
@@ -167,8 +221,12 @@ class ResourceNotesReport:
         skipped = [[f"{cid}/{path}", reason] for cid, (_, r) in results.items() for path, reason in r.skipped]
         later = sorted({c.day for scan, _ in results.values() for c in scan.changes} - days)
         return {
-            **collectives_metadata(self.workspace_root, self.days, ["files", "unchanged", "changes in this run",
-                                                                   "notes touched", "errors"], self.per_collective()),
+            **collectives_metadata(
+                self.workspace_root,
+                self.days,
+                ["files", "unchanged", "changes in this run", "notes touched", "errors"],
+                self.per_collective(),
+            ),
             "distiller": self.distiller,
             "inbox_events": {cid: r.event for cid, (_, r) in results.items() if r.event},
             "files_scanned": sum(len(scan.files) for scan, _ in results.values()),
@@ -186,13 +244,21 @@ class ResourceNotesReport:
             "failures": self.failures[:20],
             "refused_files": sum(f["status"] == "refused" for _, r in results.values() for f in r.per_file),
             "instructions_quoted": sum(r.instructions_quoted for _, r in results.values()),
-            "files": md_table(["collective", "file", "status", "lines", "problems", "first problem"],
-                              [[cid, f["file"], f["status"], f["lines"], f["problems"], f["reason"][:200]]
-                               for cid, (_, r) in results.items() for f in r.per_file], limit=200),
+            "files": md_table(
+                ["collective", "file", "status", "lines", "problems", "first problem"],
+                [
+                    [cid, f["file"], f["status"], f["lines"], f["problems"], f["reason"][:200]]
+                    for cid, (_, r) in results.items()
+                    for f in r.per_file
+                ],
+                limit=200,
+            ),
             "links_marked_deleted_in": [f"{cid}/{rel}" for cid, (_, r) in results.items() for rel in r.annotated][:50],
             "changes_left_for_other_days": later[:30],
-            "notes": md_table(["collective", "day", "resource", "note", "action", "items", "description"],
-                              note_rows({cid: r.notes for cid, (_, r) in results.items()})),
+            "notes": md_table(
+                ["collective", "day", "resource", "note", "action", "items", "description"],
+                note_rows({cid: r.notes for cid, (_, r) in results.items()}),
+            ),
         }
 
     def check_metadata(self) -> dict[str, Any]:
@@ -201,14 +267,24 @@ class ResourceNotesReport:
         return {"errors": len(problems), "first_errors": problems[:20]}
 
 
-def resource_notes_run(workspaces: dict[str, Workspace], workspace_root: Path, days: Sequence[str],
-                       distiller: NoteDistiller, *, tz: str, max_bytes: int, today: str, limits: InputLimits,
-                       log: Log) -> ResourceNotesReport:
+def resource_notes_run(
+    workspaces: dict[str, Workspace],
+    workspace_root: Path,
+    days: Sequence[str],
+    distiller: NoteDistiller,
+    *,
+    tz: str,
+    max_bytes: int,
+    today: str,
+    limits: InputLimits,
+    log: Log,
+) -> ResourceNotesReport:
     """Turn every collective's changed resources of `days` into notes; refused files are logged."""
     report = ResourceNotesReport(workspace_root, list(days), distiller.generator)
     for cid, ws in workspaces.items():
-        scan, result = report.results[cid] = distil_resources(ws, days, distiller, tz=tz, max_bytes=max_bytes,
-                                                              today=today, limits=limits)
+        scan, result = report.results[cid] = distil_resources(
+            ws, days, distiller, tz=tz, max_bytes=max_bytes, today=today, limits=limits
+        )
         log_errors(log, f"[{cid}] resource refused", result.errors)
         for path, reason in result.skipped[:50]:
             log.info(f"[{cid}] resource skipped: {path}: {reason}")
@@ -217,8 +293,10 @@ def resource_notes_run(workspaces: dict[str, Workspace], workspace_root: Path, d
         later = sorted({c.day for c in scan.changes} - set(days))
         if later:
             log.info(f"[{cid}] changes dated outside this run are left for their own partitions: {later[:10]}")
-        log.info(f"[{cid}] {len(scan.files)} resource files, {scan.unchanged} unchanged; notes "
-                 f"{dict(Counter(n.action for n in result.notes))}")
+        log.info(
+            f"[{cid}] {len(scan.files)} resource files, {scan.unchanged} unchanged; notes "
+            f"{dict(Counter(n.action for n in result.notes))}"
+        )
     if not report.results:
         log.info(f"no collective under {workspace_root} yet: nothing to read")
     return report

@@ -66,13 +66,26 @@ def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
                 times.append(datetime.fromisoformat(t.created_at).astimezone(zone(tz)).strftime("%H:%M"))
     span = f", {times[0]}-{times[-1]} {tz}" if times else ""
     users = sum(t.is_user for t in turns)
-    return (f"Conversation of {len(turns)} turns ({users} from the user){span}. "
-            f"Source: {wikilink(f'mem_session/dialog/{session_id}.jsonl')}")
+    return (
+        f"Conversation of {len(turns)} turns ({users} from the user){span}. "
+        f"Source: {wikilink(f'mem_session/dialog/{session_id}.jsonl')}"
+    )
 
 
-def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, distiller: NoteDistiller,
-                      session_id: str, day: str, turns: Sequence[Turn], *, tz: str, force: bool = False,
-                      report: FlushReport, hint: str = "") -> None:
+def flush_session_day(
+    ws: Workspace,
+    cat: FilesCatalog,
+    day_notes: DayNotes,
+    distiller: NoteDistiller,
+    session_id: str,
+    day: str,
+    turns: Sequence[Turn],
+    *,
+    tz: str,
+    force: bool = False,
+    report: FlushReport,
+    hint: str = "",
+) -> None:
     """Distil one session's turns of one day into its note (created once, updated after)."""
     day_turns = [t for t in turns if t.day == day]
     if not day_turns:
@@ -102,12 +115,26 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
     if draft is not None:  # what the agent said to itself ("ignore previous instructions ...") is quoted, not kept
         draft.sections, quoted = quote_instructions(draft.sections, [(t.role, t.content) for t in day_turns])
         report.instructions_quoted += quoted
-    meta = {"session_id": session_id, "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
-            "date": day, "turns": len(day_turns), "user_turns": users}
+    meta = {
+        "session_id": session_id,
+        "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
+        "date": day,
+        "turns": len(day_turns),
+        "user_turns": users,
+    }
     try:
         with cat.transaction():
-            write = upsert_note(ws, cat, day_notes, kind="session", owner=session_id, day=day, draft=draft,
-                                meta=meta, intro=_session_intro(session_id, day_turns, tz))
+            write = upsert_note(
+                ws,
+                cat,
+                day_notes,
+                kind="session",
+                owner=session_id,
+                day=day,
+                draft=draft,
+                meta=meta,
+                intro=_session_intro(session_id, day_turns, tz),
+            )
             cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
     except (UnicodeDecodeError, frontmatter.FrontmatterError) as exc:  # a note a person saved in a broken state
         msg = f"session {session_id} on {day}: its note could not be read, nothing written: {exc}"
@@ -117,8 +144,16 @@ def flush_session_day(ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, dis
     report.notes.append(write)
 
 
-def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistiller, *, tz: str,
-              sessions: Sequence[str] | None = None, force: bool = False) -> FlushReport:
+def flush_day(
+    ws: Workspace,
+    cat: FilesCatalog,
+    day: str,
+    distiller: NoteDistiller,
+    *,
+    tz: str,
+    sessions: Sequence[str] | None = None,
+    force: bool = False,
+) -> FlushReport:
     """Distil every session with turns on `day` (or only `sessions`) and refresh the day index."""
     report = FlushReport(days={day})
     day_notes = DayNotes(ws, day)
@@ -130,22 +165,43 @@ def flush_day(ws: Workspace, cat: FilesCatalog, day: str, distiller: NoteDistill
         try:
             turns, errors = read_dialog(ws, sid)
             report.dialog_errors += errors
-            flush_session_day(ws, cat, day_notes, distiller, sid, day, turns, tz=tz, force=force, report=report,
-                              hint=read_hint(ws, sid))
+            flush_session_day(
+                ws,
+                cat,
+                day_notes,
+                distiller,
+                sid,
+                day,
+                turns,
+                tz=tz,
+                force=force,
+                report=report,
+                hint=read_hint(ws, sid),
+            )
         except LLMUnavailableError:
             raise
         except Exception as exc:  # noqa: BLE001 - a poison dialog is that session's error; the others go on
             log.exception("session %s on %s failed", sid, day)
             report.failures.append(f"session {sid} on {day}: {type(exc).__name__}: {str(exc)[:300]}")
-    if any(n.action not in ("unchanged", "nothing-to-note", "kept-deleted", "kept-edited") for n in report.notes) \
-            or not ws.day_index_path(day).exists():
+    if (
+        any(n.action not in ("unchanged", "nothing-to-note", "kept-deleted", "kept-edited") for n in report.notes)
+        or not ws.day_index_path(day).exists()
+    ):
         refresh_day_index(ws, day, cat)
     return report
 
 
-def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | None = None, *, tz: str = "UTC",
-                  days: Sequence[str] | None = None, force: bool = False,
-                  catalog: FilesCatalog | None = None, memory_hint: str | None = None) -> FlushReport:
+def flush_session(
+    ws: Workspace,
+    session_id: str,
+    distiller: NoteDistiller | None = None,
+    *,
+    tz: str = "UTC",
+    days: Sequence[str] | None = None,
+    force: bool = False,
+    catalog: FilesCatalog | None = None,
+    memory_hint: str | None = None,
+) -> FlushReport:
     """Distil one session now (every day it has turns on, or `days`), without Dagster.
 
     This is what the `session_notes` asset does for each session; agents and
@@ -162,8 +218,9 @@ def flush_session(ws: Workspace, session_id: str, distiller: NoteDistiller | Non
         report.sessions_seen = 1
         for day in sorted(set(days or {t.day for t in turns})):
             day_notes = DayNotes(ws, day)
-            flush_session_day(ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force,
-                              report=report, hint=hint)
+            flush_session_day(
+                ws, cat, day_notes, distiller, session_id, day, turns, tz=tz, force=force, report=report, hint=hint
+            )
             report.days.add(day)
         report.sync = sync_days(ws, cat, report.days)  # names followed, indexes current (also of hand-deleted notes)
     report.event = announce(ws, "auto_memory", note_changes(report.notes, report.sync.renamed), days=report.days)

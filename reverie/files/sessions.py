@@ -59,10 +59,26 @@ _TOOL_ROLES = {"tool", "function", "tool_result"}
 _TS_KEYS = ("created_at", "time_created", "timestamp", "createdAt", "timeCreated", "created_time", "ts")
 _ID_KEYS = ("id", "message_id", "uuid")
 _SOURCE_KEYS = ("source", "origin", "trigger")
-_TOOL_RESULT_BLOCKS = {"tool_result", "function_call_output", "tool_output", "function_result",
-                       "computer_call_output", "web_search_tool_result", "mcp_tool_result"}
-_BINARY_BLOCKS = {"image", "image_url", "input_image", "document", "file", "input_file", "audio", "input_audio",
-                  "video"}
+_TOOL_RESULT_BLOCKS = {
+    "tool_result",
+    "function_call_output",
+    "tool_output",
+    "function_result",
+    "computer_call_output",
+    "web_search_tool_result",
+    "mcp_tool_result",
+}
+_BINARY_BLOCKS = {
+    "image",
+    "image_url",
+    "input_image",
+    "document",
+    "file",
+    "input_file",
+    "audio",
+    "input_audio",
+    "video",
+}
 _HIDDEN_BLOCKS = {"thinking", "redacted_thinking", "reasoning"}
 _DATA_URL = re.compile(r"data:[\w.+/-]+;base64,[A-Za-z0-9+/=\s]+")
 _LONG_BASE64 = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{256,}={0,2}(?![A-Za-z0-9+/])")
@@ -182,8 +198,9 @@ def _timestamp(raw: dict) -> datetime | None:
     return None
 
 
-def sanitise_turn(raw: Any, *, tz: str, day: str | None = None, source: str | None = None,
-                  today: str | None = None) -> tuple[Turn | None, str]:
+def sanitise_turn(
+    raw: Any, *, tz: str, day: str | None = None, source: str | None = None, today: str | None = None
+) -> tuple[Turn | None, str]:
     """(turn, "") for a turn to keep, (None, reason) for one skipped on purpose; TurnError if invalid."""
     if not isinstance(raw, dict):
         raise TurnError(f"expected a JSON object, got {type(raw).__name__}")
@@ -261,13 +278,24 @@ def read_dialog(ws: Workspace, session_id: str) -> tuple[list[Turn], list[str]]:
         errors.append(f"{rel}: {problem}")
         return turns, errors
     for rec, where in read_jsonl(path, errors, where=rel):
-        if not isinstance(rec, dict) or not isinstance(rec.get("content"), str) \
-                or rec.get("role") not in ("user", "assistant") or not is_day(str(rec.get("day", ""))):
+        if (
+            not isinstance(rec, dict)
+            or not isinstance(rec.get("content"), str)
+            or rec.get("role") not in ("user", "assistant")
+            or not is_day(str(rec.get("day", "")))
+        ):
             errors.append(f"{where}: not a stored turn (needs role user/assistant, content, day)")
             continue
-        turns.append(Turn(id=str(rec.get("id") or content_hash(rec["role"], rec["content"], length=20)),
-                          role=rec["role"], content=rec["content"], day=rec["day"],
-                          created_at=str(rec.get("created_at") or ""), name=str(rec.get("name") or "")))
+        turns.append(
+            Turn(
+                id=str(rec.get("id") or content_hash(rec["role"], rec["content"], length=20)),
+                role=rec["role"],
+                content=rec["content"],
+                day=rec["day"],
+                created_at=str(rec.get("created_at") or ""),
+                name=str(rec.get("name") or ""),
+            )
+        )
     return turns, errors
 
 
@@ -284,8 +312,16 @@ def _append_lines(path: Path, lines: list[str]) -> None:
         f.write("".join(line + "\n" for line in lines).encode("utf-8"))
 
 
-def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple[Any, str, str | None]],
-            *, tz: str, source: str | None, interval: int | None) -> TurnsRecorded:
+def _record(
+    ws: Workspace,
+    cat: FilesCatalog,
+    session_id: str,
+    items: list[tuple[Any, str, str | None]],
+    *,
+    tz: str,
+    source: str | None,
+    interval: int | None,
+) -> TurnsRecorded:
     result = TurnsRecorded(session_id=session_id)
     path = ws.dialog_path(session_id)
     today = today_in(tz)
@@ -297,8 +333,10 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
         for raw, where, day in items:
             owner = raw.get("cid") if isinstance(raw, dict) else None
             if owner is not None and owner != ws.cid:  # never file one collective's turn in another's memory
-                result.errors.append(f"{where}: the turn belongs to collective {preview(owner)}, not to {ws.cid!r} whose "
-                                     f"workspace this is; not recorded (give it to {preview(owner)})")
+                result.errors.append(
+                    f"{where}: the turn belongs to collective {preview(owner)}, not to {ws.cid!r} whose "
+                    f"workspace this is; not recorded (give it to {preview(owner)})"
+                )
                 continue
             try:
                 turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
@@ -339,9 +377,18 @@ def _record(ws: Workspace, cat: FilesCatalog, session_id: str, items: list[tuple
     return result
 
 
-def record_turns(ws: Workspace, session_id: str, turns: Iterable[Any], *, date: str | None = None,
-                 source: str | None = None, tz: str = "UTC", auto_memory_interval: int | None = 5,
-                 catalog: FilesCatalog | None = None, memory_hint: str | None = None) -> TurnsRecorded:
+def record_turns(
+    ws: Workspace,
+    session_id: str,
+    turns: Iterable[Any],
+    *,
+    date: str | None = None,
+    source: str | None = None,
+    tz: str = "UTC",
+    auto_memory_interval: int | None = 5,
+    catalog: FilesCatalog | None = None,
+    memory_hint: str | None = None,
+) -> TurnsRecorded:
     """Sanitise and append a session's turns to `mem_session/dialog/<session_id>.jsonl`.
 
     `date` pins every turn to that day's note; `source="cron"` (or "heartbeat")
@@ -409,15 +456,25 @@ def _inbox_entries(inbox: Path) -> list[Path]:
     so they are reported rather than silently left)."""
     out = []
     for entry in sorted(os.scandir(inbox), key=lambda e: e.name):
-        if entry.name.endswith(".jsonl") and not entry.name.startswith(".") \
-                and not entry.is_dir(follow_symlinks=False):
+        if entry.name.endswith(".jsonl") and not entry.name.startswith(".") and not entry.is_dir(follow_symlinks=False):
             out.append(Path(entry.path))
     return out
 
 
-def _ingest_file(ws: Workspace, cat: FilesCatalog, path: Path, rel: str, acc: InboxFile, errors: list[str], *,
-                 tz: str, auto_memory_interval: int | None, limits: InputLimits, sessions: set[str],
-                 report: InboxReport) -> None:
+def _ingest_file(
+    ws: Workspace,
+    cat: FilesCatalog,
+    path: Path,
+    rel: str,
+    acc: InboxFile,
+    errors: list[str],
+    *,
+    tz: str,
+    auto_memory_interval: int | None,
+    limits: InputLimits,
+    sessions: set[str],
+    report: InboxReport,
+) -> None:
     blank = [0]
     parsed: list[tuple[Any, str]] = list(read_jsonl(path, errors, limits=limits, where=rel, blank=blank))
     acc.lines = len(parsed) + len(errors)
@@ -453,9 +510,15 @@ def _ingest_file(ws: Workspace, cat: FilesCatalog, path: Path, rel: str, acc: In
     acc.rejected = len(errors)
 
 
-def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval: int | None = 5,
-                         max_file_bytes: int = 256 << 20, catalog: FilesCatalog | None = None,
-                         limits: InputLimits = DEFAULT_LIMITS) -> InboxReport:
+def ingest_session_inbox(
+    ws: Workspace,
+    *,
+    tz: str = "UTC",
+    auto_memory_interval: int | None = 5,
+    max_file_bytes: int = 256 << 20,
+    catalog: FilesCatalog | None = None,
+    limits: InputLimits = DEFAULT_LIMITS,
+) -> InboxReport:
     """Append every turn of the JSONL files in `mem_session/inbox/` to its session's dialog.
 
     Each line needs a `session_id` unless the file is named `<session_id>.jsonl`.
@@ -481,8 +544,19 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
             problem = input_file_problem(path, ws.root, max_file_bytes, "REVERIE_MAX_INBOX_FILE_BYTES")
             if not problem:
                 try:
-                    _ingest_file(ws, cat, path, rel, acc, errors, tz=tz, auto_memory_interval=auto_memory_interval,
-                                 limits=limits, sessions=sessions, report=report)
+                    _ingest_file(
+                        ws,
+                        cat,
+                        path,
+                        rel,
+                        acc,
+                        errors,
+                        tz=tz,
+                        auto_memory_interval=auto_memory_interval,
+                        limits=limits,
+                        sessions=sessions,
+                        report=report,
+                    )
                 except Exception as exc:  # noqa: BLE001 - a poison file is that file's error; the batch goes on
                     log.exception("session inbox file %s failed", rel)
                     problem = f"reading stopped ({type(exc).__name__}: {str(exc)[:200]})"
@@ -501,8 +575,9 @@ def ingest_session_inbox(ws: Workspace, *, tz: str = "UTC", auto_memory_interval
     return report
 
 
-def inbox_days(ws: Workspace, *, tz: str = "UTC", max_file_bytes: int = 256 << 20,
-               limits: InputLimits = DEFAULT_LIMITS) -> set[str]:
+def inbox_days(
+    ws: Workspace, *, tz: str = "UTC", max_file_bytes: int = 256 << 20, limits: InputLimits = DEFAULT_LIMITS
+) -> set[str]:
     """The note dates the turns waiting in `mem_session/inbox/` would land on (read only; nothing is moved).
 
     Lets a caller choose which partitions to run before the run ingests the

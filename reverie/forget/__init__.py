@@ -85,9 +85,16 @@ def _load_journal(path: Path) -> ForgetPlan | None:
 
 
 # --- execution -------------------------------------------------------------------------------------------------
-def forget(settings: Settings, request: ForgetRequest, *, dry_run: bool = False, embedder: Any = None,
-           summariser: Any = None, hot_cache: Any = None,
-           progress: Callable[[str], None] | None = None) -> ForgetReport:
+def forget(
+    settings: Settings,
+    request: ForgetRequest,
+    *,
+    dry_run: bool = False,
+    embedder: Any = None,
+    summariser: Any = None,
+    hot_cache: Any = None,
+    progress: Callable[[str], None] | None = None,
+) -> ForgetReport:
     """Forget `request` in every store (see the module doc); with `dry_run`, only report what would change.
 
     `embedder` (default: the configured one) re-indexes search and reflects
@@ -118,21 +125,41 @@ def forget(settings: Settings, request: ForgetRequest, *, dry_run: bool = False,
         report.finished_at = _now()
         return report
     journal.parent.mkdir(parents=True, exist_ok=True)  # a collective with episodes only gets a folder for its record
-    atomic_write_text(journal, json.dumps({"request": request.public(), "started_at": report.started_at,
-                                           "plan": asdict(plan)}))
-    steps = [("files", _forget_files), ("digest", _forget_digest), ("catalog", _forget_catalog),
-             ("episodes", _forget_lance_rows), ("memory_notes", _recompute_memory_notes),
-             ("hot_cache", _republish_hot_cache), ("search", _reindex_search), ("embedding_cache", _forget_cache),
-             ("compaction", _compact_all)]
+    atomic_write_text(
+        journal, json.dumps({"request": request.public(), "started_at": report.started_at, "plan": asdict(plan)})
+    )
+    steps = [
+        ("files", _forget_files),
+        ("digest", _forget_digest),
+        ("catalog", _forget_catalog),
+        ("episodes", _forget_lance_rows),
+        ("memory_notes", _recompute_memory_notes),
+        ("hot_cache", _republish_hot_cache),
+        ("search", _reindex_search),
+        ("embedding_cache", _forget_cache),
+        ("compaction", _compact_all),
+    ]
     for name, step in steps:
         stores.progress(f"forget {request.kind}: {name}")
         step(stores, request, plan, report)
     report.add("lancedb", "rows_rewritten", stores.rows_rewritten)
     report.finished_at = _now()
     record = _record_path(ws, request, report.finished_at)
-    atomic_write_text(record, json.dumps({"request": report.request, "asked_at": report.started_at,
-                                          "finished_at": report.finished_at, "resumed": report.resumed,
-                                          "counts": report.counts}, indent=2, sort_keys=True) + "\n")
+    atomic_write_text(
+        record,
+        json.dumps(
+            {
+                "request": report.request,
+                "asked_at": report.started_at,
+                "finished_at": report.finished_at,
+                "resumed": report.resumed,
+                "counts": report.counts,
+            },
+            indent=2,
+            sort_keys=True,
+        )
+        + "\n",
+    )
     report.record_path = ws.rel(record)
     journal.unlink(missing_ok=True)
     vacuum_sqlite(ws.metadata_dir / "files.sqlite")
@@ -143,13 +170,16 @@ def _describe_plan(plan: ForgetPlan) -> dict[str, list[str]]:
     return {
         "files": [f"mem_session/dialog/{s}.jsonl" for s in plan.dialogs]
         + [f"mem_session/dialog/{s}.jsonl (turns before the date)" for s in plan.dialog_trims]
-        + list(plan.resources) + list(plan.daily_notes),
+        + list(plan.resources)
+        + list(plan.daily_notes),
         "digest": [f"{p} (loses the forgotten sources)" for p in plan.digest_edit]
         + [f"{p} (removed: no source left)" for p in plan.digest_remove],
         "catalog": [f"session {s}" for s in plan.sessions] + [f"resource {r}" for r in plan.resources],
         "episodes": list(plan.episodes) + [f"inbox/episodes/{n} (lines of these episodes)" for n in plan.inbox_files],
         "memory_notes": [f"{n} (its day is reflected again)" for n in plan.memory_notes],
-        "decisions": list(plan.decisions), "trajectories": list(plan.trajectories), "feedback": list(plan.feedback),
+        "decisions": list(plan.decisions),
+        "trajectories": list(plan.trajectories),
+        "feedback": list(plan.feedback),
         "hot_cache": [f"role {r} (republished)" for r in plan.roles],
         "embedding_cache": list(plan.cache_keys),
     }
@@ -167,5 +197,15 @@ def forget_records(ws: Workspace) -> list[dict]:
     return out
 
 
-__all__ = ["ForgetError", "ForgetPlan", "ForgetReport", "ForgetRequest", "Stores", "_upsert_notes",
-           "drop_forgotten_from_recent_episodes", "forget", "forget_records", "plan_forget"]
+__all__ = [
+    "ForgetError",
+    "ForgetPlan",
+    "ForgetReport",
+    "ForgetRequest",
+    "Stores",
+    "_upsert_notes",
+    "drop_forgotten_from_recent_episodes",
+    "forget",
+    "forget_records",
+    "plan_forget",
+]

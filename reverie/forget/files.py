@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -218,10 +219,8 @@ def _node_texts(cat) -> dict[str, list[str]]:
 
 def _drop_node_rows(cat, rel: str) -> None:
     for sql in ("DELETE FROM dream_nodes WHERE path = ?", "DELETE FROM dream_node_texts WHERE path = ?"):
-        try:
+        with contextlib.suppress(sqlite3.OperationalError):
             cat.db.execute(sql, (rel,))
-        except sqlite3.OperationalError:
-            pass
 
 
 def _mark_links(ws: Workspace, removed: list[str]) -> int:
@@ -230,8 +229,11 @@ def _mark_links(ws: Workspace, removed: list[str]) -> int:
     The target is not kept: a node's path is made from its statement's words.
     """
     today = datetime.now(UTC).date().isoformat()
-    pattern = re.compile(r"!?\[\[(" + "|".join(re.escape(r) for r in sorted(removed, key=len, reverse=True))
-                         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]")
+    pattern = re.compile(
+        r"!?\[\[("
+        + "|".join(re.escape(r) for r in sorted(removed, key=len, reverse=True))
+        + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\]"
+    )
     marked = 0
     for folder in (ws.memory_dir, ws.digest_dir):
         for path in sorted(folder.rglob("*.md")) if folder.is_dir() else []:
@@ -256,8 +258,7 @@ def _forget_catalog(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report
             n = cat.db.execute("DELETE FROM session_days WHERE session_id = ?", (sid,)).rowcount
             report.add("catalog", "session_days", n)
         for sid in plan.dialog_trims:
-            n = cat.db.execute("DELETE FROM session_days WHERE session_id = ? AND day < ?",
-                               (sid, req.before)).rowcount
+            n = cat.db.execute("DELETE FROM session_days WHERE session_id = ? AND day < ?", (sid, req.before)).rowcount
             report.add("catalog", "session_days", n)
         for rel in plan.resources:
             n = cat.db.execute("DELETE FROM resources WHERE path = ?", (rel,)).rowcount
@@ -266,7 +267,5 @@ def _forget_catalog(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report
             n = cat.db.execute("DELETE FROM notes WHERE path = ?", (rel,)).rowcount
             report.add("catalog", "notes", n)
             for sql in ("DELETE FROM dream_notes WHERE path = ?", "DELETE FROM dream_units WHERE note_path = ?"):
-                try:
+                with contextlib.suppress(sqlite3.OperationalError):
                     report.add("catalog", "dream_rows", cat.db.execute(sql, (rel,)).rowcount)
-                except sqlite3.OperationalError:
-                    pass

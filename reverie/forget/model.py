@@ -47,8 +47,10 @@ class ForgetRequest:
         safe_id(self.cid, "collective id")
         given = [k for k in KINDS if getattr(self, k)]
         if len(given) != 1:
-            raise ForgetError(f"name exactly one of --session, --resource, --episode, --agent, --before "
-                              f"(got {len(given)}: {', '.join(given) or 'none'}); nothing was forgotten")
+            raise ForgetError(
+                f"name exactly one of --session, --resource, --episode, --agent, --before "
+                f"(got {len(given)}: {', '.join(given) or 'none'}); nothing was forgotten"
+            )
         if self.session:
             safe_id(self.session, "session id")
         if self.resource:
@@ -80,24 +82,24 @@ class ForgetRequest:
 class ForgetPlan:
     """Everything one request removes or recomputes (ids and paths; kept only in the journal until done)."""
 
-    dialogs: list[str] = field(default_factory=list)          # session ids whose dialog file goes
-    dialog_trims: list[str] = field(default_factory=list)     # session ids whose turns before a date go
-    sessions: list[str] = field(default_factory=list)         # session ids whose catalog rows go
-    resources: list[str] = field(default_factory=list)        # resource/... paths (files and catalog rows)
-    daily_notes: list[str] = field(default_factory=list)      # memory/<day>/<note>.md
-    episodes: list[str] = field(default_factory=list)         # episode ids
-    inbox_files: list[str] = field(default_factory=list)      # episode inbox files holding forgotten lines
-    memory_notes: list[str] = field(default_factory=list)     # memory-note ids whose clusters held them
-    groups: list[list[str]] = field(default_factory=list)     # [agent, role, day] reflected again
-    roles: list[str] = field(default_factory=list)            # hot-cache roles republished
+    dialogs: list[str] = field(default_factory=list)  # session ids whose dialog file goes
+    dialog_trims: list[str] = field(default_factory=list)  # session ids whose turns before a date go
+    sessions: list[str] = field(default_factory=list)  # session ids whose catalog rows go
+    resources: list[str] = field(default_factory=list)  # resource/... paths (files and catalog rows)
+    daily_notes: list[str] = field(default_factory=list)  # memory/<day>/<note>.md
+    episodes: list[str] = field(default_factory=list)  # episode ids
+    inbox_files: list[str] = field(default_factory=list)  # episode inbox files holding forgotten lines
+    memory_notes: list[str] = field(default_factory=list)  # memory-note ids whose clusters held them
+    groups: list[list[str]] = field(default_factory=list)  # [agent, role, day] reflected again
+    roles: list[str] = field(default_factory=list)  # hot-cache roles republished
     decisions: list[str] = field(default_factory=list)
     trajectories: list[str] = field(default_factory=list)
     feedback: list[str] = field(default_factory=list)
-    digest_edit: list[str] = field(default_factory=list)      # nodes that keep other sources
-    digest_remove: list[str] = field(default_factory=list)    # nodes left with no source
-    cache_keys: list[str] = field(default_factory=list)       # embedding-cache keys of forgotten texts
+    digest_edit: list[str] = field(default_factory=list)  # nodes that keep other sources
+    digest_remove: list[str] = field(default_factory=list)  # nodes left with no source
+    cache_keys: list[str] = field(default_factory=list)  # embedding-cache keys of forgotten texts
     forgotten_texts: list[str] = field(default_factory=list)  # texts of removed notes (for the digest)
-    dream_vectors: list[str] = field(default_factory=list)    # text hashes of the removed notes' dream units
+    dream_vectors: list[str] = field(default_factory=list)  # text hashes of the removed notes' dream units
 
     def merge(self, other: ForgetPlan) -> ForgetPlan:
         out = ForgetPlan()
@@ -149,9 +151,9 @@ class Stores:
 
     settings: Settings
     ws: Workspace
-    embedder: Any = None                      # for re-indexing search and reflecting again
-    summariser: Any = None                    # for reflecting again (extractive when None)
-    hot_cache: Any = None                     # reverie.stores.hotcache.HotCache
+    embedder: Any = None  # for re-indexing search and reflecting again
+    summariser: Any = None  # for reflecting again (extractive when None)
+    hot_cache: Any = None  # reverie.stores.hotcache.HotCache
     progress: Callable[[str], None] = lambda msg: log.info(msg)
     purged: set[str] = field(default_factory=set)  # LanceDB tables rows were purged from (their indexes rebuilt)
     rows_rewritten: int = 0  # rows moved, unchanged, out of data files that held a forgotten row
@@ -183,7 +185,7 @@ def _q(values: Iterable[str]) -> str:
 
 def _chunks(items: Sequence[Any], n: int = 500) -> Iterable[Sequence[Any]]:
     for i in range(0, len(items), n):
-        yield items[i:i + n]
+        yield items[i : i + n]
 
 
 def _rows(table, where: str, columns: list[str]) -> list[dict]:

@@ -88,8 +88,9 @@ def plan_forget(stores: Stores, req: ForgetRequest) -> ForgetPlan:
         # -- resources and their notes
         if req.kind in ("resource", "before") and cat is not None:
             for rel_path, rec in cat.resources().items():
-                if (req.kind == "resource" and rel_path in (req.value, f"resource/{req.value}")) or \
-                        (req.kind == "before" and rec.day < req.value):
+                if (req.kind == "resource" and rel_path in (req.value, f"resource/{req.value}")) or (
+                    req.kind == "before" and rec.day < req.value
+                ):
                     plan.resources.append(rel_path)
                     if rec.note_path:
                         plan.daily_notes.append(rec.note_path)
@@ -130,8 +131,11 @@ def _inbox_lines(path: Path) -> Iterable[tuple[str, Any]]:
 def _episode_matches(req: ForgetRequest, ep: Any) -> bool:
     if ep is None or ep.cid != req.cid:
         return False
-    return {"episode": lambda: ep.id == req.value, "agent": lambda: ep.agent_id == req.value,
-            "before": lambda: ep.ts.strftime("%Y-%m-%d") < req.value}.get(req.kind, lambda: False)()
+    return {
+        "episode": lambda: ep.id == req.value,
+        "agent": lambda: ep.agent_id == req.value,
+        "before": lambda: ep.ts.strftime("%Y-%m-%d") < req.value,
+    }.get(req.kind, lambda: False)()
 
 
 def _plan_inbox(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
@@ -182,7 +186,8 @@ def _plan_digest(ws: Workspace, plan: ForgetPlan) -> None:
             log.warning("digest node %s does not parse; a forget leaves it for a person", rel)
             continue
         if not [s for s in node.sources if s.path in gone] and not any(
-                g in s.note for s in node.superseded for g in gone):
+            g in s.note for s in node.superseded for g in gone
+        ):
             continue
         left = [s for s in node.sources if s.path not in gone]
         (plan.digest_edit if left else plan.digest_remove).append(rel)
@@ -196,21 +201,33 @@ def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
 
     cid = sql_str(req.cid)
     episodes = stores.table(EPISODES)
-    where = {"episode": f"id = {sql_str(req.value)}", "agent": f"agent_id = {sql_str(req.value)}",
-             "before": f"day < {sql_str(req.value)}"}.get(req.kind)
+    where = {
+        "episode": f"id = {sql_str(req.value)}",
+        "agent": f"agent_id = {sql_str(req.value)}",
+        "before": f"day < {sql_str(req.value)}",
+    }.get(req.kind)
     if where:
-        rows = _rows(episodes, f"cid = {cid} AND {where}",
-                     ["id", "agent_id", "role_label", "day", "title", "text", "outcome", "embedding_model"])
+        rows = _rows(
+            episodes,
+            f"cid = {cid} AND {where}",
+            ["id", "agent_id", "role_label", "day", "title", "text", "outcome", "embedding_model"],
+        )
         plan.episodes += [r["id"] for r in rows if r["id"] not in plan.episodes]
-        plan.cache_keys += [cache_key(embedding_text(r["title"], r["text"], r["outcome"]), r["embedding_model"])
-                            for r in rows if r["embedding_model"]]
+        plan.cache_keys += [
+            cache_key(embedding_text(r["title"], r["text"], r["outcome"]), r["embedding_model"])
+            for r in rows
+            if r["embedding_model"]
+        ]
         plan.roles += sorted({r["role_label"] for r in rows})
         # decision rows made from these episodes (source "episode:<id>"), and feedback naming them
         # and the id itself: decision memory's `episode_id` may name an episode never stored as a row here
         linked = set(plan.episodes) | ({req.value} if req.kind == "episode" else set())
         sources = [f"episode:{i}" for i in linked]
-        for name, attr, extra in ((DECISIONS, "decisions", "episode_id"), (TRAJECTORIES, "trajectories", None),
-                                  (FEEDBACK, "feedback", "episode_id")):
+        for name, attr, extra in (
+            (DECISIONS, "decisions", "episode_id"),
+            (TRAJECTORIES, "trajectories", None),
+            (FEEDBACK, "feedback", "episode_id"),
+        ):
             table = stores.table(name)
             if table is None:
                 continue
@@ -227,8 +244,9 @@ def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
     notes = stores.table(MEMORY_NOTES)
     if notes is not None and plan.episodes:
         gone = set(plan.episodes)
-        for r in _rows(notes, f"cid = {cid}", ["id", "agent_id", "role_label", "day", "source_ids", "summary",
-                                               "embedding_model"]):
+        for r in _rows(
+            notes, f"cid = {cid}", ["id", "agent_id", "role_label", "day", "source_ids", "summary", "embedding_model"]
+        ):
             if gone.intersection(r["source_ids"] or []):
                 plan.memory_notes.append(r["id"])
                 plan.groups.append([r["agent_id"], r["role_label"], r["day"]])
@@ -248,4 +266,3 @@ def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
             for part in _chunks(chunk_paths):
                 plan.cache_keys += [r["embed_key"] for r in _rows(table, f"path IN {_q(part)}", ["embed_key"])]
     plan.cache_keys = sorted(set(plan.cache_keys))
-

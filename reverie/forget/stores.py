@@ -61,10 +61,15 @@ def _forget_lance_rows(stores: Stores, req: ForgetRequest, plan: ForgetPlan, rep
     from reverie.decisions.tables import DECISIONS, FEEDBACK, TRAJECTORIES
     from reverie.stores.lance import EPISODES
 
-    report.add("hot_cache", "recent_entries_removed",
-               drop_forgotten_from_recent_episodes(stores, req.cid, plan.episodes))
-    for name, ids in ((EPISODES, plan.episodes), (DECISIONS, plan.decisions), (TRAJECTORIES, plan.trajectories),
-                      (FEEDBACK, plan.feedback)):
+    report.add(
+        "hot_cache", "recent_entries_removed", drop_forgotten_from_recent_episodes(stores, req.cid, plan.episodes)
+    )
+    for name, ids in (
+        (EPISODES, plan.episodes),
+        (DECISIONS, plan.decisions),
+        (TRAJECTORIES, plan.trajectories),
+        (FEEDBACK, plan.feedback),
+    ):
         table = stores.table(name) if ids else None
         if table is not None:
             report.add("lancedb", name, _delete_ids(stores, table, req.cid, ids))
@@ -88,14 +93,25 @@ def _recompute_memory_notes(stores: Stores, req: ForgetRequest, plan: ForgetPlan
         first, last = window_days(day, s.reflection_window_days)
         window = stores.lance.episodes_for_days(first, last, cid=req.cid, exclude_kinds=["MEMORY_NOTE"])
         window = window.filter(pc.and_(pc.equal(window["agent_id"], agent), pc.equal(window["role_label"], role)))
-        result = reflect_day(day, window, embed=stores.embedder.embed, embedding_model=stores.embedder.model_id,
-                             summariser=summariser, threshold=s.cluster_threshold,
-                             min_cluster_size=s.min_cluster_size, reflects=lambda r: reflects(s.roles_dir, r))
+        result = reflect_day(
+            day,
+            window,
+            embed=stores.embedder.embed,
+            embedding_model=stores.embedder.model_id,
+            summariser=summariser,
+            threshold=s.cluster_threshold,
+            min_cluster_size=s.min_cluster_size,
+            reflects=lambda r: reflects(s.roles_dir, r),
+        )
         if result.outage:
-            raise ForgetError(f"reflecting {req.cid}/{agent}/{role} on {day} again needs the LLM, which is "
-                              f"unavailable ({result.outage.cause}); run the forget again: it completes")
-        scope = (f"cid = {sql_str(req.cid)} AND agent_id = {sql_str(agent)} AND role_label = {sql_str(role)} "
-                 f"AND day = {sql_str(day)}")
+            raise ForgetError(
+                f"reflecting {req.cid}/{agent}/{role} on {day} again needs the LLM, which is "
+                f"unavailable ({result.outage.cause}); run the forget again: it completes"
+            )
+        scope = (
+            f"cid = {sql_str(req.cid)} AND agent_id = {sql_str(agent)} AND role_label = {sql_str(role)} "
+            f"AND day = {sql_str(day)}"
+        )
         new_ids = {n.id for n in result.notes}
         if result.notes:
             _upsert_notes(stores, result.notes)
@@ -114,17 +130,29 @@ def _upsert_notes(stores: Stores, notes: Sequence[Any]) -> None:
     from reverie.stores.lance import memory_notes_schema
 
     dim = stores.lance.dim
-    arrow = pa.table({
-        "id": [n.id for n in notes], "cid": [n.cid for n in notes], "agent_id": [n.agent_id for n in notes],
-        "role_label": [n.role_label for n in notes], "ts": [n.ts for n in notes], "day": [n.day for n in notes],
-        "summary": [n.summary for n in notes], "source_count": [n.source_count for n in notes],
-        "confidence": [float(n.confidence) for n in notes], "source_ids": [list(n.source_ids) for n in notes],
-        "embedding": pa.FixedSizeListArray.from_arrays(
-            pa.array(np.stack([n.embedding for n in notes]).astype(np.float32).ravel()), dim),
-        "embedding_model": [n.embedding_model for n in notes], "summary_model": [n.summary_model for n in notes],
-    }, schema=memory_notes_schema(dim))
-    stores.lance.memory_notes_table().merge_insert("id").when_matched_update_all() \
-        .when_not_matched_insert_all().execute(arrow)
+    arrow = pa.table(
+        {
+            "id": [n.id for n in notes],
+            "cid": [n.cid for n in notes],
+            "agent_id": [n.agent_id for n in notes],
+            "role_label": [n.role_label for n in notes],
+            "ts": [n.ts for n in notes],
+            "day": [n.day for n in notes],
+            "summary": [n.summary for n in notes],
+            "source_count": [n.source_count for n in notes],
+            "confidence": [float(n.confidence) for n in notes],
+            "source_ids": [list(n.source_ids) for n in notes],
+            "embedding": pa.FixedSizeListArray.from_arrays(
+                pa.array(np.stack([n.embedding for n in notes]).astype(np.float32).ravel()), dim
+            ),
+            "embedding_model": [n.embedding_model for n in notes],
+            "summary_model": [n.summary_model for n in notes],
+        },
+        schema=memory_notes_schema(dim),
+    )
+    stores.lance.memory_notes_table().merge_insert(
+        "id"
+    ).when_matched_update_all().when_not_matched_insert_all().execute(arrow)
 
 
 def _republish_hot_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
@@ -146,15 +174,21 @@ def _republish_hot_cache(stores: Stores, req: ForgetRequest, plan: ForgetPlan, r
         if current is None:
             continue
         mine = notes.filter(pc.equal(notes["role_label"], role))
-        ranking = rank_hot_notes(mine, as_of, s.hot_cache_top_n, embed=stores.embedder.embed,
-                                 same_lesson=s.hot_cache_same_lesson)
+        ranking = rank_hot_notes(
+            mine, as_of, s.hot_cache_top_n, embed=stores.embedder.embed, same_lesson=s.hot_cache_same_lesson
+        )
         entries = ranking.entries.get((req.cid, role), [])
         try:
             cached_as_of = json.loads(current).get("as_of", as_of)
         except (ValueError, AttributeError):
             cached_as_of = as_of
-        stores.hot_cache.set(key, json.dumps({"as_of": max(as_of, cached_as_of), "cid": req.cid, "role": role,
-                                              "notes": entries}, ensure_ascii=False), s.hot_cache_ttl_s)
+        stores.hot_cache.set(
+            key,
+            json.dumps(
+                {"as_of": max(as_of, cached_as_of), "cid": req.cid, "role": role, "notes": entries}, ensure_ascii=False
+            ),
+            s.hot_cache_ttl_s,
+        )
         report.add("hot_cache", "keys_republished", 1)
     if hasattr(stores.hot_cache, "path"):  # the embedded SQLite cache keeps old pages until vacuumed
         vacuum_sqlite(Path(stores.hot_cache.path))
@@ -217,8 +251,10 @@ def _compact_all(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: F
             table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
             report.add("lancedb", "tables_compacted", 1)
         except Exception as exc:
-            raise ForgetError(f"compacting LanceDB table {name} in {uri} failed ({exc!r}): its old versions may "
-                              "still hold forgotten rows; run the forget again") from exc
+            raise ForgetError(
+                f"compacting LanceDB table {name} in {uri} failed ({exc!r}): its old versions may "
+                "still hold forgotten rows; run the forget again"
+            ) from exc
     from reverie.search.index import ChunkTable
 
     chunks = ChunkTable(uri, req.cid, stores.lance.dim)

@@ -52,9 +52,11 @@ class MemoryNotesReport:
 
     def kept_on_outage(self) -> str:
         """What an outage left in place, for the step failure's message."""
-        return (f"the notes of {', '.join(self.outage_days)} were kept exactly as they were"
-                + (f" (the notes of {', '.join(self.stored_days)} were written: none of their clusters needed the "
-                   "LLM)" if self.stored_days else ""))
+        return f"the notes of {', '.join(self.outage_days)} were kept exactly as they were" + (
+            f" (the notes of {', '.join(self.stored_days)} were written: none of their clusters needed the LLM)"
+            if self.stored_days
+            else ""
+        )
 
     def metadata(self) -> dict[str, Any]:
         t = self.totals
@@ -74,29 +76,52 @@ class MemoryNotesReport:
             "summariser": self.summariser,
             "window_days": self.window_days,
             "failures": self.failures[:20],
-            "notes_per_role": md_table(["cid", "role", "notes"],
-                                       [[c, r, n] for (c, r), n in sorted(self.per_role.items())]),
-            "top_notes": md_table(["day", "cid", "role", "agent", "sources", "confidence", "summary"],
-                                  self.table_rows, limit=25),
+            "notes_per_role": md_table(
+                ["cid", "role", "notes"], [[c, r, n] for (c, r), n in sorted(self.per_role.items())]
+            ),
+            "top_notes": md_table(
+                ["day", "cid", "role", "agent", "sources", "confidence", "summary"], self.table_rows, limit=25
+            ),
         }
 
     def checks(self) -> dict[str, tuple[bool, dict[str, Any]]]:
         """Each asset check's (passed, metadata)."""
         return {
-            "notes_trace_to_episodes": (not self.trace_problems, {
-                "problems": len(self.trace_problems), "first_problems": self.trace_problems[:20]}),
-            "notes_keep_every_key": (not self.collapsed, {
-                "collapsed_keys": len(self.collapsed), "keys_checked": self.keys_checked,
-                "previous_publish_read": self.previous_publish_read,
-                "collapsed": md_table(["key", "before (notes or entries)", "now"], self.collapsed)}),
-            "clusters_summarised": (not self.content_failures, {
-                "skipped_clusters": len(self.content_failures), "first_skipped": self.content_failures[:20]}),
+            "notes_trace_to_episodes": (
+                not self.trace_problems,
+                {"problems": len(self.trace_problems), "first_problems": self.trace_problems[:20]},
+            ),
+            "notes_keep_every_key": (
+                not self.collapsed,
+                {
+                    "collapsed_keys": len(self.collapsed),
+                    "keys_checked": self.keys_checked,
+                    "previous_publish_read": self.previous_publish_read,
+                    "collapsed": md_table(["key", "before (notes or entries)", "now"], self.collapsed),
+                },
+            ),
+            "clusters_summarised": (
+                not self.content_failures,
+                {"skipped_clusters": len(self.content_failures), "first_skipped": self.content_failures[:20]},
+            ),
         }
 
 
-def reflect_days(store: LanceStore, days: Sequence[str], *, embed: Embed, embedding_model: str,
-                 summariser: Summariser, roles_dir: Any, window: int, threshold: float, min_cluster_size: int,
-                 open_cache: Callable[[], HotCache], key_template: str, log: Log) -> MemoryNotesReport:
+def reflect_days(
+    store: LanceStore,
+    days: Sequence[str],
+    *,
+    embed: Embed,
+    embedding_model: str,
+    summariser: Summariser,
+    roles_dir: Any,
+    window: int,
+    threshold: float,
+    min_cluster_size: int,
+    open_cache: Callable[[], HotCache],
+    key_template: str,
+    log: Log,
+) -> MemoryNotesReport:
     """Reflect each of `days` and replace the notes it owns; see the module doc. Never raises for one day's
     store failure (reported, the other days go on); an LLM outage is in `report.outage`, for the caller to fail on."""
     report = MemoryNotesReport(summariser=summariser.model_id, window_days=window)
@@ -111,38 +136,70 @@ def reflect_days(store: LanceStore, days: Sequence[str], *, embed: Embed, embedd
     before = notes_per_key(store, horizon_end)
     published = published_entries(open_cache, key_template, before)
     for day in days:
-        _reflect_one_day(store, day, report, embed=embed, embedding_model=embedding_model, summariser=summariser,
-                         window=window, threshold=threshold, min_cluster_size=min_cluster_size,
-                         reflects=role_reflects, log=log)
+        _reflect_one_day(
+            store,
+            day,
+            report,
+            embed=embed,
+            embedding_model=embedding_model,
+            summariser=summariser,
+            window=window,
+            threshold=threshold,
+            min_cluster_size=min_cluster_size,
+            reflects=role_reflects,
+            log=log,
+        )
     for f in report.failures[:50]:
         log.warning(f"memory note failure: {f}")
     report.table_rows.sort(key=lambda r: (-int(str(r[4])), str(r[0])))
     report.trace_problems = trace_problems(store, min(days), max(days), window)
     after = notes_per_key(store, horizon_end)
     counts = published or {}
-    report.collapsed = [[f"{cid}/{role}", max(n, counts.get((cid, role), 0)), after.get((cid, role), 0)]
-                        for (cid, role), n in sorted(before.items())
-                        if max(n, counts.get((cid, role), 0)) >= 2 and not after.get((cid, role))
-                        and role_reflects(role)]
+    report.collapsed = [
+        [f"{cid}/{role}", max(n, counts.get((cid, role), 0)), after.get((cid, role), 0)]
+        for (cid, role), n in sorted(before.items())
+        if max(n, counts.get((cid, role), 0)) >= 2 and not after.get((cid, role)) and role_reflects(role)
+    ]
     report.keys_checked, report.previous_publish_read = len(before), published is not None
     for key, was, _ in report.collapsed:
         log.error(f"notes of {key} collapsed: {was} before this run, none now; the hot cache is not published")
     return report
 
 
-def _reflect_one_day(store: LanceStore, day: str, report: MemoryNotesReport, *, embed: Embed, embedding_model: str,
-                     summariser: Summariser, window: int, threshold: float, min_cluster_size: int,
-                     reflects: Callable[[str], bool], log: Log) -> None:
+def _reflect_one_day(
+    store: LanceStore,
+    day: str,
+    report: MemoryNotesReport,
+    *,
+    embed: Embed,
+    embedding_model: str,
+    summariser: Summariser,
+    window: int,
+    threshold: float,
+    min_cluster_size: int,
+    reflects: Callable[[str], bool],
+    log: Log,
+) -> None:
     first, last = window_days(day, window)
     episodes = store.episodes_for_days(first, last, exclude_kinds=["MEMORY_NOTE"])
-    day_report = reflect_day(day, episodes, embed=embed, embedding_model=embedding_model, summariser=summariser,
-                             threshold=threshold, min_cluster_size=min_cluster_size, reflects=reflects)
+    day_report = reflect_day(
+        day,
+        episodes,
+        embed=embed,
+        embedding_model=embedding_model,
+        summariser=summariser,
+        threshold=threshold,
+        min_cluster_size=min_cluster_size,
+        reflects=reflects,
+    )
     if day_report.outage:
         # Not one cluster's fault: nothing of this day is replaced or deleted.
         report.outage.extend(LLMOutage.across({day: day_report.outage}))
         report.outage_days.append(day)
-        log.error(f"{day}: LLM unavailable ({day_report.outage.cause}) for {day_report.outage.hit} clusters; "
-                  "the day's notes are kept exactly as they were")
+        log.error(
+            f"{day}: LLM unavailable ({day_report.outage.cause}) for {day_report.outage.hit} clusters; "
+            "the day's notes are kept exactly as they were"
+        )
         return
     keep: list[str] = []
     if day_report.kept_note_ids or day_report.kept_groups:
@@ -159,16 +216,26 @@ def _reflect_one_day(store: LanceStore, day: str, report: MemoryNotesReport, *, 
     report.failures.extend(f"{day} {f}" for f in day_report.failures)
     report.content_failures.extend(f"{day} {f}" for f in day_report.failures if "LLMAnswerError" in f)
     report.discarded.extend(f"{day} {d}" for d in day_report.discarded)
-    report.totals.update(groups=day_report.groups, episodes=day_report.episodes, clusters=day_report.clusters,
-                         small_clusters=day_report.small_clusters, no_lesson=day_report.no_lesson_clusters,
-                         routine_clusters=day_report.routine_clusters, notes=written, replaced_stale=removed)
+    report.totals.update(
+        groups=day_report.groups,
+        episodes=day_report.episodes,
+        clusters=day_report.clusters,
+        small_clusters=day_report.small_clusters,
+        no_lesson=day_report.no_lesson_clusters,
+        routine_clusters=day_report.routine_clusters,
+        notes=written,
+        replaced_stale=removed,
+    )
     for note in day_report.notes:
         report.per_role[(note.cid, note.role_label)] += 1
-        report.table_rows.append([day, note.cid, note.role_label, note.agent_id, note.source_count,
-                                  f"{note.confidence:.2f}", note.summary])
-    log.info(f"{day}: {day_report.groups} groups, {day_report.episodes} episodes, "
-             f"{day_report.clusters} clusters -> {written} notes ({removed} stale removed, "
-             f"{len(day_report.failures)} failed)")
+        report.table_rows.append(
+            [day, note.cid, note.role_label, note.agent_id, note.source_count, f"{note.confidence:.2f}", note.summary]
+        )
+    log.info(
+        f"{day}: {day_report.groups} groups, {day_report.episodes} episodes, "
+        f"{day_report.clusters} clusters -> {written} notes ({removed} stale removed, "
+        f"{len(day_report.failures)} failed)"
+    )
 
 
 def hot_cache_horizon(as_of: str) -> str:
@@ -182,8 +249,9 @@ def notes_per_key(store: LanceStore, as_of: str) -> Counter[tuple[str, str]]:
     return Counter((r["cid"], r["role_label"]) for r in rows)
 
 
-def published_entries(open_cache: Callable[[], HotCache], key_template: str,
-                      keys: Any) -> dict[tuple[str, str], int] | None:
+def published_entries(
+    open_cache: Callable[[], HotCache], key_template: str, keys: Any
+) -> dict[tuple[str, str], int] | None:
     """Entries per (cid, role) in the hot cache now, or None when the cache cannot be read."""
     out = {}
     try:
@@ -200,8 +268,12 @@ def trace_problems(store: LanceStore, first_day: str, last_day: str, window: int
     """Duplicate notes, or notes whose sources are missing, foreign or later than the note's day."""
     notes = store.notes_for_days(first_day, last_day).to_pylist()
     window_first, _ = window_days(first_day, window)
-    episodes_by_id = {r["id"]: r for r in store.episodes_for_days(
-        window_first, last_day, columns=["id", "cid", "agent_id", "role_label", "day"]).to_pylist()}
+    episodes_by_id = {
+        r["id"]: r
+        for r in store.episodes_for_days(
+            window_first, last_day, columns=["id", "cid", "agent_id", "role_label", "day"]
+        ).to_pylist()
+    }
     problems, seen = [], set()
     for note in notes:
         if not note["source_ids"]:
@@ -212,8 +284,9 @@ def trace_problems(store: LanceStore, first_day: str, last_day: str, window: int
         for source in note["source_ids"]:
             ep = episodes_by_id.get(source)
             if ep is None:
-                problems.append(f"note {note['id']} ({note['day']}): source episode {source} is not stored in "
-                                "its window")
+                problems.append(
+                    f"note {note['id']} ({note['day']}): source episode {source} is not stored in its window"
+                )
             elif (ep["cid"], ep["agent_id"], ep["role_label"]) != (note["cid"], note["agent_id"], note["role_label"]):
                 problems.append(f"note {note['id']}: source {source} belongs to {ep['cid']}/{ep['agent_id']}")
             elif ep["day"] > note["day"]:
@@ -246,10 +319,12 @@ class HotCacheReport:
 
     def summary(self) -> str:
         r = self.ranking
-        return (f"hot cache ({self.cache}) as of {self.as_of}: {self.written} keys written, {self.kept_newer} kept "
-                f"(newer day cached); {r.entry_count} entries from {r.notes_considered} notes, "
-                f"{r.notes_merged} merged, {r.non_lessons_dropped} non-lessons left out, "
-                f"{r.near_duplicate_pairs} near-duplicate pairs")
+        return (
+            f"hot cache ({self.cache}) as of {self.as_of}: {self.written} keys written, {self.kept_newer} kept "
+            f"(newer day cached); {r.entry_count} entries from {r.notes_considered} notes, "
+            f"{r.notes_merged} merged, {r.non_lessons_dropped} non-lessons left out, "
+            f"{r.near_duplicate_pairs} near-duplicate pairs"
+        )
 
     def metadata(self) -> dict[str, Any]:
         r = self.ranking
@@ -269,30 +344,45 @@ class HotCacheReport:
             "max_pair_cosine_in_a_key": max(r.max_pair_cosine.values(), default=0.0),
             "distinctness": md_table(
                 ["key", "entries", "max pair cosine"],
-                [[memory_notes_key(c, role, self.key_template), len(r.entries[(c, role)]), v]
-                 for (c, role), v in sorted(r.max_pair_cosine.items())]),
+                [
+                    [memory_notes_key(c, role, self.key_template), len(r.entries[(c, role)]), v]
+                    for (c, role), v in sorted(r.max_pair_cosine.items())
+                ],
+            ),
             "published": md_table(["key", "sources", "notes merged", "summary"], self.rows),
         }
 
 
-def publish_hot_cache(store: LanceStore, open_cache: Callable[[], HotCache], last_day: str, *, top_n: int,
-                      ttl_s: int, same_lesson: float, key_template: str, cache_name: str,
-                      embed: Embed | None = None) -> HotCacheReport:
+def publish_hot_cache(
+    store: LanceStore,
+    open_cache: Callable[[], HotCache],
+    last_day: str,
+    *,
+    top_n: int,
+    ttl_s: int,
+    same_lesson: float,
+    key_template: str,
+    cache_name: str,
+    embed: Embed | None = None,
+) -> HotCacheReport:
     """Publish the top-N distinct lessons per (cid, role) as of the newest day with notes (at least `last_day`).
 
     Raises HotCacheUnavailable when the cache fails part-way, saying the notes are safe and what is pending.
     """
     as_of = max(last_day, store.latest_note_day() or "")
-    ranking = rank_hot_notes(store.notes_for_days(hot_cache_horizon(as_of), as_of), as_of, top_n, embed=embed,
-                             same_lesson=same_lesson)
+    ranking = rank_hot_notes(
+        store.notes_for_days(hot_cache_horizon(as_of), as_of), as_of, top_n, embed=embed, same_lesson=same_lesson
+    )
     report = HotCacheReport(as_of, cache_name, ttl_s, top_n, same_lesson, key_template, ranking)
     try:
         cache = open_cache()
         for (cid, role), notes in ranking.entries.items():
             if publish_memory_notes(cache, cid, role, notes, as_of, ttl_s, key_template):
                 report.written += 1
-                report.rows += [[memory_notes_key(cid, role, key_template), n["source_count"],
-                                 n["merged_notes"], n["summary"]] for n in notes[:3]]
+                report.rows += [
+                    [memory_notes_key(cid, role, key_template), n["source_count"], n["merged_notes"], n["summary"]]
+                    for n in notes[:3]
+                ]
             else:
                 report.kept_newer += 1
     except Exception as exc:  # noqa: BLE001 - any cache failure is an outage of the publish, not of memory
@@ -301,5 +391,8 @@ def publish_hot_cache(store: LanceStore, open_cache: Callable[[], HotCache], las
             f"hot cache {cache_name} unreachable ({type(exc).__name__}: {exc}) after {report.written} of "
             f"{len(ranking.entries)} keys. The notes are safe: they are stored in LanceDB memory_notes up to "
             f"{as_of}.",
-            report.written, pending, as_of) from exc
+            report.written,
+            pending,
+            as_of,
+        ) from exc
     return report

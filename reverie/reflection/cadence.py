@@ -77,8 +77,9 @@ def tick_window(tick: datetime, interval_s: int, cron_exact: bool) -> tuple[date
     return (start, end) if end > start else None
 
 
-def partitions_overlapping(start: datetime, end: datetime, partition_tz: str = "UTC",
-                           first: str | None = None, last: str | None = None) -> list[str]:
+def partitions_overlapping(
+    start: datetime, end: datetime, partition_tz: str = "UTC", first: str | None = None, last: str | None = None
+) -> list[str]:
     """The days (YYYY-MM-DD in `partition_tz`) whose span overlaps [start, end), within [first, last]."""
     if end <= start:
         return []
@@ -98,4 +99,3 @@ def partitions_overlapping(start: datetime, end: datetime, partition_tz: str = "
 
 def today_key(now: datetime, partition_tz: str = "UTC") -> str:
     return day_of(now, partition_tz)
-

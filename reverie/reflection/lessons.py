@@ -12,15 +12,19 @@ from __future__ import annotations
 import re
 
 # Something went wrong, or cannot be done.
-_PROBLEM = (r"fail\w*|error\w*|exception|crash\w*|time[sd]? ?out|timeout|out of memory|oom|exhaust\w*|rejected|"
-            r"denied|broke\w*|wrong|incorrect|mistake\w*|stale|outdated|withdrawn|empty|missing|collapse\w*|"
-            r"delay\w*|greylist\w*|rate[- ]limit\w*|throttl\w*|cannot|can't|unable|not supported|do(?:es)? not "
-            r"support|no text|\d{3} errors?|http \d{3}|429|5\d\d")
+_PROBLEM = (
+    r"fail\w*|error\w*|exception|crash\w*|time[sd]? ?out|timeout|out of memory|oom|exhaust\w*|rejected|"
+    r"denied|broke\w*|wrong|incorrect|mistake\w*|stale|outdated|withdrawn|empty|missing|collapse\w*|"
+    r"delay\w*|greylist\w*|rate[- ]limit\w*|throttl\w*|cannot|can't|unable|not supported|do(?:es)? not "
+    r"support|no text|\d{3} errors?|http \d{3}|429|5\d\d"
+)
 # A rule to follow next time.
-_RULE = (r"must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|before|first|only|unless|"
-         r"make sure|remember|don'?t|do not|prefer\w*|requires?|verify|confirm|check (?:its|the|that|whether|if)|"
-         r"set the|use \w+ (?:not|rather)|not \w+,? (?:but|as)|(?:over|under|more than|less than|at (?:least|most)|"
-         r"up to|above|below) \d|pac(?:e|ing)|back ?off|split|batch")
+_RULE = (
+    r"must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|before|first|only|unless|"
+    r"make sure|remember|don'?t|do not|prefer\w*|requires?|verify|confirm|check (?:its|the|that|whether|if)|"
+    r"set the|use \w+ (?:not|rather)|not \w+,? (?:but|as)|(?:over|under|more than|less than|at (?:least|most)|"
+    r"up to|above|below) \d|pac(?:e|ing)|back ?off|split|batch"
+)
 # Why it happened, or what fixed it.
 _CAUSE = (
     r"(?:delimiter|encoding|limit|quota|format|cause|fix|workaround|culprit) (?:is|was|are)|because|since|so that|"
@@ -41,7 +45,9 @@ _ADVICE_RE = re.compile(
     rf"\b(?:{_CAUSE}|must|should|need(?:s|ed)? to|ha(?:s|ve) to|always|never|avoid\w*|instead|unless|make sure|"
     r"remember|don'?t|do not|requires?|verify|confirm|check (?:its|the|that|whether|if)|set the|"
     r"use \w+ (?:not|rather)|not \w+,? (?:but|as)|before \w+ing|(?<!the )first(?! attempt| time| try)|"
-    r"split (?:them|it|the|files?)|due to|fix(?:ed|es)?|back ?off|or every)\b", re.IGNORECASE)
+    r"split (?:them|it|the|files?)|due to|fix(?:ed|es)?|back ?off|or every)\b",
+    re.IGNORECASE,
+)
 
 
 def names_problem(text: str) -> bool:

@@ -39,8 +39,9 @@ def _clip(text: str, limit: int) -> str:
     return _HEADER_NAMES.sub(lambda m: m.group(0).replace("_", "\\_"), text)
 
 
-def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Sequence[dict[str, Any]],
-                        max_chars: int = 240) -> str:
+def format_user_message(
+    task: str, notes: Sequence[dict[str, Any]], episodes: Sequence[dict[str, Any]], max_chars: int = 240
+) -> str:
     """The user message: memory blocks (only when non-empty) followed by the task."""
     blocks: list[str] = []
     if notes:
@@ -65,8 +66,19 @@ def format_user_message(task: str, notes: Sequence[dict[str, Any]], episodes: Se
     return "\n\n".join(blocks)
 
 
-def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=None, embedder: Embedder | None = None,
-                       cache=None, k_episodes: int = 5, roles_dir=None, settings=None) -> str:
+def build_user_message(
+    task: str,
+    *,
+    cid: str,
+    role: str,
+    agent_id: str,
+    store=None,
+    embedder: Embedder | None = None,
+    cache=None,
+    k_episodes: int = 5,
+    roles_dir=None,
+    settings=None,
+) -> str:
     """Read the role's notes (one hot-cache key) and the agent's recent relevant episodes, then format.
 
     RECENT_RELEVANT_EPISODES: this agent's episodes in this role of the last REVERIE_RECENT_EPISODES_DAYS days,
@@ -97,14 +109,30 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
         except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
             log.warning("episode recall skipped for %s/%s: the task could not be embedded: %r", cid, agent_id, exc)
     read: dict[str, list[dict[str, Any]]] = {}
-    done = _READS.submit(_read_memory, read, task, cid, role, agent_id, cache, settings, vector,
-                         getattr(embedder, "model_id", ""), k_episodes)
+    done = _READS.submit(
+        _read_memory,
+        read,
+        task,
+        cid,
+        role,
+        agent_id,
+        cache,
+        settings,
+        vector,
+        getattr(embedder, "model_id", ""),
+        k_episodes,
+    )
     timeout = settings.prompt_memory_timeout_s if settings is not None else 0.25
     try:
         done.result(timeout=timeout)
     except FutureTimeout:
-        log.debug("memory reads for %s/%s/%s took over %.3f s: the prompt goes with what was read", cid, role,
-                  agent_id, timeout)
+        log.debug(
+            "memory reads for %s/%s/%s took over %.3f s: the prompt goes with what was read",
+            cid,
+            role,
+            agent_id,
+            timeout,
+        )
     except Exception as exc:  # noqa: BLE001 - never fail the prompt on memory
         log.debug("memory reads for %s/%s failed: %r", cid, agent_id, exc)
     return format_user_message(task, list(read.get("notes", [])), list(read.get("episodes", [])))
@@ -115,8 +143,9 @@ def build_user_message(task: str, *, cid: str, role: str, agent_id: str, store=N
 _READS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="reverie-prompt-memory")
 
 
-def _read_memory(read: dict, task: str, cid: str, role: str, agent_id: str, cache, settings, vector,
-                 model_id: str, k: int) -> None:
+def _read_memory(
+    read: dict, task: str, cid: str, role: str, agent_id: str, cache, settings, vector, model_id: str, k: int
+) -> None:
     from reverie.stores.hotcache import _cache_for_env, read_memory_notes
 
     read["notes"] = read_memory_notes(cid, role, cache=cache, settings=settings)
@@ -128,7 +157,15 @@ def _read_memory(read: dict, task: str, cid: str, role: str, agent_id: str, cach
         if cache is None:
             cache, _ = _cache_for_env(settings)
         read["episodes"] = recent_relevant_episodes(
-            window_backend(cache), vector, cid=cid, role=role, agent_id=agent_id, model_id=model_id,
-            days=settings.recent_episodes_days, min_similarity=settings.recent_episodes_min_similarity, k=k)
+            window_backend(cache),
+            vector,
+            cid=cid,
+            role=role,
+            agent_id=agent_id,
+            model_id=model_id,
+            days=settings.recent_episodes_days,
+            min_similarity=settings.recent_episodes_min_similarity,
+            k=k,
+        )
     except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
         log.warning("episode recall skipped for %s/%s: %r", cid, agent_id, exc)

@@ -59,8 +59,10 @@ class ReflectionReport:
     def keep_ids(self, previous: Sequence[dict]) -> list[str]:
         """Of a day's previous notes (dicts with id, cid, agent_id, role_label), the ids a rerun must keep."""
         groups = set(self.kept_groups)
-        return sorted(set(self.kept_note_ids) | {r["id"] for r in previous
-                                                 if (r["cid"], r["agent_id"], r["role_label"]) in groups})
+        return sorted(
+            set(self.kept_note_ids)
+            | {r["id"] for r in previous if (r["cid"], r["agent_id"], r["role_label"]) in groups}
+        )
 
 
 def window_days(day: str, window: int) -> tuple[str, str]:
@@ -124,8 +126,9 @@ def reflect_day(
                 continue
             where = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}"
             try:
-                note = _note_for_cluster(day, cid, agent_id, role, rows, vectors[cluster], embedding_model,
-                                         summariser, background=texts)
+                note = _note_for_cluster(
+                    day, cid, agent_id, role, rows, vectors[cluster], embedding_model, summariser, background=texts
+                )
             except LLMUnavailableError as exc:
                 report.outage.record(where, exc)
                 continue
@@ -150,8 +153,9 @@ def reflect_day(
 
 def _vectors_for(members: list[dict], texts: list[str], embed, embedding_model: str) -> np.ndarray:
     """Stored vectors where the current model made them; fresh embeddings for the rest."""
-    stale = [i for i, r in enumerate(members)
-             if r.get("embedding_model") != embedding_model or r.get("embedding") is None]
+    stale = [
+        i for i, r in enumerate(members) if r.get("embedding_model") != embedding_model or r.get("embedding") is None
+    ]
     if not stale:
         return np.asarray([r["embedding"] for r in members], dtype=np.float32)
     redone = np.asarray(embed([texts[i] for i in stale]), dtype=np.float32)
@@ -164,8 +168,9 @@ def _vectors_for(members: list[dict], texts: list[str], embed, embedding_model: 
     return vectors
 
 
-def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser,
-                      background) -> MemoryNote | Summary:
+def _note_for_cluster(
+    day, cid, agent_id, role, rows, vectors, embedding_model, summariser, background
+) -> MemoryNote | Summary:
     """The cluster's note (its vector still the centroid; reflect_day embeds the summaries), or the
     discarded summary when it states no lesson (decided by the LLM when one answered, else offline)."""
     centroid = vectors.mean(axis=0)
@@ -178,11 +183,17 @@ def _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, 
     if not summary.lesson:
         return summary
     return MemoryNote(
-        cid=cid, agent_id=agent_id, role_label=role, day=day,
+        cid=cid,
+        agent_id=agent_id,
+        role_label=role,
+        day=day,
         ts=max(r["ts"] for r in rows),
-        summary=summary.text, source_ids=tuple(sorted(r["id"] for r in rows)),
-        confidence=summary.confidence, embedding=centroid,
-        embedding_model=embedding_model, summary_model=summariser.model_id,
+        summary=summary.text,
+        source_ids=tuple(sorted(r["id"] for r in rows)),
+        confidence=summary.confidence,
+        embedding=centroid,
+        embedding_model=embedding_model,
+        summary_model=summariser.model_id,
     )
 
 
@@ -236,23 +247,44 @@ def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days
     # Clearest wording: the one most notes used (a wording with the incident's own numbers in it is rarer
     # than the general rule), then the most representative (cosine to the group's mean), then the shortest.
     said = Counter(" ".join(m["summary"].lower().split()) for m in members)
-    best = min(range(len(members)), key=lambda i: (-said[" ".join(members[i]["summary"].lower().split())],
-                                                   -round(float(central[i]), 2), len(members[i]["summary"]), i))
+    best = min(
+        range(len(members)),
+        key=lambda i: (
+            -said[" ".join(members[i]["summary"].lower().split())],
+            -round(float(central[i]), 2),
+            len(members[i]["summary"]),
+            i,
+        ),
+    )
     sources = sorted({s for m in members for s in m["source_ids"]})
     newest = max(m["day"] for m in members)
     confidence = _merged_confidence(members)
     age = (as_of - date.fromisoformat(newest)).days
     return {
-        "id": members[best]["id"], "summary": members[best]["summary"], "agent_id": members[best]["agent_id"],
-        "agents": sorted({m["agent_id"] for m in members}), "day": newest,
-        "first_day": min(m["day"] for m in members), "confidence": confidence, "source_count": len(sources),
+        "id": members[best]["id"],
+        "summary": members[best]["summary"],
+        "agent_id": members[best]["agent_id"],
+        "agents": sorted({m["agent_id"] for m in members}),
+        "day": newest,
+        "first_day": min(m["day"] for m in members),
+        "confidence": confidence,
+        "source_count": len(sources),
         "score": round(confidence * float(np.log1p(len(sources))) * 0.5 ** (age / half_life_days), 4),
-        "merged_notes": len(members), "note_ids": sorted(m["id"] for m in members), "source_ids": sources,
+        "merged_notes": len(members),
+        "note_ids": sorted(m["id"] for m in members),
+        "source_ids": sources,
     }
 
 
-def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[Sequence[str]], np.ndarray] | None = None,
-                   same_lesson: float = 0.5, half_life_days: float = 14.0) -> HotRanking:
+def rank_hot_notes(
+    notes: pa.Table,
+    as_of: str,
+    top_n: int,
+    *,
+    embed: Callable[[Sequence[str]], np.ndarray] | None = None,
+    same_lesson: float = 0.5,
+    half_life_days: float = 14.0,
+) -> HotRanking:
     """The top-N distinct lessons per (cid, role) as of a day, from the notes of the days before it.
 
     - Notes whose summary states no lesson are dropped (`states_lesson`).
@@ -280,18 +312,25 @@ def rank_hot_notes(notes: pa.Table, as_of: str, top_n: int, *, embed: Callable[[
             continue
         by_key.setdefault((row["cid"], row["role_label"]), []).append(row)
     for key, members in sorted(by_key.items()):
-        vectors = normalise(np.asarray(embed([m["summary"] for m in members]) if embed is not None
-                                       else [m["embedding"] for m in members], dtype=np.float32))
+        vectors = normalise(
+            np.asarray(
+                embed([m["summary"] for m in members]) if embed is not None else [m["embedding"] for m in members],
+                dtype=np.float32,
+            )
+        )
         age = np.array([(as_of_date - date.fromisoformat(m["day"])).days for m in members], dtype=np.float32)
-        score = (np.array([m["confidence"] * np.log1p(m["source_count"]) for m in members])
-                 * 0.5 ** (age / half_life_days))
+        score = np.array([m["confidence"] * np.log1p(m["source_count"]) for m in members]) * 0.5 ** (
+            age / half_life_days
+        )
         order = np.argsort(-score, kind="stable")
         labels = greedy_cluster(vectors[order], same_lesson)
         groups: dict[int, list[int]] = {}
         for pos, label in enumerate(labels):
             groups.setdefault(int(label), []).append(int(order[pos]))
-        candidates = [(_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days), idx)
-                      for idx in groups.values()]
+        candidates = [
+            (_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days), idx)
+            for idx in groups.values()
+        ]
         candidates.sort(key=lambda c: -c[0]["score"])
         position = {m["id"]: i for i, m in enumerate(members)}
         kept: list[tuple[list[int], np.ndarray]] = []  # member indices, wording vector

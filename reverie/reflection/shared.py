@@ -113,8 +113,14 @@ def _shared_phrases(docs: list[str], back: Counter, n_back: int) -> list[tuple[s
     for key, _ in kept:
         said = {g[key] for g in grams if key in g}
         # A number every episode gives the same ("HTTP 429") is kept; numbers that vary read "N".
-        phrase = said.pop() if len(said) == 1 else " ".join("N" if k == "N" else w for k, w in
-                                                           zip(key, next(g[key] for g in grams if key in g).split()))
+        phrase = (
+            said.pop()
+            if len(said) == 1
+            else " ".join(
+                "N" if k == "N" else w
+                for k, w in zip(key, next(g[key] for g in grams if key in g).split(), strict=False)
+            )
+        )
         pos = first.find(" ".join(key))
         out.append((phrase, key, pos if pos >= 0 else 10_000))
     out.sort(key=lambda p: p[2])
@@ -137,7 +143,7 @@ def _what_worked(good: list[str], bad: list[str]) -> str:
 
 
 def _lower_first(text: str) -> str:
-    """"Loaded N rows" -> "loaded N rows" inside a sentence; "SSO login" stays as it is."""
+    """ "Loaded N rows" -> "loaded N rows" inside a sentence; "SSO login" stays as it is."""
     return text[0].lower() + text[1:] if text[:1].isupper() and text[1:2].islower() else text
 
 
@@ -152,10 +158,12 @@ def shared_lesson(episodes: Sequence[dict], background: Sequence[str], rule: str
     back: Counter = Counter()
     for doc in background:
         back.update(set(content_words(doc)))
-    troubled = [names_problem(d) or (isinstance(e.get("reward"), (int, float)) and e["reward"] < 0.5)
-                for e, d in zip(episodes, docs)]
-    bad = [d for d, t in zip(docs, troubled) if t] or docs
-    good = [d for d, t in zip(did, troubled) if not t]
+    troubled = [
+        names_problem(d) or (isinstance(e.get("reward"), (int, float)) and e["reward"] < 0.5)
+        for e, d in zip(episodes, docs, strict=False)
+    ]
+    bad = [d for d, t in zip(docs, troubled, strict=False) if t] or docs
+    good = [d for d, t in zip(did, troubled, strict=False) if not t]
     phrases = _shared_phrases(bad, back, len(background)) if len(bad) >= 2 else []
     outcomes = " ".join(k for e in episodes for k, _ in _words((e.get("outcome") or "")[:MAX_DOC_CHARS]))
     problems = [p for p, key, _ in phrases if names_problem(p) or (len(key) >= 2 and " ".join(key) in outcomes)]

@@ -37,8 +37,13 @@ class Summary:
 class Summariser(Protocol):
     model_id: str
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
-                  centroid: np.ndarray | None = None) -> Summary:
+    def summarise(
+        self,
+        episodes: Sequence[dict],
+        cohesion: float,
+        background: Sequence[str] = (),
+        centroid: np.ndarray | None = None,
+    ) -> Summary:
         """One summary for a cluster of episodes (dicts with title, text, outcome, reward)."""
         ...
 
@@ -83,8 +88,13 @@ class ExtractiveSummariser:
             self._vectors.update(zip(missing, np.asarray(self.embed(missing), dtype=np.float32), strict=False))
         return np.stack([self._vectors[t] for t in texts])
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
-                  centroid: np.ndarray | None = None) -> Summary:
+    def summarise(
+        self,
+        episodes: Sequence[dict],
+        cohesion: float,
+        background: Sequence[str] = (),
+        centroid: np.ndarray | None = None,
+    ) -> Summary:
         docs = [" ".join(p for p in (e.get("text"), e.get("outcome")) if p) for e in episodes]
         doc_freq: Counter[str] = Counter()
         for doc in docs:
@@ -124,8 +134,14 @@ class ExtractiveSummariser:
         # The lesson is stated from what the episodes share, with the best advice an episode gives (a sentence
         # of what happened that says what to do or why), never as one episode's report copied as it was.
         said = {s.lower() for e in episodes for s in sentences(e.get("text") or "")}
-        rule = next((texts[i] for i in order if texts[i].lower() in said and states_rule(texts[i])
-                     and candidates[texts[i]] > 0), "")
+        rule = next(
+            (
+                texts[i]
+                for i in order
+                if texts[i].lower() in said and states_rule(texts[i]) and candidates[texts[i]] > 0
+            ),
+            "",
+        )
         composed = shared_lesson(episodes, background, rule)
         if composed:
             return Summary(_clip(composed), _support_confidence(cohesion, len(episodes)), states_lesson(composed))
@@ -169,14 +185,23 @@ class LLMSummariser:
         self.max_episodes = max_episodes
         self.max_chars = max_chars
 
-    def summarise(self, episodes: Sequence[dict], cohesion: float, background: Sequence[str] = (),
-                  centroid: np.ndarray | None = None) -> Summary:
+    def summarise(
+        self,
+        episodes: Sequence[dict],
+        cohesion: float,
+        background: Sequence[str] = (),
+        centroid: np.ndarray | None = None,
+    ) -> Summary:
         shown = episodes[: self.max_episodes]
         blocks = []
         for i, e in enumerate(shown):
             reward = e.get("reward")
-            lines = [f"Episode {i + 1}: task: {e.get('title') or '-'}", f"what happened: {e.get('text') or '-'}",
-                     f"outcome: {e.get('outcome') or '-'}" + (f" (reward {reward:g})" if isinstance(reward, (int, float)) else "")]
+            lines = [
+                f"Episode {i + 1}: task: {e.get('title') or '-'}",
+                f"what happened: {e.get('text') or '-'}",
+                f"outcome: {e.get('outcome') or '-'}"
+                + (f" (reward {reward:g})" if isinstance(reward, (int, float)) else ""),
+            ]
             blocks.append("\n".join(lines)[: self.max_chars])
         user = f"{len(episodes)} similar episodes (showing {len(shown)}):\n\n" + "\n\n".join(blocks)
         return self.client.complete_json(SUMMARY_SYSTEM_PROMPT, user, _validate_summary)

@@ -43,16 +43,30 @@ def settings_embedder(settings: Any) -> Embedder:
     Loaded once per process and settings: an agent calling `search()` as a memory tool pays the model load
     (seconds) on its first call only.
     """
-    key = tuple(str(getattr(settings, name, "")) for name in
-                ("embed_backend", "embed_dtype", "embed_runtime", "embed_cache", "embed_threads", "lancedb_path",
-                 "model_cache_dir"))
+    key = tuple(
+        str(getattr(settings, name, ""))
+        for name in (
+            "embed_backend",
+            "embed_dtype",
+            "embed_runtime",
+            "embed_cache",
+            "embed_threads",
+            "lancedb_path",
+            "model_cache_dir",
+        )
+    )
     if key not in _EMBEDDERS:
         _EMBEDDERS[key] = configured_embedder(settings)[0]
     return _EMBEDDERS[key]
 
 
-def index_collective(cid: str | None = None, *, settings: Any = None, embedder: Embedder | None = None,
-                     config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
+def index_collective(
+    cid: str | None = None,
+    *,
+    settings: Any = None,
+    embedder: Embedder | None = None,
+    config: SearchConfig = DEFAULT_CONFIG,
+) -> IndexReport:
     """Update the search index of collective `cid` (default: the default collective) from its workspace."""
     from reverie.config import Settings
 
@@ -68,28 +82,44 @@ def index_collective(cid: str | None = None, *, settings: Any = None, embedder: 
         return rebuild_index(cid, exc, settings=settings, embedder=embedder, config=config)
 
 
-def rebuild_index(cid: str, why: BaseException | str, *, settings: Any, embedder: Embedder,
-                  config: SearchConfig = DEFAULT_CONFIG) -> IndexReport:
+def rebuild_index(
+    cid: str, why: BaseException | str, *, settings: Any, embedder: Embedder, config: SearchConfig = DEFAULT_CONFIG
+) -> IndexReport:
     """Drop collective `cid`'s search table and manifest (derived data) and index its workspace files again; the
     report's `repaired` holds the one line that says so (not logged: the caller shows it)."""
     store = ChunkTable(settings.lancedb_path, cid, embedder.dim)
     store.db().drop_table(store.name, ignore_missing=True)
     store.drop_manifest()
     forget_loaded(settings.lancedb_path, cid)
-    report = update_index(collective_workspace(settings.workspace_dir, cid), cid, settings.lancedb_path, embedder,
-                          config)
+    report = update_index(
+        collective_workspace(settings.workspace_dir, cid), cid, settings.lancedb_path, embedder, config
+    )
     reason = error_line(why)
-    line = (f"repaired: search index of collective {cid} (table {store.name}) was damaged ({reason}); "
-            f"rebuilt from {report.files_changed} workspace files, {report.chunks_total} chunks")
+    line = (
+        f"repaired: search index of collective {cid} (table {store.name}) was damaged ({reason}); "
+        f"rebuilt from {report.files_changed} workspace files, {report.chunks_total} chunks"
+    )
     report.repaired.append(line)
     return report
 
 
-def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str | None = None,
-           since: str | None = None, until: str | None = None, collective: str | None = None,
-           expand: bool = True, per_file: int | None = None, linked_limit: int | None = None,
-           refresh: bool | None = None, settings: Any = None, embedder: Embedder | None = None,
-           config: SearchConfig = DEFAULT_CONFIG) -> SearchResults:
+def search(
+    query: str,
+    *,
+    limit: int = 10,
+    min_score: float = 0.0,
+    folder: str | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    collective: str | None = None,
+    expand: bool = True,
+    per_file: int | None = None,
+    linked_limit: int | None = None,
+    refresh: bool | None = None,
+    settings: Any = None,
+    embedder: Embedder | None = None,
+    config: SearchConfig = DEFAULT_CONFIG,
+) -> SearchResults:
     """The most relevant fragments of one collective's memory/ and digest/ (see `reverie.search.query`).
 
     Searches what `index_collective` (the `search_index` asset, the
@@ -104,8 +134,15 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
     from reverie.config import Settings
 
     query = check_query(query)
-    check_search_options(limit=limit, min_score=min_score, folder=folder, since=since, until=until,
-                         per_file=per_file, linked_limit=linked_limit)
+    check_search_options(
+        limit=limit,
+        min_score=min_score,
+        folder=folder,
+        since=since,
+        until=until,
+        per_file=per_file,
+        linked_limit=linked_limit,
+    )
     settings = settings or Settings()
     cid = check_collective(collective or settings.default_collective)
     embedder = embedder or settings_embedder(settings)
@@ -124,13 +161,41 @@ def search(query: str, *, limit: int = 10, min_score: float = 0.0, folder: str |
     if config.vector_weight > 0 and embedder.model_id in index.models:
         # Straight to the model: a query is rarely asked twice, and a cache lookup costs more than embedding it.
         vector = getattr(embedder, "embedder", embedder).embed([query])[0]
-    return search_index(index, query, vector, limit=limit, min_score=min_score, folder=folder, since=since,
-                        until=until, expand=expand, per_file=per_file, linked_limit=linked_limit, config=config)
+    return search_index(
+        index,
+        query,
+        vector,
+        limit=limit,
+        min_score=min_score,
+        folder=folder,
+        since=since,
+        until=until,
+        expand=expand,
+        per_file=per_file,
+        linked_limit=linked_limit,
+        config=config,
+    )
 
 
-__all__ = ["DEFAULT_CONFIG", "IndexReport", "LinkedNote", "MAX_QUERY_CHARS", "SearchConfig", "SearchHit",
-           "SearchQueryError", "SearchResults", "check_query", "check_search_options", "index_collective",
-           "list_collectives", "rebuild_index", "search", "search_index", "settings_embedder", "update_index"]
+__all__ = [
+    "DEFAULT_CONFIG",
+    "IndexReport",
+    "LinkedNote",
+    "MAX_QUERY_CHARS",
+    "SearchConfig",
+    "SearchHit",
+    "SearchQueryError",
+    "SearchResults",
+    "check_query",
+    "check_search_options",
+    "index_collective",
+    "list_collectives",
+    "rebuild_index",
+    "search",
+    "search_index",
+    "settings_embedder",
+    "update_index",
+]
 
 
 class _CallableSearchModule(types.ModuleType):

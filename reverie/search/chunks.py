@@ -37,8 +37,20 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _BLOCK_ID = re.compile(r"\s+\^([A-Za-z0-9][A-Za-z0-9-]*)\s*$")
 _DAY_IN_PATH = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})(?:/|\.md$|$)")
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December")
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 
 
 @dataclass
@@ -149,7 +161,7 @@ def chunk_markdown(rel: str, text: str) -> list[Chunk]:
         anchor = ""
         m = _BLOCK_ID.search(para)
         if m:
-            anchor, para = m.group(1), para[:m.start()].rstrip()
+            anchor, para = m.group(1), para[: m.start()].rstrip()
         links, _ = parse_links(para)
         for piece in _split_long(para):  # links were read from the Markdown; the text is what a reader sees
             pieces.append((unescape(heading), unescape(piece), anchor, links))
@@ -160,10 +172,19 @@ def chunk_markdown(rel: str, text: str) -> list[Chunk]:
     extra = [lk for lk in dict.fromkeys(note_links) if (lk.predicate, lk.target) not in note_seen]
     chunks = []
     for i, (heading, piece, anchor, links) in enumerate(pieces):
-        chunks.append(Chunk(
-            path=rel, ordinal=i, heading=heading, text=piece, title=title,
-            before=pieces[i - 1][1] if i > 0 else "", after=pieces[i + 1][1] if i + 1 < len(pieces) else "",
-            near="\n".join(pieces[j][1] for j in (i - 2, i + 2) if 0 <= j < len(pieces)),
-            day=day, anchor=anchor, links=list(dict.fromkeys(links + (extra if i == 0 else []))),
-        ))
+        chunks.append(
+            Chunk(
+                path=rel,
+                ordinal=i,
+                heading=heading,
+                text=piece,
+                title=title,
+                before=pieces[i - 1][1] if i > 0 else "",
+                after=pieces[i + 1][1] if i + 1 < len(pieces) else "",
+                near="\n".join(pieces[j][1] for j in (i - 2, i + 2) if 0 <= j < len(pieces)),
+                day=day,
+                anchor=anchor,
+                links=list(dict.fromkeys(links + (extra if i == 0 else []))),
+            )
+        )
     return chunks

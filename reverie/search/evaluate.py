@@ -106,7 +106,7 @@ def _read_jsonl(path: Path, required: Sequence[str]) -> list[dict[str, Any]]:
 
 
 def session_day(date_time: str) -> str:
-    """"1:56 pm on 8 May, 2023" -> "2023-05-08" ("" when it cannot be read)."""
+    """ "1:56 pm on 8 May, 2023" -> "2023-05-08" ("" when it cannot be read)."""
     text = date_time.split(" on ", 1)[-1].strip()
     for fmt in ("%d %B, %Y", "%d %B %Y", "%B %d, %Y", "%Y-%m-%d"):
         try:
@@ -129,8 +129,14 @@ def write_conversations(docs: list[dict[str, Any]], root: Path) -> dict[str, str
         when = str(turns[0].get("date_time") or "")
         day = session_day(when) or "1970-01-01"
         speakers = ", ".join(dict.fromkeys(str(t.get("speaker") or "") for t in turns))
-        lines = ["---", f"name: session {num}", f"description: conversation of {speakers}, {when}", "---",
-                 f"# Session {num}, {when}", ""]
+        lines = [
+            "---",
+            f"name: session {num}",
+            f"description: conversation of {speakers}, {when}",
+            "---",
+            f"# Session {num}, {when}",
+            "",
+        ]
         for t in turns:
             anchor = re.sub(r"[^A-Za-z0-9-]", "-", str(t["dia_id"]))
             anchors[f"{sid}#{anchor}"] = t["doc_id"]
@@ -142,9 +148,14 @@ def write_conversations(docs: list[dict[str, Any]], root: Path) -> dict[str, str
     return anchors
 
 
-def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (5, 10),
-                       config: SearchConfig = DEFAULT_CONFIG, work_dir: Path | None = None,
-                       progress: Callable[[str], None] | None = None) -> EvalResult:
+def evaluate_retrieval(
+    data_dir: Path,
+    embedder: Embedder,
+    ks: Sequence[int] = (5, 10),
+    config: SearchConfig = DEFAULT_CONFIG,
+    work_dir: Path | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> EvalResult:
     """Index DIR's conversations through `update_index` and score `search` on DIR's queries."""
     from reverie.config import Settings
     from reverie.search import search
@@ -170,8 +181,15 @@ def evaluate_retrieval(data_dir: Path, embedder: Embedder, ks: Sequence[int] = (
         per_query: list[tuple[str, dict[int, float], dict[int, float]]] = []
         started = time.perf_counter()
         for q in queries:
-            hits = search(q["question"], limit=max(ks), collective=q["sample_id"], expand=False,
-                          settings=settings, embedder=embedder, config=config)
+            hits = search(
+                q["question"],
+                limit=max(ks),
+                collective=q["sample_id"],
+                expand=False,
+                settings=settings,
+                embedder=embedder,
+                config=config,
+            )
             found = list(dict.fromkeys(anchors.get(f"{q['sample_id']}#{h.anchor}", "") for h in hits))
             evidence = set(q["evidence"])
             rec, hit = {}, {}

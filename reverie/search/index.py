@@ -11,8 +11,8 @@ reused, new texts go through the embedder and its cache), a deleted file's rows
 are deleted. A scan reads the stored hash and stat of every file from a
 manifest (`search_files__<cid>.arrow` beside the tables, one row per file, see
 MANIFEST_SCHEMA), not from every chunk row. `<cid>` is the id escaped by `reverie.ids.store_name`, and the table
-and manifest record their collective (OWNER_KEY): one that does not is rebuilt, never read. One table per collective: nothing
-one collective wrote can appear in another's results, whatever the filter.
+and manifest record their collective (OWNER_KEY): one that does not is rebuilt, never read. One table per
+collective: nothing one collective wrote can appear in another's results, whatever the filter.
 
 `LoadedIndex` is the searchable in-memory form (a BM25 term matrix and the
 vector matrix), cached per process; when the table's version moves it is
@@ -80,20 +80,28 @@ OWNER_KEY = b"reverie_collective"
 
 
 def chunk_schema(dim: int) -> pa.Schema:
-    return pa.schema([
-        *required(chunk_id=STRING, path=STRING, ordinal=pa.int32()),
-        *optional(heading=STRING, text=STRING, title=STRING, anchor=STRING, day=STRING,
-                  terms=STRING,  # search terms of the paragraph, space-separated
-                  title_terms=STRING,  # of the note's name, description and heading
-                  # (the neighbouring paragraphs' terms are those of the rows before and after: see LoadedIndex._bm25)
-                  links=STRING),  # JSON [[predicate, target], ...]
-        *required(file_hash=STRING),
-        # with file_mtime_ns: when both are as stored, the hash is not recomputed
-        *optional(file_size=pa.int64(), file_mtime_ns=pa.int64()),
-        *required(embed_key=STRING),
-        # batch: which update wrote the row (old rows of a changed file are deleted by it)
-        *optional(batch=STRING, vector=vector_type(dim), embedding_model=STRING),
-    ])
+    return pa.schema(
+        [
+            *required(chunk_id=STRING, path=STRING, ordinal=pa.int32()),
+            *optional(
+                heading=STRING,
+                text=STRING,
+                title=STRING,
+                anchor=STRING,
+                day=STRING,
+                terms=STRING,  # search terms of the paragraph, space-separated
+                title_terms=STRING,  # of the note's name, description and heading
+                # (the neighbouring paragraphs' terms are those of the rows before and after: see LoadedIndex._bm25)
+                links=STRING,
+            ),  # JSON [[predicate, target], ...]
+            *required(file_hash=STRING),
+            # with file_mtime_ns: when both are as stored, the hash is not recomputed
+            *optional(file_size=pa.int64(), file_mtime_ns=pa.int64()),
+            *required(embed_key=STRING),
+            # batch: which update wrote the row (old rows of a changed file are deleted by it)
+            *optional(batch=STRING, vector=vector_type(dim), embedding_model=STRING),
+        ]
+    )
 
 
 # The file manifest: one row per indexed file, in an Arrow file beside the LanceDB tables (a local database only),
@@ -101,9 +109,11 @@ def chunk_schema(dim: int) -> pa.Schema:
 # rows (about 1 ms) instead of 100,000 chunk rows; when the stamp is not the table's version (a crash, another
 # writer in between, a table of a version before the manifest) the file state is read from the chunk rows again.
 # (It was a LanceDB table: each overwrite cost 10 ms and kept a copy of the whole manifest per version.)
-MANIFEST_SCHEMA = pa.schema([
-    *required(path=STRING, file_hash=STRING, file_size=pa.int64(), file_mtime_ns=pa.int64(), chunks=pa.int64()),
-])
+MANIFEST_SCHEMA = pa.schema(
+    [
+        *required(path=STRING, file_hash=STRING, file_size=pa.int64(), file_mtime_ns=pa.int64(), chunks=pa.int64()),
+    ]
+)
 
 
 def embed_text(chunk: Chunk, config: SearchConfig) -> str:
@@ -144,8 +154,12 @@ class IndexReport:
 def covered(rel: str) -> bool:
     """True for a workspace-relative path search indexes: Markdown under memory/ or digest/, no day index,
     nothing hidden."""
-    return (rel.split("/", 1)[0] in INDEXED_FOLDERS and rel.endswith(".md") and not _DAY_INDEX.match(rel)
-            and not any(p.startswith(".") for p in rel.split("/")))
+    return (
+        rel.split("/", 1)[0] in INDEXED_FOLDERS
+        and rel.endswith(".md")
+        and not _DAY_INDEX.match(rel)
+        and not any(p.startswith(".") for p in rel.split("/"))
+    )
 
 
 def workspace_files(ws: Workspace) -> dict[str, str]:
@@ -227,7 +241,7 @@ class ChunkTable:
     def __init__(self, uri: str, cid: str, dim: int) -> None:
         self.uri, self.cid, self.dim = uri, cid, dim
         self.name = table_name(cid)
-        self.manifest_name = "search_files__" + self.name[len(TABLE_PREFIX):]
+        self.manifest_name = "search_files__" + self.name[len(TABLE_PREFIX) :]
         local = "://" not in uri or uri.startswith("file://")
         self.manifest_path = (Path(uri.removeprefix("file://")) / f"{self.manifest_name}.arrow") if local else None
         self._db: Any = None
@@ -254,8 +268,9 @@ class ChunkTable:
         owner = (table.schema.metadata or {}).get(OWNER_KEY)
         if set(table.schema.names) != set(schema.names) or owner != self.cid.encode():
             why = "has an older layout" if owner is None else f"was built for collective {owner.decode()!r}"
-            log.warning("search table %s %s; rebuilding it from the workspace files of collective %r",
-                        self.name, why, self.cid)
+            log.warning(
+                "search table %s %s; rebuilding it from the workspace files of collective %r", self.name, why, self.cid
+            )
             db.drop_table(self.name)
             self.drop_manifest()
             if not create:
@@ -280,9 +295,17 @@ class ChunkTable:
         # Every row of a file is written by one update, so its first row's hash and stat are the file's.
         _, first, counts = np.unique(codes.indices.to_numpy(), return_index=True, return_counts=True)
         take = pa.array(first)
-        return dict(zip(codes.dictionary.to_pylist(), map(
-            StoredFile, *(rows.column(c).take(take).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns")),
-            counts.tolist()), strict=False))
+        return dict(
+            zip(
+                codes.dictionary.to_pylist(),
+                map(
+                    StoredFile,
+                    *(rows.column(c).take(take).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns")),
+                    counts.tolist(),
+                ),
+                strict=False,
+            )
+        )
 
     def manifest(self) -> tuple[dict[str, StoredFile], int] | None:
         """(the file state of the whole table, the table version it describes) from the manifest; None when it is
@@ -298,11 +321,22 @@ class ChunkTable:
         version = table.version
         stamp = (rows.schema.metadata or {}).get(b"chunk_table_version")
         owner = (rows.schema.metadata or {}).get(OWNER_KEY)
-        if (rows.schema.remove_metadata() != MANIFEST_SCHEMA or stamp != str(version).encode()
-                or owner != self.cid.encode()):
+        if (
+            rows.schema.remove_metadata() != MANIFEST_SCHEMA
+            or stamp != str(version).encode()
+            or owner != self.cid.encode()
+        ):
             return None
-        files = dict(zip(rows.column("path").to_pylist(), map(
-            StoredFile, *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks"))), strict=False))
+        files = dict(
+            zip(
+                rows.column("path").to_pylist(),
+                map(
+                    StoredFile,
+                    *(rows.column(c).to_pylist() for c in ("file_hash", "file_size", "file_mtime_ns", "chunks")),
+                ),
+                strict=False,
+            )
+        )
         return files, version
 
     def write_manifest(self, files: dict[str, StoredFile], version: int) -> None:
@@ -314,9 +348,10 @@ class ChunkTable:
             self.drop_manifest()
             return
         columns = list(zip(*files.values(), strict=False))
-        rows = pa.table([list(files), *columns],
-                        schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version),
-                                                              OWNER_KEY: self.cid.encode()}))
+        rows = pa.table(
+            [list(files), *columns],
+            schema=MANIFEST_SCHEMA.with_metadata({"chunk_table_version": str(version), OWNER_KEY: self.cid.encode()}),
+        )
         tmp = self.manifest_path.with_name(f".{self.manifest_path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
             with pa.OSFile(str(tmp), "wb") as sink, pa.ipc.new_file(sink, rows.schema) as writer:
@@ -331,8 +366,9 @@ class ChunkTable:
             self.manifest_path.unlink(missing_ok=True)
         self.db().drop_table(self.manifest_name, ignore_missing=True)  # where a version before kept it
 
-    def stored_chunks(self, paths: Sequence[str], model_id: str) -> tuple[dict[str, dict[int, str]],
-                                                                          dict[str, np.ndarray]]:
+    def stored_chunks(
+        self, paths: Sequence[str], model_id: str
+    ) -> tuple[dict[str, dict[int, str]], dict[str, np.ndarray]]:
         """For those files: {path: {ordinal: chunk_id}} (to count added, changed and removed chunks) and
         {embed_key: vector} of their rows embedded by `model_id` (reused when a paragraph did not change)."""
         table = self.open()
@@ -341,14 +377,26 @@ class ChunkTable:
         if table is None or not paths:
             return ids, vectors
         for start in range(0, len(paths), 500):
-            rows = (table.search().where(_in_paths(paths[start:start + 500]))
-                    .select(["path", "ordinal", "chunk_id", "embed_key", "embedding_model", "vector"])
-                    .limit(None).to_arrow())
-            for path, ordinal, chunk_id in zip(*(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id")), strict=False):
+            rows = (
+                table.search()
+                .where(_in_paths(paths[start : start + 500]))
+                .select(["path", "ordinal", "chunk_id", "embed_key", "embedding_model", "vector"])
+                .limit(None)
+                .to_arrow()
+            )
+            for path, ordinal, chunk_id in zip(
+                *(rows.column(c).to_pylist() for c in ("path", "ordinal", "chunk_id")), strict=False
+            ):
                 ids.setdefault(path, {})[ordinal] = chunk_id
             rows = rows.filter(pc.fill_null(pc.equal(rows.column("embedding_model"), model_id), False))
             if rows.num_rows:
-                vectors.update(zip(rows.column("embed_key").to_pylist(), _vector_matrix(rows.column("vector"), self.dim), strict=False))
+                vectors.update(
+                    zip(
+                        rows.column("embed_key").to_pylist(),
+                        _vector_matrix(rows.column("vector"), self.dim),
+                        strict=False,
+                    )
+                )
         return ids, vectors
 
 
@@ -360,25 +408,51 @@ def _vector_matrix(column: pa.ChunkedArray | pa.Array, dim: int) -> np.ndarray:
     return np.ascontiguousarray(flat.reshape(len(arr), dim), dtype=np.float32)
 
 
-def _rows(chunks: Sequence[Chunk], file_digest: str, stat: tuple[int, int], vectors: np.ndarray,
-          keys: Sequence[str], model_id: str, stem: bool) -> list[dict[str, Any]]:
+def _rows(
+    chunks: Sequence[Chunk],
+    file_digest: str,
+    stat: tuple[int, int],
+    vectors: np.ndarray,
+    keys: Sequence[str],
+    model_id: str,
+    stem: bool,
+) -> list[dict[str, Any]]:
     rows = []
     for c, vec, key in zip(chunks, vectors, keys, strict=False):
-        rows.append({
-            "chunk_id": content_hash("chunk", c.path, c.ordinal, c.heading, c.text, c.title, c.before, c.after,
-                                     c.near, c.day, c.anchor),
-            "path": c.path, "ordinal": c.ordinal, "heading": c.heading, "text": c.text, "title": c.title,
-            "anchor": c.anchor, "day": c.day,
-            "terms": _terms(c.text, stem), "title_terms": _terms(f"{c.title} {c.heading}", stem),
-            "links": json.dumps([[lk.predicate, lk.target] for lk in c.links], ensure_ascii=False),
-            "file_hash": file_digest, "file_size": stat[0], "file_mtime_ns": stat[1], "embed_key": key,
-            "vector": vec, "embedding_model": model_id,
-        })
+        rows.append(
+            {
+                "chunk_id": content_hash(
+                    "chunk", c.path, c.ordinal, c.heading, c.text, c.title, c.before, c.after, c.near, c.day, c.anchor
+                ),
+                "path": c.path,
+                "ordinal": c.ordinal,
+                "heading": c.heading,
+                "text": c.text,
+                "title": c.title,
+                "anchor": c.anchor,
+                "day": c.day,
+                "terms": _terms(c.text, stem),
+                "title_terms": _terms(f"{c.title} {c.heading}", stem),
+                "links": json.dumps([[lk.predicate, lk.target] for lk in c.links], ensure_ascii=False),
+                "file_hash": file_digest,
+                "file_size": stat[0],
+                "file_mtime_ns": stat[1],
+                "embed_key": key,
+                "vector": vec,
+                "embedding_model": model_id,
+            }
+        )
     return rows
 
 
-def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
-                 config: SearchConfig = DEFAULT_CONFIG, paths: Sequence[str] | None = None) -> IndexReport:
+def update_index(
+    ws: Workspace,
+    cid: str,
+    lancedb_uri: str,
+    embedder: Embedder,
+    config: SearchConfig = DEFAULT_CONFIG,
+    paths: Sequence[str] | None = None,
+) -> IndexReport:
     """Bring collective `cid`'s search table in step with its workspace `ws`; see the module docstring.
 
     `paths` (workspace-relative) limits the update to those files, for a caller
@@ -391,8 +465,9 @@ def update_index(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder,
         return _update(ws, cid, lancedb_uri, embedder, config, paths)  # its objects are freed before GC resumes
 
 
-def _update(ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder, config: SearchConfig,
-            paths: Sequence[str] | None) -> IndexReport:
+def _update(
+    ws: Workspace, cid: str, lancedb_uri: str, embedder: Embedder, config: SearchConfig, paths: Sequence[str] | None
+) -> IndexReport:
     started = time.perf_counter()
     report = IndexReport(collective=cid)
     store = ChunkTable(lancedb_uri, cid, embedder.dim)
@@ -435,8 +510,9 @@ def _gc_paused() -> Iterator[None]:
 Changes = dict[str, tuple[str, tuple[int, int], list[Chunk]]]
 
 
-def _scan(ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report: IndexReport
-          ) -> tuple[dict[str, StoredFile], int, bool, dict[str, str], dict[str, StoredFile], Changes]:
+def _scan(
+    ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report: IndexReport
+) -> tuple[dict[str, StoredFile], int, bool, dict[str, str], dict[str, StoredFile], Changes]:
     """What is stored (whole table, the version it is of, whether it came from the manifest), the files to
     check, the stored state of those, and the changed files with their hash, stat and chunks."""
     wanted = None if paths is None else sorted({ws.rel(ws.resolve(p, "search path")) for p in paths})
@@ -478,8 +554,16 @@ def _scan(ws: Workspace, store: ChunkTable, paths: Sequence[str] | None, report:
     return state, base_version, manifest is not None, files, known, changed
 
 
-def _write_changes(store: ChunkTable, embedder: Embedder, config: SearchConfig, changed: Changes, deleted: list[str],
-                   known: dict[str, StoredFile], base_version: int, report: IndexReport) -> int | None:
+def _write_changes(
+    store: ChunkTable,
+    embedder: Embedder,
+    config: SearchConfig,
+    changed: Changes,
+    deleted: list[str],
+    known: dict[str, StoredFile],
+    base_version: int,
+    report: IndexReport,
+) -> int | None:
     """Replace the rows of the changed files and delete those of the deleted ones; count what changed in
     `report`. Returns the table version the rows are now at, or None when another writer committed in between
     (then no manifest can say what the table holds)."""
@@ -519,12 +603,13 @@ def _write_changes(store: ChunkTable, embedder: Embedder, config: SearchConfig, 
     if new_rows:
         versions.append(table.add(pa.Table.from_pylist(new_rows, schema=chunk_schema(embedder.dim))).version)
     for start in range(0, len(gone), 500):
-        versions.append(table.delete(f"({_in_paths(gone[start:start + 500])}) AND batch != {sql_str(batch)}").version)
+        versions.append(table.delete(f"({_in_paths(gone[start : start + 500])}) AND batch != {sql_str(batch)}").version)
     # Each commit right after the one before: nobody else wrote between the state read and now.
     in_step = versions == list(range(base_version + 1, base_version + 1 + len(versions)))
     _ensure_path_index(table)
     _compact(table)
     return table.version if in_step else None  # housekeeping moves the version, not the rows
+
 
 def _in_paths(paths: Iterable[str]) -> str:
     return "path IN (" + ", ".join(sql_str(p) for p in paths) + ")"
@@ -550,9 +635,18 @@ def _compact(table: Any) -> None:
 
 
 # --- the in-memory searchable form ------------------------------------------------------------------------------
-_ROW_ATTRIBUTES = {"path": "path", "ordinal": "ordinal", "heading": "heading", "text": "text", "title": "title",
-                   "anchor": "anchor", "day": "day", "links": "link_json", "embedding_model": "embedding_model",
-                   "batch": "batch"}  # column -> LoadedIndex attribute
+_ROW_ATTRIBUTES = {
+    "path": "path",
+    "ordinal": "ordinal",
+    "heading": "heading",
+    "text": "text",
+    "title": "title",
+    "anchor": "anchor",
+    "day": "day",
+    "links": "link_json",
+    "embedding_model": "embedding_model",
+    "batch": "batch",
+}  # column -> LoadedIndex attribute
 
 
 def _kept_plus(old: np.ndarray, keep: np.ndarray, new: np.ndarray) -> np.ndarray:
@@ -584,8 +678,9 @@ def _neighbours(path: list[str], ordinal: list[int]) -> tuple[dict[str, list[int
     return by_path, prev_row, next_row
 
 
-def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row: np.ndarray,
-                 config: SearchConfig) -> tuple[Any, list[str]]:
+def _term_counts(
+    rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row: np.ndarray, config: SearchConfig
+) -> tuple[Any, list[str]]:
     """Weighted term counts (CSR, rows x terms) and the terms: tf = tf(paragraph) + w_title tf(title and
     heading) + w_day tf(day phrases) + w_before tf(previous paragraph) + w_after tf(next) + w_near tf(two away).
 
@@ -596,9 +691,11 @@ def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row:
 
     n = rows.num_rows
     day_terms = {d: " ".join(search_terms(day_phrases(d), config.stemming)) for d in set(day) if d}
-    columns = [(rows.column("terms"), 1.0), (rows.column("title_terms"), config.title_weight),
-               (pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in day], pa.string())]),
-                config.day_weight)]
+    columns = [
+        (rows.column("terms"), 1.0),
+        (rows.column("title_terms"), config.title_weight),
+        (pa.chunked_array([pa.array([day_terms.get(d or "", "") for d in day], pa.string())]), config.day_weight),
+    ]
     tokens, row_ids, field_ids = [], [], []
     for f, (column, _) in enumerate(columns):
         lists = pc.split_pattern(pc.fill_null(column, ""), " ").combine_chunks()
@@ -622,13 +719,15 @@ def _term_counts(rows: pa.Table, day: list[str], prev_row: np.ndarray, next_row:
     rows_all = np.arange(n)
     prev2, next2 = prev_row[prev_row], next_row[next_row]
     for weight, source, present in (
-            (config.before_weight, prev_row, prev_row != rows_all),
-            (config.after_weight, next_row, next_row != rows_all),
-            (config.near_weight, prev2, (prev_row != rows_all) & (prev2 != prev_row)),
-            (config.near_weight, next2, (next_row != rows_all) & (next2 != next_row))):
+        (config.before_weight, prev_row, prev_row != rows_all),
+        (config.after_weight, next_row, next_row != rows_all),
+        (config.near_weight, prev2, (prev_row != rows_all) & (prev2 != prev_row)),
+        (config.near_weight, next2, (next_row != rows_all) & (next2 != next_row)),
+    ):
         if weight > 0 and present.any():
-            shift = sparse.csr_matrix((np.full(int(present.sum()), weight, np.float32),
-                                       (rows_all[present], source[present])), shape=(n, n))
+            shift = sparse.csr_matrix(
+                (np.full(int(present.sum()), weight, np.float32), (rows_all[present], source[present])), shape=(n, n)
+            )
             tf = tf + shift @ body
     tf = sparse.csr_matrix(tf, dtype=np.float32)
     tf.eliminate_zeros()
@@ -686,8 +785,9 @@ class LoadedIndex:
         self.text, self.title, self.anchor, self.day = col["text"], col["title"], col["anchor"], col["day"]
         self.batch, self.embedding_model, self.link_json = col["batch"], col["embedding_model"], col["links"]
         # {row: links} of the rows that have any (most have none)
-        self.links = {i: [Link(p, t) for p, t in json.loads(x)] for i, x in enumerate(self.link_json)
-                      if x and x != "[]"}
+        self.links = {
+            i: [Link(p, t) for p, t in json.loads(x)] for i, x in enumerate(self.link_json) if x and x != "[]"
+        }
         self.models = set(self.embedding_model)
         self.vectors = vectors
         self.day_arr = np.array([d or "" for d in self.day], dtype="U10")
@@ -717,12 +817,14 @@ class LoadedIndex:
         remap = np.array([vocab[t] for t in terms], dtype=np.int32)
         counts = sparse.csr_matrix((counts.data, remap[counts.indices], counts.indptr), shape=(base, len(vocab)))
         kept_counts = old.counts[keep]
-        kept_counts = sparse.csr_matrix((kept_counts.data, kept_counts.indices, kept_counts.indptr),
-                                        shape=(kept_counts.shape[0], len(vocab)))
+        kept_counts = sparse.csr_matrix(
+            (kept_counts.data, kept_counts.indices, kept_counts.indptr), shape=(kept_counts.shape[0], len(vocab))
+        )
         index.counts, index.vocab = sparse.vstack([kept_counts, counts], format="csr"), vocab
         index.basis = old.basis
-        index.reduced = (None if old.basis is None or old.reduced is None
-                         else _kept_plus(old.reduced, keep, new_vectors @ old.basis))
+        index.reduced = (
+            None if old.basis is None or old.reduced is None else _kept_plus(old.reduced, keep, new_vectors @ old.basis)
+        )
         index.bm25 = _bm25_weights(index.counts, config)
         index.rows_since_full = old.rows_since_full + int((~keep).sum()) + base
         index.load_seconds = time.perf_counter() - started
@@ -731,8 +833,9 @@ class LoadedIndex:
     def __len__(self) -> int:
         return len(self.path)
 
-    def vector_ranking(self, query_vector: np.ndarray, allowed: np.ndarray | None, n: int,
-                       context_weight: float = 0.0) -> np.ndarray:
+    def vector_ranking(
+        self, query_vector: np.ndarray, allowed: np.ndarray | None, n: int, context_weight: float = 0.0
+    ) -> np.ndarray:
         """Rows of the `n` chunks closest to the query (cosine; plus `context_weight` x the mean of the
         neighbours' cosines), best first, among `allowed` rows (a boolean mask, None = all)."""
         # einsum, not BLAS: one query is a matrix-vector product, and BLAS threads only wait on a busy machine.
@@ -768,7 +871,9 @@ def top_rows(scores: np.ndarray, n: int) -> np.ndarray:
     if n <= 0:
         return np.zeros(0, dtype=np.int64)
     if np.isfinite(scores).all():  # the common case: select in place, no copy of the scores
-        rows = np.argpartition(scores, len(scores) - n)[len(scores) - n:] if len(scores) > n else np.arange(len(scores))
+        rows = (
+            np.argpartition(scores, len(scores) - n)[len(scores) - n :] if len(scores) > n else np.arange(len(scores))
+        )
     else:
         rows = np.flatnonzero(np.isfinite(scores))
         if len(rows) > n:
@@ -797,8 +902,15 @@ def load_index(lancedb_uri: str, cid: str, dim: int, config: SearchConfig = DEFA
     if table is None:
         return None
     version = table.version
-    ranking = (config.bm25_k1, config.bm25_b, config.title_weight, config.before_weight, config.after_weight,
-               config.near_weight, config.day_weight)
+    ranking = (
+        config.bm25_k1,
+        config.bm25_b,
+        config.title_weight,
+        config.before_weight,
+        config.after_weight,
+        config.near_weight,
+        config.day_weight,
+    )
     key = (lancedb_uri, store.name, ranking)
     with _LOADED_LOCK:
         hit = _LOADED.get(key)
@@ -828,8 +940,13 @@ def _patch(old: LoadedIndex, table: Any) -> LoadedIndex | None:
     """
     current = table.search().select(["path", "batch"]).limit(None).to_arrow()
     groups = current.group_by(["path", "batch"]).aggregate([("path", "count")])
-    counts = dict(zip(zip(groups.column("path").to_pylist(), groups.column("batch").to_pylist(), strict=False),
-                      groups.column("path_count").to_pylist(), strict=False))
+    counts = dict(
+        zip(
+            zip(groups.column("path").to_pylist(), groups.column("batch").to_pylist(), strict=False),
+            groups.column("path_count").to_pylist(),
+            strict=False,
+        )
+    )
     keep = np.fromiter(((p, b) in counts for p, b in zip(old.path, old.batch, strict=False)), bool, len(old))
     new_pairs = set(counts) - set(zip(old.path, old.batch, strict=False))
     added = sum(counts[pair] for pair in new_pairs)
@@ -838,11 +955,16 @@ def _patch(old: LoadedIndex, table: Any) -> LoadedIndex | None:
     if not new_pairs and keep.all():
         return old if len(old) == current.num_rows else None  # compacted or re-indexed: the same rows
     paths = sorted({p for p, _ in new_pairs})
-    parts = [table.search().where(_in_paths(paths[start:start + 500])).limit(None).to_arrow()
-             for start in range(0, len(paths), 500)]
+    parts = [
+        table.search().where(_in_paths(paths[start : start + 500])).limit(None).to_arrow()
+        for start in range(0, len(paths), 500)
+    ]
     rows = pa.concat_tables(parts) if parts else table.schema.empty_table()
     if rows.num_rows:
-        mine = [(p, b) in new_pairs for p, b in zip(rows.column("path").to_pylist(), rows.column("batch").to_pylist(), strict=False)]
+        mine = [
+            (p, b) in new_pairs
+            for p, b in zip(rows.column("path").to_pylist(), rows.column("batch").to_pylist(), strict=False)
+        ]
         rows = rows.filter(pa.array(mine))
     if int(keep.sum()) + rows.num_rows != current.num_rows:
         return None

@@ -86,8 +86,10 @@ def check_query(query: str) -> str:
     if not isinstance(query, str) or not query.strip():
         raise SearchQueryError("the search query is empty; give some words to search for")
     if len(query) > MAX_QUERY_CHARS:
-        raise SearchQueryError(f"the search query is {len(query):,} characters long; the limit is "
-                               f"{MAX_QUERY_CHARS:,} (search for a passage of it instead)")
+        raise SearchQueryError(
+            f"the search query is {len(query):,} characters long; the limit is "
+            f"{MAX_QUERY_CHARS:,} (search for a passage of it instead)"
+        )
     return query.strip()
 
 
@@ -108,9 +110,16 @@ def _check_day(value: str | None, what: str) -> str | None:
     return value
 
 
-def check_search_options(*, limit: int, min_score: float, folder: str | None, since: str | None,
-                         until: str | None, per_file: int | None = None,
-                         linked_limit: int | None = None) -> tuple[str | None, str | None, str | None]:
+def check_search_options(
+    *,
+    limit: int,
+    min_score: float,
+    folder: str | None,
+    since: str | None,
+    until: str | None,
+    per_file: int | None = None,
+    linked_limit: int | None = None,
+) -> tuple[str | None, str | None, str | None]:
     """(folder, since, until) as searched; SearchQueryError naming the option and value that cannot be searched.
 
     `reverie search` calls it before refreshing the index, `search_index` on every search.
@@ -166,16 +175,26 @@ def rrf(rankings: Sequence[tuple[np.ndarray, float]], k: int) -> dict[int, float
     return fused
 
 
-def rank_chunks(index: LoadedIndex, query: str, query_vector: np.ndarray | None, config: SearchConfig,
-                mask: np.ndarray | None, limit: int) -> list[tuple[int, float]]:
+def rank_chunks(
+    index: LoadedIndex,
+    query: str,
+    query_vector: np.ndarray | None,
+    config: SearchConfig,
+    mask: np.ndarray | None,
+    limit: int,
+) -> list[tuple[int, float]]:
     """(chunk row, score 0..1) of the best `limit` chunks, best first."""
     rankings = []
     terms = search_terms(query, config.stemming)
     if config.lexical_weight > 0 and terms:
         rankings.append((_lexical_ranking(index.bm25_scores(terms), mask, config.candidates), config.lexical_weight))
     if config.vector_weight > 0 and query_vector is not None and len(index):
-        rankings.append((index.vector_ranking(query_vector, mask, config.candidates, config.vector_context_weight),
-                         config.vector_weight))
+        rankings.append(
+            (
+                index.vector_ranking(query_vector, mask, config.candidates, config.vector_context_weight),
+                config.vector_weight,
+            )
+        )
     fused = rrf(rankings, config.rrf_k)
     best = sum(w for _, w in rankings) / (config.rrf_k + 1) or 1.0
     order = sorted(fused.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
@@ -219,13 +238,22 @@ def link_graph(index: LoadedIndex) -> dict[str, list[LinkedNote]]:
 
 
 def _hit(index: LoadedIndex, i: int, score: float, graph: dict[str, list[LinkedNote]], **kw: Any) -> SearchHit:
-    return SearchHit(path=index.path[i], heading=index.heading[i] or "", score=round(float(score), 4),
-                     text=index.text[i], day=index.day[i] or "", anchor=index.anchor[i] or "",
-                     links=list(graph.get(index.path[i], [])), ordinal=int(index.ordinal[i]), **kw)
+    return SearchHit(
+        path=index.path[i],
+        heading=index.heading[i] or "",
+        score=round(float(score), 4),
+        text=index.text[i],
+        day=index.day[i] or "",
+        anchor=index.anchor[i] or "",
+        links=list(graph.get(index.path[i], [])),
+        ordinal=int(index.ordinal[i]),
+        **kw,
+    )
 
 
-def _bounded(ranked: list[tuple[int, float]], paths: list[str], limit: int, min_score: float,
-             per_file: int) -> list[tuple[int, float]]:
+def _bounded(
+    ranked: list[tuple[int, float]], paths: list[str], limit: int, min_score: float, per_file: int
+) -> list[tuple[int, float]]:
     """The best `limit` of `ranked` scored at least `min_score`, at most `per_file` of them from one file."""
     out: list[tuple[int, float]] = []
     taken: dict[str, int] = {}
@@ -238,14 +266,32 @@ def _bounded(ranked: list[tuple[int, float]], paths: list[str], limit: int, min_
     return out
 
 
-def search_index(index: LoadedIndex, query: str, query_vector: np.ndarray | None, *, limit: int = 10,
-                 min_score: float = 0.0, folder: str | None = None, since: str | None = None,
-                 until: str | None = None, expand: bool = True, per_file: int | None = None,
-                 linked_limit: int | None = None, config: SearchConfig = DEFAULT_CONFIG) -> SearchResults:
+def search_index(
+    index: LoadedIndex,
+    query: str,
+    query_vector: np.ndarray | None,
+    *,
+    limit: int = 10,
+    min_score: float = 0.0,
+    folder: str | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    expand: bool = True,
+    per_file: int | None = None,
+    linked_limit: int | None = None,
+    config: SearchConfig = DEFAULT_CONFIG,
+) -> SearchResults:
     """Search a loaded index; `query_vector` is the query's embedding (None: lexical only). See the module doc."""
     query = check_query(query)
-    folder, since, until = check_search_options(limit=limit, min_score=min_score, folder=folder, since=since,
-                                                until=until, per_file=per_file, linked_limit=linked_limit)
+    folder, since, until = check_search_options(
+        limit=limit,
+        min_score=min_score,
+        folder=folder,
+        since=since,
+        until=until,
+        per_file=per_file,
+        linked_limit=linked_limit,
+    )
     per_file = default_per_file(limit) if per_file is None else per_file
     linked_limit = limit if linked_limit is None else linked_limit
     mask = filter_mask(index, folder, since, until)

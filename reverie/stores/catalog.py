@@ -109,19 +109,19 @@ class _CatalogConnection(sqlite3.Connection):
     def _refused(self, exc: sqlite3.Error) -> Exception:
         return storage_refusal(exc, self.path) or exc
 
-    def execute(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+    def execute(self, *args: Any) -> sqlite3.Cursor:
         try:
             return super().execute(*args)
         except sqlite3.OperationalError as exc:
             raise self._refused(exc) from exc
 
-    def executemany(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+    def executemany(self, *args: Any) -> sqlite3.Cursor:
         try:
             return super().executemany(*args)
         except sqlite3.OperationalError as exc:
             raise self._refused(exc) from exc
 
-    def executescript(self, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+    def executescript(self, *args: Any) -> sqlite3.Cursor:
         try:
             return super().executescript(*args)
         except sqlite3.OperationalError as exc:
@@ -171,13 +171,17 @@ class FilesCatalog:
 
     # --- notes ---------------------------------------------------------------------------------------------
     def note(self, path: str) -> NoteRecord | None:
-        row = self.db.execute("SELECT path, kind, owner, day, written_hash, hand_edited, items, generator "
-                              "FROM notes WHERE path = ?", (path,)).fetchone()
+        row = self.db.execute(
+            "SELECT path, kind, owner, day, written_hash, hand_edited, items, generator FROM notes WHERE path = ?",
+            (path,),
+        ).fetchone()
         return _note(row) if row else None
 
     def notes_of(self, kind: str, owner: str, day: str | None = None) -> list[NoteRecord]:
-        sql = ("SELECT path, kind, owner, day, written_hash, hand_edited, items, generator FROM notes "
-               "WHERE kind = ? AND owner = ?")
+        sql = (
+            "SELECT path, kind, owner, day, written_hash, hand_edited, items, generator FROM notes "
+            "WHERE kind = ? AND owner = ?"
+        )
         args: tuple = (kind, owner)
         if day is not None:
             sql += " AND day = ?"
@@ -191,8 +195,18 @@ class FilesCatalog:
             "owner = excluded.owner, day = excluded.day, written_hash = excluded.written_hash, "
             "hand_edited = excluded.hand_edited, items = excluded.items, generator = excluded.generator, "
             "updated_at = excluded.updated_at",
-            (rec.path, rec.kind, rec.owner, rec.day, rec.written_hash, int(rec.hand_edited),
-             json.dumps(rec.items), rec.generator, now_iso()))
+            (
+                rec.path,
+                rec.kind,
+                rec.owner,
+                rec.day,
+                rec.written_hash,
+                int(rec.hand_edited),
+                json.dumps(rec.items),
+                rec.generator,
+                now_iso(),
+            ),
+        )
 
     def move_note(self, old: str, new: str) -> None:
         self.db.execute("UPDATE notes SET path = ? WHERE path = ?", (new, old))
@@ -201,8 +215,9 @@ class FilesCatalog:
         self.db.execute("DELETE FROM notes WHERE path = ?", (path,))
 
     def set_written_hash(self, path: str, written_hash: str) -> None:
-        self.db.execute("UPDATE notes SET written_hash = ?, updated_at = ? WHERE path = ?",
-                        (written_hash, now_iso(), path))
+        self.db.execute(
+            "UPDATE notes SET written_hash = ?, updated_at = ? WHERE path = ?", (written_hash, now_iso(), path)
+        )
 
     # --- sessions ------------------------------------------------------------------------------------------
     def add_session_turns(self, session_id: str, per_day: dict[str, tuple[int, int]]) -> None:
@@ -212,7 +227,8 @@ class FilesCatalog:
                 "INSERT INTO session_days (session_id, day, turns, user_turns) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT(session_id, day) DO UPDATE SET turns = turns + excluded.turns, "
                 "user_turns = user_turns + excluded.user_turns",
-                (session_id, day, turns, user_turns))
+                (session_id, day, turns, user_turns),
+            )
 
     def session_day(self, session_id: str, day: str) -> dict | None:
         cur = self.db.execute("SELECT * FROM session_days WHERE session_id = ? AND day = ?", (session_id, day))
@@ -220,11 +236,14 @@ class FilesCatalog:
         return dict(zip([c[0] for c in cur.description], row, strict=False)) if row else None
 
     def sessions_on(self, day: str) -> list[str]:
-        return [r[0] for r in self.db.execute(
-            "SELECT session_id FROM session_days WHERE day = ? ORDER BY session_id", (day,))]
+        return [
+            r[0]
+            for r in self.db.execute("SELECT session_id FROM session_days WHERE day = ? ORDER BY session_id", (day,))
+        ]
 
-    def mark_flushed(self, session_id: str, day: str, turns: int, user_turns: int, turns_hash: str,
-                     status: str) -> None:
+    def mark_flushed(
+        self, session_id: str, day: str, turns: int, user_turns: int, turns_hash: str, status: str
+    ) -> None:
         """Record a flush: the dialog's real counts for the day become the flushed counts."""
         self.db.execute(
             "INSERT INTO session_days (session_id, day, turns, user_turns, flushed_user_turns, flushed_hash, "
@@ -232,21 +251,26 @@ class FilesCatalog:
             "turns = excluded.turns, user_turns = excluded.user_turns, "
             "flushed_user_turns = excluded.flushed_user_turns, flushed_hash = excluded.flushed_hash, "
             "status = excluded.status, flushed_at = excluded.flushed_at",
-            (session_id, day, turns, user_turns, user_turns, turns_hash, status, now_iso()))
+            (session_id, day, turns, user_turns, user_turns, turns_hash, status, now_iso()),
+        )
 
     def pending_sessions(self) -> dict[str, dict[str, int]]:
         """session id -> {day: user turns not yet distilled}, for sessions with any."""
         out: dict[str, dict[str, int]] = {}
         for sid, day, pending in self.db.execute(
-                "SELECT session_id, day, user_turns - flushed_user_turns FROM session_days "
-                "WHERE user_turns > flushed_user_turns ORDER BY session_id, day"):
+            "SELECT session_id, day, user_turns - flushed_user_turns FROM session_days "
+            "WHERE user_turns > flushed_user_turns ORDER BY session_id, day"
+        ):
             out.setdefault(sid, {})[day] = pending
         return out
 
     def pending_user_turns(self, session_id: str) -> int:
         """User turns of one session not yet distilled (all days)."""
-        row = self.db.execute("SELECT COALESCE(SUM(user_turns - flushed_user_turns), 0) FROM session_days "
-                              "WHERE session_id = ? AND user_turns > flushed_user_turns", (session_id,)).fetchone()
+        row = self.db.execute(
+            "SELECT COALESCE(SUM(user_turns - flushed_user_turns), 0) FROM session_days "
+            "WHERE session_id = ? AND user_turns > flushed_user_turns",
+            (session_id,),
+        ).fetchone()
         return int(row[0])
 
     def session_user_turns(self) -> dict[str, int]:
@@ -254,8 +278,10 @@ class FilesCatalog:
 
     # --- resources -----------------------------------------------------------------------------------------
     def resources(self) -> dict[str, ResourceRecord]:
-        return {r[0]: ResourceRecord._make(r) for r in self.db.execute(
-            "SELECT path, day, content_hash, size, status, reason, note_path FROM resources")}
+        return {
+            r[0]: ResourceRecord._make(r)
+            for r in self.db.execute("SELECT path, day, content_hash, size, status, reason, note_path FROM resources")
+        }
 
     def put_resource(self, rec: ResourceRecord) -> None:
         self.db.execute(
@@ -263,28 +289,40 @@ class FilesCatalog:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET day = excluded.day, "
             "content_hash = excluded.content_hash, size = excluded.size, status = excluded.status, "
             "reason = excluded.reason, note_path = excluded.note_path, updated_at = excluded.updated_at",
-            (rec.path, rec.day, rec.content_hash, rec.size, rec.status, rec.reason, rec.note_path, now_iso()))
+            (rec.path, rec.day, rec.content_hash, rec.size, rec.status, rec.reason, rec.note_path, now_iso()),
+        )
 
     def drop_resource(self, path: str) -> None:
         self.db.execute("DELETE FROM resources WHERE path = ?", (path,))
 
     # --- tombstones ----------------------------------------------------------------------------------------
     def add_tombstone(self, path: str, day: str, reason: str) -> None:
-        self.db.execute("INSERT OR REPLACE INTO tombstones (path, day, reason, removed_at) VALUES (?, ?, ?, ?)",
-                        (path, day, reason, now_iso()))
+        self.db.execute(
+            "INSERT OR REPLACE INTO tombstones (path, day, reason, removed_at) VALUES (?, ?, ?, ?)",
+            (path, day, reason, now_iso()),
+        )
 
     def clear_tombstone(self, path: str) -> None:
         self.db.execute("DELETE FROM tombstones WHERE path = ?", (path,))
 
     def tombstones(self, day: str) -> list[tuple[str, str, str]]:
         """(path, reason, removed_at) of notes of `day` removed because their source went away."""
-        return list(self.db.execute("SELECT path, reason, removed_at FROM tombstones WHERE day = ? ORDER BY path",
-                                    (day,)))
+        return list(
+            self.db.execute("SELECT path, reason, removed_at FROM tombstones WHERE day = ? ORDER BY path", (day,))
+        )
 
 
 def _note(row: tuple) -> NoteRecord:
-    return NoteRecord(path=row[0], kind=row[1], owner=row[2], day=row[3], written_hash=row[4],
-                      hand_edited=bool(row[5]), items=json.loads(row[6] or "[]"), generator=row[7])
+    return NoteRecord(
+        path=row[0],
+        kind=row[1],
+        owner=row[2],
+        day=row[3],
+        written_hash=row[4],
+        hand_edited=bool(row[5]),
+        items=json.loads(row[6] or "[]"),
+        generator=row[7],
+    )
 
 
 @contextmanager

@@ -42,14 +42,21 @@ class SQLiteHotCache:
             conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute("CREATE TABLE IF NOT EXISTS hot_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at REAL)")
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS hot_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at REAL)"
+            )
             self._local.conn = conn
         return conn
 
     def get(self, key: str) -> str | None:
-        row = self._conn().execute(
-            "SELECT value FROM hot_cache WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)", (key, time.time())
-        ).fetchone()
+        row = (
+            self._conn()
+            .execute(
+                "SELECT value FROM hot_cache WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)",
+                (key, time.time()),
+            )
+            .fetchone()
+        )
         return row[0] if row else None
 
     def set(self, key: str, value: str, ttl_s: int) -> None:
@@ -74,8 +81,9 @@ class RedisHotCache:
         import redis
 
         self.url = url
-        self._client = redis.Redis.from_url(url, socket_timeout=timeout_s, socket_connect_timeout=timeout_s,
-                                            decode_responses=True)
+        self._client = redis.Redis.from_url(
+            url, socket_timeout=timeout_s, socket_connect_timeout=timeout_s, decode_responses=True
+        )
 
     def get(self, key: str) -> str | None:
         value = self._client.get(key)  # a str: the client decodes responses
@@ -89,8 +97,9 @@ class RedisHotCache:
         return None if value == -2 else int(value)
 
 
-def open_hot_cache(settings: Settings | None = None, *, timeout_s: float = 0.25,
-                   sqlite_path: Path | str | None = None) -> HotCache:
+def open_hot_cache(
+    settings: Settings | None = None, *, timeout_s: float = 0.25, sqlite_path: Path | str | None = None
+) -> HotCache:
     """Redis when REDIS_URL is set, otherwise the SQLite file under the data dir (or `sqlite_path`).
 
     `timeout_s` bounds each Redis call: short on the prompt path (a slow cache
@@ -104,7 +113,11 @@ def open_hot_cache(settings: Settings | None = None, *, timeout_s: float = 0.25,
 
 def describe_hot_cache(settings: Settings, sqlite_path: Path | str | None = None) -> str:
     """Which cache `open_hot_cache` opens, for logs and metadata: `redis <url>` or `sqlite <path>`."""
-    return f"redis {settings.redis_url}" if settings.redis_url else f"sqlite {sqlite_path or settings.hot_cache_sqlite_path}"
+    return (
+        f"redis {settings.redis_url}"
+        if settings.redis_url
+        else f"sqlite {sqlite_path or settings.hot_cache_sqlite_path}"
+    )
 
 
 def memory_notes_key(cid: str, role: str, template: str = DEFAULT_HOT_CACHE_KEY) -> str:
@@ -126,8 +139,13 @@ def _cache_for_env(settings: Settings | None = None) -> tuple[HotCache, str]:
         return _default_cache[1], settings.hot_cache_key_template
 
 
-def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_template: str | None = None,
-                      settings: Settings | None = None) -> list[dict[str, Any]]:
+def read_memory_notes(
+    cid: str,
+    role: str,
+    cache: HotCache | None = None,
+    key_template: str | None = None,
+    settings: Settings | None = None,
+) -> list[dict[str, Any]]:
     """The role's published memory notes: one key read; [] on a miss or any cache error.
 
     `settings` saves a caller that already built them a second read of the environment.
@@ -146,8 +164,15 @@ def read_memory_notes(cid: str, role: str, cache: HotCache | None = None, key_te
         return []
 
 
-def publish_memory_notes(cache: HotCache, cid: str, role: str, notes: list[dict[str, Any]], as_of: str,
-                         ttl_s: int, key_template: str = DEFAULT_HOT_CACHE_KEY) -> bool:
+def publish_memory_notes(
+    cache: HotCache,
+    cid: str,
+    role: str,
+    notes: list[dict[str, Any]],
+    as_of: str,
+    ttl_s: int,
+    key_template: str = DEFAULT_HOT_CACHE_KEY,
+) -> bool:
     """Write the role's notes unless the cache already holds a newer day's; True when written."""
     key = memory_notes_key(cid, role, key_template)
     current = cache.get(key)

@@ -51,19 +51,35 @@ def _written_by() -> list[pa.Field]:
 
 
 def episodes_schema(dim: int = EMBED_DIM) -> pa.Schema:
-    return pa.schema([
-        *_written_by(), *required(kind=STRING),
-        *optional(title=STRING, text=STRING, outcome=STRING, reward=pa.float64(), metadata=STRING, source=STRING,
-                  embedding=vector_type(dim), embedding_model=STRING, ingested_at=UTC_TIMESTAMP),
-    ])
+    return pa.schema(
+        [
+            *_written_by(),
+            *required(kind=STRING),
+            *optional(
+                title=STRING,
+                text=STRING,
+                outcome=STRING,
+                reward=pa.float64(),
+                metadata=STRING,
+                source=STRING,
+                embedding=vector_type(dim),
+                embedding_model=STRING,
+                ingested_at=UTC_TIMESTAMP,
+            ),
+        ]
+    )
 
 
 def memory_notes_schema(dim: int = EMBED_DIM) -> pa.Schema:
-    return pa.schema([
-        *_written_by(), *required(summary=STRING, source_count=pa.int32(), confidence=pa.float32()),
-        *optional(source_ids=pa.list_(STRING), embedding=vector_type(dim), embedding_model=STRING,
-                  summary_model=STRING),
-    ])
+    return pa.schema(
+        [
+            *_written_by(),
+            *required(summary=STRING, source_count=pa.int32(), confidence=pa.float32()),
+            *optional(
+                source_ids=pa.list_(STRING), embedding=vector_type(dim), embedding_model=STRING, summary_model=STRING
+            ),
+        ]
+    )
 
 
 def sql_str(value: str) -> str:
@@ -140,7 +156,11 @@ class LanceStore:
         return self.table(EPISODES, episodes_schema(self.dim))
 
     def add_episodes(
-        self, episodes: Sequence[Episode], vectors: np.ndarray, embedding_model: str, source: str | Sequence[str] = "api"
+        self,
+        episodes: Sequence[Episode],
+        vectors: np.ndarray,
+        embedding_model: str,
+        source: str | Sequence[str] = "api",
     ) -> int:
         """Insert episodes not stored yet; return how many were new."""
         if not episodes:
@@ -180,8 +200,9 @@ class LanceStore:
         result = self.episodes_table().merge_insert("id").when_not_matched_insert_all().execute(table)
         return int(result.num_inserted_rows)
 
-    def record_episodes(self, records: Sequence[dict[str, Any] | Episode], embedder: Embedder, *,
-                        hot_cache=None) -> int:
+    def record_episodes(
+        self, records: Sequence[dict[str, Any] | Episode], embedder: Embedder, *, hot_cache=None
+    ) -> int:
         """The agent-side write: validate records (dicts or Episodes), embed them, store the new ones.
 
         Raises EpisodeError naming the record's position when one is invalid;
@@ -193,13 +214,15 @@ class LanceStore:
         from reverie.episodes import episode_from_dict
         from reverie.stores.recent import remember_recent_episodes
 
-        episodes = [r if isinstance(r, Episode) else episode_from_dict(r, where=f"record {i}")
-                    for i, r in enumerate(records)]
+        episodes = [
+            r if isinstance(r, Episode) else episode_from_dict(r, where=f"record {i}") for i, r in enumerate(records)
+        ]
         vectors = embedder.embed([e.embedding_text for e in episodes])
         added = self.add_episodes(episodes, vectors, embedder.model_id, source="api")
         if episodes:
-            remember_recent_episodes(episodes, np.asarray(vectors, dtype=np.float32), embedder.model_id,
-                                     cache=hot_cache)
+            remember_recent_episodes(
+                episodes, np.asarray(vectors, dtype=np.float32), embedder.model_id, cache=hot_cache
+            )
         return added
 
     def reembed_episodes(self, first_day: str, last_day: str, embedder: Embedder) -> int:
@@ -211,24 +234,41 @@ class LanceStore:
         if not self.has_table(EPISODES):
             return 0
         table = self.episodes_table()
-        stale = table.search().where(
-            f"day >= {sql_str(first_day)} AND day <= {sql_str(last_day)} "
-            f"AND embedding_model != {sql_str(embedder.model_id)}"
-        ).to_arrow().select(episodes_schema(self.dim).names)
+        stale = (
+            table.search()
+            .where(
+                f"day >= {sql_str(first_day)} AND day <= {sql_str(last_day)} "
+                f"AND embedding_model != {sql_str(embedder.model_id)}"
+            )
+            .to_arrow()
+            .select(episodes_schema(self.dim).names)
+        )
         if stale.num_rows == 0:
             return 0
         rows = stale.select(["title", "text", "outcome"]).to_pylist()
-        vectors = np.asarray(embedder.embed([embedding_text(r["title"], r["text"], r["outcome"]) for r in rows]),
-                             dtype=np.float32)
-        stale = stale.set_column(stale.schema.get_field_index("embedding"), "embedding",
-                                 pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), self.dim))
-        stale = stale.set_column(stale.schema.get_field_index("embedding_model"), "embedding_model",
-                                 pa.array([embedder.model_id] * stale.num_rows))
+        vectors = np.asarray(
+            embedder.embed([embedding_text(r["title"], r["text"], r["outcome"]) for r in rows]), dtype=np.float32
+        )
+        stale = stale.set_column(
+            stale.schema.get_field_index("embedding"),
+            "embedding",
+            pa.FixedSizeListArray.from_arrays(pa.array(vectors.ravel()), self.dim),
+        )
+        stale = stale.set_column(
+            stale.schema.get_field_index("embedding_model"),
+            "embedding_model",
+            pa.array([embedder.model_id] * stale.num_rows),
+        )
         table.merge_insert("id").when_matched_update_all().execute(stale.cast(episodes_schema(self.dim)))
         return stale.num_rows
 
     def episodes_for_days(
-        self, first_day: str, last_day: str, *, cid: str | None = None, exclude_kinds: Iterable[str] = (),
+        self,
+        first_day: str,
+        last_day: str,
+        *,
+        cid: str | None = None,
+        exclude_kinds: Iterable[str] = (),
         columns: Sequence[str] | None = None,
     ) -> pa.Table:
         """Episodes whose UTC day lies in [first_day, last_day] (inclusive)."""
@@ -251,8 +291,15 @@ class LanceStore:
         return self.episodes_table().count_rows(f"day >= {sql_str(first_day)} AND day <= {sql_str(last_day)}")
 
     def search_episodes(
-        self, vector: np.ndarray, *, cid: str, embedding_model: str, agent_id: str | None = None,
-        role_label: str | None = None, limit: int = 5, exclude_kinds: Iterable[str] = ("MEMORY_NOTE",),
+        self,
+        vector: np.ndarray,
+        *,
+        cid: str,
+        embedding_model: str,
+        agent_id: str | None = None,
+        role_label: str | None = None,
+        limit: int = 5,
+        exclude_kinds: Iterable[str] = ("MEMORY_NOTE",),
     ) -> list[dict[str, Any]]:
         """Nearest episodes of one collective (and agent/role), same embedding model only."""
         if not self.has_table(EPISODES):
@@ -266,10 +313,13 @@ class LanceStore:
         if kinds:
             where.append("kind NOT IN (" + ", ".join(sql_str(k) for k in kinds) + ")")
         rows = (
-            self.episodes_table().search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
-            .metric("cosine").where(" AND ".join(where), prefilter=True)
+            self.episodes_table()
+            .search(np.asarray(vector, dtype=np.float32), vector_column_name="embedding")
+            .metric("cosine")
+            .where(" AND ".join(where), prefilter=True)
             .select(["id", "agent_id", "ts", "kind", "title", "text", "outcome", "reward", "_distance"])
-            .limit(limit).to_list()
+            .limit(limit)
+            .to_list()
         )
         return rows
 
@@ -308,9 +358,7 @@ class LanceStore:
                 },
                 schema=memory_notes_schema(self.dim),
             )
-            (
-                table.merge_insert("id").when_matched_update_all().when_not_matched_insert_all().execute(arrow)
-            )
+            (table.merge_insert("id").when_matched_update_all().when_not_matched_insert_all().execute(arrow))
         stale = f"day = {sql_str(day)}"
         keep = sorted({n.id for n in notes} | set(keep_ids))
         if keep:

@@ -35,7 +35,7 @@ def purge_rows(table, where: str, key: str | None = "id") -> tuple[int, int]:
     table.delete(where)
     moved = 0
     for start in range(0, len(neighbours), 2000):
-        part = neighbours[start:start + 2000]
+        part = neighbours[start : start + 2000]
         ids = "_rowid IN (" + ", ".join(str(r) for r in part) + ")"
         rows = table.search().where(ids).with_row_id(False).to_arrow()
         if rows.num_rows == 0:
@@ -69,8 +69,12 @@ def rebuild_indexes(table) -> int:
 
             build_vector_index(table, table.count_rows())
         else:
-            log.warning("LanceDB table %s: index %s (%s) dropped after a forget; it is built again by its owner",
-                        table.name, ix.name, ix.index_type)
+            log.warning(
+                "LanceDB table %s: index %s (%s) dropped after a forget; it is built again by its owner",
+                table.name,
+                ix.name,
+                ix.index_type,
+            )
             table.drop_index(ix.name)
         n += 1
     return n

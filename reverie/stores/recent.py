@@ -46,8 +46,9 @@ HEAD_CHARS, OUTCOME_CHARS = 120, 240  # what the prompt shows of an episode; sto
 
 def recent_key(cid: str, role: str, agent_id: str) -> str:
     """The hot-cache key of one agent's recent window (ids checked with `safe_id`)."""
-    return RECENT_EPISODES_KEY.format(cid=safe_id(cid, "cid"), role=safe_id(role, "role"),
-                                      agent=safe_id(agent_id, "agent_id"))
+    return RECENT_EPISODES_KEY.format(
+        cid=safe_id(cid, "cid"), role=safe_id(role, "role"), agent=safe_id(agent_id, "agent_id")
+    )
 
 
 def model_tag(model_id: str) -> int:
@@ -89,8 +90,9 @@ class RecentEntry:
         return self.record[:32].decode("ascii")
 
 
-def encode_entry(episode_id: str, vector: np.ndarray, model_id: str, meta: dict[str, Any],
-                 written_ms: int | None = None) -> bytes:
+def encode_entry(
+    episode_id: str, vector: np.ndarray, model_id: str, meta: dict[str, Any], written_ms: int | None = None
+) -> bytes:
     """An entry's bytes: fixed header, the vector as int8 with its scale, then the shown fields as JSON."""
     raw = episode_id.encode("ascii")
     if len(raw) != 32:
@@ -106,19 +108,31 @@ def encode_entry(episode_id: str, vector: np.ndarray, model_id: str, meta: dict[
 
 def _shown(title: Any, text: Any, outcome: Any, reward: Any, ts: Any, kind: Any) -> dict[str, Any]:
     ts_s = ts.isoformat() if isinstance(ts, datetime) else str(ts or "")
-    return {"ts": ts_s, "kind": kind or "TASK", "title": _clip(title, HEAD_CHARS), "text": _clip(text, HEAD_CHARS),
-            "outcome": _clip(outcome, OUTCOME_CHARS), "reward": reward}
+    return {
+        "ts": ts_s,
+        "kind": kind or "TASK",
+        "title": _clip(title, HEAD_CHARS),
+        "text": _clip(text, HEAD_CHARS),
+        "outcome": _clip(outcome, OUTCOME_CHARS),
+        "reward": reward,
+    }
 
 
 def entries_from_episodes(episodes: Sequence[Any], vectors: np.ndarray, model_id: str) -> list[RecentEntry]:
     """Entries of `reverie.episodes.Episode`s and their vectors (MEMORY_NOTE episodes are not kept)."""
     out = []
-    for ep, vec in zip(episodes, vectors):
+    for ep, vec in zip(episodes, vectors, strict=False):
         if ep.kind == "MEMORY_NOTE":
             continue
         meta = _shown(ep.title, ep.text, ep.outcome, ep.reward, ep.ts, ep.kind)
-        out.append(RecentEntry(recent_key(ep.cid, ep.role_label, ep.agent_id), ep.cid,
-                               day_of(ep.ts), encode_entry(ep.id, vec, model_id, meta)))
+        out.append(
+            RecentEntry(
+                recent_key(ep.cid, ep.role_label, ep.agent_id),
+                ep.cid,
+                day_of(ep.ts),
+                encode_entry(ep.id, vec, model_id, meta),
+            )
+        )
     return out
 
 
@@ -133,8 +147,14 @@ def entries_from_rows(rows: Iterable[dict[str, Any]], dim: int) -> list[RecentEn
         vec = np.asarray(r["embedding"], dtype=np.float32)
         if vec.shape != (dim,):
             continue
-        out.append(RecentEntry(recent_key(r["cid"], r["role_label"], r["agent_id"]), r["cid"], r["day"],
-                               encode_entry(r["id"], vec, r.get("embedding_model") or "", meta)))
+        out.append(
+            RecentEntry(
+                recent_key(r["cid"], r["role_label"], r["agent_id"]),
+                r["cid"],
+                r["day"],
+                encode_entry(r["id"], vec, r.get("embedding_model") or "", meta),
+            )
+        )
     return out
 
 
@@ -155,8 +175,8 @@ def pack_day(records: Sequence[bytes], dim: int) -> bytes:
         raw, written, tag, scale, meta_len = _HEADER.unpack_from(rec)
         heads[i] = (written, tag, scale)
         ids.append(raw)
-        vecs.append(rec[_HEADER.size:fixed])
-        metas.append(rec[fixed:fixed + meta_len])
+        vecs.append(rec[_HEADER.size : fixed])
+        metas.append(rec[fixed : fixed + meta_len])
         offsets[i + 1] = offsets[i] + meta_len
     return b"".join([_COUNTS.pack(_MAGIC, n, dim), *ids, heads.tobytes(), *vecs, offsets.tobytes(), *metas])
 
@@ -175,16 +195,19 @@ class DayColumns:
         return len(self.heads)
 
     def id(self, i: int) -> str:
-        return self.ids[32 * i:32 * i + 32].decode("ascii")
+        return self.ids[32 * i : 32 * i + 32].decode("ascii")
 
     def meta(self, i: int) -> bytes:
-        return bytes(self.metas[int(self.offsets[i]):int(self.offsets[i + 1])])
+        return bytes(self.metas[int(self.offsets[i]) : int(self.offsets[i + 1])])
 
     def record(self, i: int) -> bytes:
         h = self.heads[i]
         meta = self.meta(i)
-        return (_HEADER.pack(self.ids[32 * i:32 * i + 32], int(h["written"]), int(h["tag"]), float(h["scale"]),
-                             len(meta)) + self.vectors[i].tobytes() + meta)
+        return (
+            _HEADER.pack(self.ids[32 * i : 32 * i + 32], int(h["written"]), int(h["tag"]), float(h["scale"]), len(meta))
+            + self.vectors[i].tobytes()
+            + meta
+        )
 
 
 def unpack_day(blob: bytes, dim: int) -> DayColumns | None:
@@ -193,11 +216,12 @@ def unpack_day(blob: bytes, dim: int) -> DayColumns | None:
         return None
     magic, n, blob_dim = _COUNTS.unpack_from(blob)
     if magic != _MAGIC or blob_dim != dim:
-        log.warning("a recent-episodes blob (%s, dim %d) is not of this format or size (dim %d); ignored",
-                    magic, blob_dim, dim)
+        log.warning(
+            "a recent-episodes blob (%s, dim %d) is not of this format or size (dim %d); ignored", magic, blob_dim, dim
+        )
         return None
     view, pos = memoryview(blob), _COUNTS.size
-    ids = bytes(view[pos:pos + 32 * n])
+    ids = bytes(view[pos : pos + 32 * n])
     pos += 32 * n
     heads = np.frombuffer(blob, dtype=_HEADS, count=n, offset=pos)
     pos += _HEADS.itemsize * n
@@ -214,8 +238,15 @@ def split_records(blob: bytes | None, dim: int) -> list[bytes]:
     return [cols.record(i) for i in range(len(cols))] if cols is not None else []
 
 
-def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_day: bool, since_ms: int,
-           drop_ids: frozenset[str] = frozenset()) -> bytes:
+def _merge(
+    existing: bytes | None,
+    new: Sequence[bytes],
+    dim: int,
+    *,
+    replace_day: bool,
+    since_ms: int,
+    drop_ids: frozenset[str] = frozenset(),
+) -> bytes:
     """One day's blob after adding `new` (by id: no duplicates, the newer record wins).
 
     `replace_day`: `new` is the whole day as LanceDB holds it; an existing entry not in it is dropped unless it
@@ -238,10 +269,18 @@ def _merge(existing: bytes | None, new: Sequence[bytes], dim: int, *, replace_da
 
 class WindowBackend(Protocol):
     def read_days(self, key: str, days: Sequence[str]) -> list[bytes]: ...
-    def update(self, key: str, cid: str, days: Sequence[str] | None,
-               fn: Callable[[dict[str, bytes]], dict[str, bytes | None]], first_day: str, ttl_s: int | None) -> None:
+    def update(
+        self,
+        key: str,
+        cid: str,
+        days: Sequence[str] | None,
+        fn: Callable[[dict[str, bytes]], dict[str, bytes | None]],
+        first_day: str,
+        ttl_s: int | None,
+    ) -> None:
         """Apply `fn` ({day: blob} of `days`, or of every day when None -> changed days; None deletes a day)
         atomically; days before `first_day` are dropped; `ttl_s` renews the key's expiry (None leaves it)."""
+
     def keys_with_day(self, day: str) -> set[str]: ...
     def keys_of_collective(self, cid: str) -> set[str]: ...
 
@@ -264,7 +303,7 @@ class RedisWindow:
                     pipe.watch(key)
                     held = [k.decode() if isinstance(k, bytes) else k for k in pipe.hkeys(key)]
                     wanted = held if days is None else [d for d in days if d in held]
-                    current = dict(zip(wanted, pipe.hmget(key, wanted))) if wanted else {}
+                    current = dict(zip(wanted, pipe.hmget(key, wanted), strict=False)) if wanted else {}
                     changes = fn(current)
                     stale = [d for d in held if d < first_day and d not in changes]
                     pipe.multi()
@@ -292,8 +331,10 @@ class RedisWindow:
         return {k.decode() if isinstance(k, bytes) else k for k in self.client.smembers(_DAY_KEYS.format(day=day))}
 
     def keys_of_collective(self, cid: str) -> set[str]:
-        return {k.decode() if isinstance(k, bytes) else k
-                for k in self.client.smembers(_COLLECTIVE_KEYS.format(cid=safe_id(cid, "cid")))}
+        return {
+            k.decode() if isinstance(k, bytes) else k
+            for k in self.client.smembers(_COLLECTIVE_KEYS.format(cid=safe_id(cid, "cid")))
+        }
 
 
 _UPSERT_DAY = (
@@ -317,26 +358,38 @@ class SQLiteWindow:
             conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute("CREATE TABLE IF NOT EXISTS recent_episodes (key TEXT NOT NULL, day TEXT NOT NULL, "
-                         "cid TEXT NOT NULL, entries BLOB NOT NULL, expires_at REAL, PRIMARY KEY (key, day))")
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS recent_episodes (key TEXT NOT NULL, day TEXT NOT NULL, "
+                "cid TEXT NOT NULL, entries BLOB NOT NULL, expires_at REAL, PRIMARY KEY (key, day))"
+            )
             conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_day ON recent_episodes (day)")
             conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_cid ON recent_episodes (cid)")
             self._local.conn = conn
         return conn
 
     def read_days(self, key: str, days: Sequence[str]) -> list[bytes]:
-        rows = self._conn().execute(
-            "SELECT entries FROM recent_episodes WHERE key = ? AND day >= ? AND day <= ? "
-            "AND (expires_at IS NULL OR expires_at > ?)", (key, min(days), max(days), time.time())).fetchall()
+        rows = (
+            self._conn()
+            .execute(
+                "SELECT entries FROM recent_episodes WHERE key = ? AND day >= ? AND day <= ? "
+                "AND (expires_at IS NULL OR expires_at > ?)",
+                (key, min(days), max(days), time.time()),
+            )
+            .fetchall()
+        )
         return [r[0] for r in rows]
 
     def update(self, key, cid, days, fn, first_day, ttl_s) -> None:
         conn = self._conn()
         conn.execute("BEGIN IMMEDIATE")
         try:
-            rows = conn.execute("SELECT day, entries FROM recent_episodes WHERE key = ?" if days is None else
-                                "SELECT day, entries FROM recent_episodes WHERE key = ? AND day IN (SELECT value "
-                                "FROM json_each(?))", (key,) if days is None else (key, json.dumps(list(days))))
+            rows = conn.execute(
+                "SELECT day, entries FROM recent_episodes WHERE key = ?"
+                if days is None
+                else "SELECT day, entries FROM recent_episodes WHERE key = ? AND day IN (SELECT value "
+                "FROM json_each(?))",
+                (key,) if days is None else (key, json.dumps(list(days))),
+            )
             current = dict(rows.fetchall())
             expires = time.time() + ttl_s if ttl_s else None
             for day, blob in fn(current).items():
@@ -356,8 +409,12 @@ class SQLiteWindow:
         return {r[0] for r in self._conn().execute("SELECT key FROM recent_episodes WHERE day = ?", (day,))}
 
     def keys_of_collective(self, cid: str) -> set[str]:
-        return {r[0] for r in self._conn().execute("SELECT DISTINCT key FROM recent_episodes WHERE cid = ?",
-                                                  (safe_id(cid, "cid"),))}
+        return {
+            r[0]
+            for r in self._conn().execute(
+                "SELECT DISTINCT key FROM recent_episodes WHERE cid = ?", (safe_id(cid, "cid"),)
+            )
+        }
 
 
 def window_backend(cache) -> WindowBackend:
@@ -369,13 +426,18 @@ def window_backend(cache) -> WindowBackend:
             import redis
 
             # a binary client on the same connection settings: the entries are bytes
-            cache._window = RedisWindow(redis.Redis(connection_pool=redis.ConnectionPool(
-                **{**cache._client.connection_pool.connection_kwargs, "decode_responses": False})))
-        return cache._window
+            cache._window = RedisWindow(  # type: ignore[attr-defined]
+                redis.Redis(
+                    connection_pool=redis.ConnectionPool(
+                        **{**cache._client.connection_pool.connection_kwargs, "decode_responses": False}
+                    )
+                )
+            )
+        return cache._window  # type: ignore[attr-defined]
     if isinstance(cache, SQLiteHotCache):
         if getattr(cache, "_window", None) is None:
-            cache._window = SQLiteWindow(cache.path)
-        return cache._window
+            cache._window = SQLiteWindow(cache.path)  # type: ignore[attr-defined]
+        return cache._window  # type: ignore[attr-defined]
     raise TypeError(f"no recent-episodes store beside a {type(cache).__name__} hot cache")
 
 
@@ -395,8 +457,9 @@ def _ttl(days: int) -> int:
     return (max(days, 1) + 2) * 86400
 
 
-def add_recent_entries(backend: WindowBackend, entries: Sequence[RecentEntry], days: int, dim: int,
-                       now: datetime | None = None) -> WindowWrite:
+def add_recent_entries(
+    backend: WindowBackend, entries: Sequence[RecentEntry], days: int, dim: int, now: datetime | None = None
+) -> WindowWrite:
     """Add entries to their agents' windows (by id: adding one twice keeps one); those older than the window
     are left out."""
     first = window_first_day(days, now)
@@ -408,6 +471,7 @@ def add_recent_entries(backend: WindowBackend, entries: Sequence[RecentEntry], d
             continue
         grouped[(e.key, e.cid)][e.day].append(e.record)
     for (key, cid), per_day in grouped.items():
+
         def merged(current: dict[str, bytes], per_day=per_day) -> dict[str, bytes | None]:
             return {d: _merge(current.get(d), recs, dim, replace_day=False, since_ms=0) for d, recs in per_day.items()}
 
@@ -417,8 +481,15 @@ def add_recent_entries(backend: WindowBackend, entries: Sequence[RecentEntry], d
     return result
 
 
-def replace_recent_day(backend: WindowBackend, day: str, entries: Sequence[RecentEntry], days: int, dim: int,
-                       since_ms: int, now: datetime | None = None) -> WindowWrite:
+def replace_recent_day(
+    backend: WindowBackend,
+    day: str,
+    entries: Sequence[RecentEntry],
+    days: int,
+    dim: int,
+    since_ms: int,
+    now: datetime | None = None,
+) -> WindowWrite:
     """Make `entries` (all of `day` as LanceDB holds it, read at `since_ms`) that day's window entries.
 
     Every key holding the day is rewritten: entries gone from LanceDB leave, nothing is doubled; an entry
@@ -447,8 +518,15 @@ def replace_recent_day(backend: WindowBackend, day: str, entries: Sequence[Recen
     return result
 
 
-def forget_recent_episodes(backend, cid: str, *, episode_ids: Iterable[str] = (),
-                           agent_id: str | None = None, role: str | None = None, dim: int = EMBED_DIM) -> int:
+def forget_recent_episodes(
+    backend,
+    cid: str,
+    *,
+    episode_ids: Iterable[str] = (),
+    agent_id: str | None = None,
+    role: str | None = None,
+    dim: int = EMBED_DIM,
+) -> int:
     """Remove entries of collective `cid` from the recent windows; return how many were removed.
 
     `backend` is a hot cache (`RedisHotCache`, `SQLiteHotCache`) or its `window_backend`.
@@ -486,8 +564,9 @@ def forget_recent_episodes(backend, cid: str, *, episode_ids: Iterable[str] = ()
 # -- the prompt path ------------------------------------------------------------
 
 
-def rank_window(blobs: Sequence[bytes], vector: np.ndarray, model_id: str, dim: int, k: int,
-                min_similarity: float) -> list[dict[str, Any]]:
+def rank_window(
+    blobs: Sequence[bytes], vector: np.ndarray, model_id: str, dim: int, k: int, min_similarity: float
+) -> list[dict[str, Any]]:
     """The `k` entries most similar to `vector` (cosine, same embedding model, at least `min_similarity`)."""
     days = [c for c in (unpack_day(b, dim) for b in blobs) if c is not None and len(c)]
     if not days or k <= 0:
@@ -513,9 +592,20 @@ def rank_window(blobs: Sequence[bytes], vector: np.ndarray, model_id: str, dim: 
     return out
 
 
-def recent_relevant_episodes(backend: WindowBackend, vector: np.ndarray, *, cid: str, role: str, agent_id: str,
-                             model_id: str, days: int, min_similarity: float, k: int = 5, dim: int | None = None,
-                             now: datetime | None = None) -> list[dict[str, Any]]:
+def recent_relevant_episodes(
+    backend: WindowBackend,
+    vector: np.ndarray,
+    *,
+    cid: str,
+    role: str,
+    agent_id: str,
+    model_id: str,
+    days: int,
+    min_similarity: float,
+    k: int = 5,
+    dim: int | None = None,
+    now: datetime | None = None,
+) -> list[dict[str, Any]]:
     """The agent's (and role's) episodes of the last `days` days most similar to `vector`: one read of one key."""
     dim = dim or len(np.asarray(vector).ravel())
     blobs = backend.read_days(recent_key(cid, role, agent_id), window_day_list(days, now))
@@ -524,12 +614,26 @@ def recent_relevant_episodes(backend: WindowBackend, vector: np.ndarray, *, cid:
 
 # -- the writers' entry points ------------------------------------------------------
 
-_ROW_COLUMNS = ["id", "cid", "agent_id", "role_label", "day", "ts", "kind", "title", "text", "outcome", "reward",
-                "embedding", "embedding_model"]
+_ROW_COLUMNS = [
+    "id",
+    "cid",
+    "agent_id",
+    "role_label",
+    "day",
+    "ts",
+    "kind",
+    "title",
+    "text",
+    "outcome",
+    "reward",
+    "embedding",
+    "embedding_model",
+]
 
 
-def remember_recent_episodes(episodes: Sequence[Any], vectors: np.ndarray, model_id: str, *, cache=None,
-                             settings=None) -> WindowWrite | None:
+def remember_recent_episodes(
+    episodes: Sequence[Any], vectors: np.ndarray, model_id: str, *, cache=None, settings=None
+) -> WindowWrite | None:
     """The agent-side write: put just-recorded episodes in their agents' windows at once; never raises.
 
     `cache` defaults to the environment's hot cache. A failure is logged and returns None: the episodes are
@@ -545,13 +649,18 @@ def remember_recent_episodes(episodes: Sequence[Any], vectors: np.ndarray, model
         entries = entries_from_episodes(episodes, vectors, model_id)
         return add_recent_entries(window_backend(cache), entries, settings.recent_episodes_days, vectors.shape[1])
     except Exception as exc:  # noqa: BLE001 - recording must not fail once LanceDB holds the episodes
-        log.warning("recent-episodes window not updated for %d recorded episodes (the episodes asset will add "
-                    "them on its next run of their day): %r", len(episodes), exc)
+        log.warning(
+            "recent-episodes window not updated for %d recorded episodes (the episodes asset will add "
+            "them on its next run of their day): %r",
+            len(episodes),
+            exc,
+        )
         return None
 
 
-def refresh_recent_days(store, cache, days: Iterable[str], window_days: int,
-                        now: datetime | None = None) -> dict[str, WindowWrite]:
+def refresh_recent_days(
+    store, cache, days: Iterable[str], window_days: int, now: datetime | None = None
+) -> dict[str, WindowWrite]:
     """Rewrite the window entries of each of `days` inside the window from LanceDB `episodes` (`store` is a
     `LanceStore`); days older than the window are skipped. Returns what each day's rewrite did."""
     backend = window_backend(cache)
@@ -563,6 +672,7 @@ def refresh_recent_days(store, cache, days: Iterable[str], window_days: int,
             continue
         since_ms = int(time.time() * 1000)
         rows = store.episodes_for_days(day, day, exclude_kinds=["MEMORY_NOTE"], columns=_ROW_COLUMNS).to_pylist()
-        out[day] = replace_recent_day(backend, day, entries_from_rows(rows, store.dim), window_days, store.dim,
-                                      since_ms, now)
+        out[day] = replace_recent_day(
+            backend, day, entries_from_rows(rows, store.dim), window_days, store.dim, since_ms, now
+        )
     return out

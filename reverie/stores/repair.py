@@ -22,12 +22,14 @@ log = logging.getLogger(__name__)
 # LanceDB tables that hold primary data (everything else in the database is derived and rebuilt).
 PRIMARY_TABLES = ("episodes", "memory_notes", "decisions", "trajectories", "feedback")
 _FULL = re.compile(r"no space left on device|database or disk is full|disk quota exceeded|os error 28\b", re.I)
-_READ_ONLY = re.compile(r"read-only file system|readonly database|os error 30\b|permission denied|os error 13\b",
-                        re.I)
+_READ_ONLY = re.compile(r"read-only file system|readonly database|os error 30\b|permission denied|os error 13\b", re.I)
 _AMBIGUOUS = re.compile(r"disk I/O error|unable to open database file", re.I)  # sqlite: the storage says which
 # A file of a table missing or cut short (not a commit conflict or a bad query, which a rebuild would not cure).
-_DAMAGED = re.compile(r"not found: \S*\.lance/|corrupt|unexpected end of file|failed to fill whole buffer|"
-                      r"invalid (?:file|manifest|data file)", re.I)
+_DAMAGED = re.compile(
+    r"not found: \S*\.lance/|corrupt|unexpected end of file|failed to fill whole buffer|"
+    r"invalid (?:file|manifest|data file)",
+    re.I,
+)
 
 
 class StorageRefused(OSError):
@@ -49,12 +51,12 @@ def storage_refusal(exc: BaseException, path: Path | str) -> StorageRefused | No
         kind = _storage_state(Path(path))
     if kind is None:
         return None
-    what = ("disk full: no space left on the storage holding" if kind == "full"
-            else "read-only storage: cannot write")
+    what = "disk full: no space left on the storage holding" if kind == "full" else "read-only storage: cannot write"
     where = Path(path)
-    refused = StorageRefused(f"{what} {where} ({error_line(exc)}); nothing stored was changed "
-                             "half-way: " + ("free space" if kind == "full" else "make it writable") +
-                             " and run the command again")
+    refused = StorageRefused(
+        f"{what} {where} ({error_line(exc)}); nothing stored was changed "
+        "half-way: " + ("free space" if kind == "full" else "make it writable") + " and run the command again"
+    )
     refused.path = where  # type: ignore[attr-defined]
     return refused
 
@@ -78,8 +80,12 @@ def _storage_state(path: Path) -> str | None:
 def is_damaged(exc: BaseException) -> bool:
     """True for an error reading a LanceDB table whose files are missing or unreadable (not a full disk)."""
     text = f"{type(exc).__name__}: {exc}"
-    return (isinstance(exc, RuntimeError | OSError | ValueError) and bool(_DAMAGED.search(text))
-            and not _FULL.search(text) and not _READ_ONLY.search(text))
+    return (
+        isinstance(exc, RuntimeError | OSError | ValueError)
+        and bool(_DAMAGED.search(text))
+        and not _FULL.search(text)
+        and not _READ_ONLY.search(text)
+    )
 
 
 def error_line(exc: BaseException | str, limit: int = 200) -> str:
@@ -119,9 +125,12 @@ def damaged_primary_line(db_uri: str, name: str, error: str) -> str:
     import lancedb
 
     good = last_good_version(lancedb.connect(db_uri), name)
-    way = (f"its last good version is {good}: `{restore_command(name, good)}` restores it (rows written after "
-           f"version {good} are lost; run their inputs again)" if good is not None
-           else "no version of it can be read; restore the LanceDB folder from a backup")
+    way = (
+        f"its last good version is {good}: `{restore_command(name, good)}` restores it (rows written after "
+        f"version {good} are lost; run their inputs again)"
+        if good is not None
+        else "no version of it can be read; restore the LanceDB folder from a backup"
+    )
     return f"damaged: table {name} in {db_uri} ({error[:200]}); {way}"
 
 
@@ -158,8 +167,12 @@ def explain_failure(error: BaseException | str) -> str | None:
     if where:
         db_uri = where.group(1) if where.group(1).startswith("/") else "/" + where.group(1)
     settings = Settings()
-    path = (getattr(error, "path", None) or getattr(error, "filename", None) or db_uri
-            or (settings.lancedb_path if "lance" in text.lower() else settings.data_dir))
+    path = (
+        getattr(error, "path", None)
+        or getattr(error, "filename", None)
+        or db_uri
+        or (settings.lancedb_path if "lance" in text.lower() else settings.data_dir)
+    )
     refused = storage_refusal(error if isinstance(error, BaseException) else OSError(text), path)
     if refused is not None:
         return f"refused: {refused}"
@@ -168,8 +181,9 @@ def explain_failure(error: BaseException | str) -> str | None:
     table = where.group(2)
     if table in PRIMARY_TABLES:
         try:
-            return damaged_primary_line(db_uri, table, error_line(text))
+            return damaged_primary_line(str(db_uri or settings.lancedb_path), str(table), error_line(text))
         except Exception:  # noqa: BLE001 - naming the table is still better than a traceback
-            return (f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` names its last good "
-                    "version")
+            return (
+                f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` names its last good version"
+            )
     return f"damaged: table {table} in {db_uri} ({error_line(text)}); `reverie repair` rebuilds what is derived"

@@ -77,17 +77,29 @@ def note_text(note: Note, style: str) -> str:
     style = note.style or style
     rel_day = note.day
     if style == "session":
-        meta = {"name": note.name, "description": f"Conversation about {note.title.lower()}",
-                "session_id": f"s-{rel_day}-{note.name}",
-                "source_conversation": f"[[mem_session/dialog/s-{rel_day}-{note.name}.jsonl]]", "date": rel_day}
-        parts = [f"# {note.title}", "", f"Conversation of 12 turns (6 from the user). Source: "
-                 f"[[mem_session/dialog/s-{rel_day}-{note.name}.jsonl]]", ""]
+        meta = {
+            "name": note.name,
+            "description": f"Conversation about {note.title.lower()}",
+            "session_id": f"s-{rel_day}-{note.name}",
+            "source_conversation": f"[[mem_session/dialog/s-{rel_day}-{note.name}.jsonl]]",
+            "date": rel_day,
+        }
+        parts = [
+            f"# {note.title}",
+            "",
+            f"Conversation of 12 turns (6 from the user). Source: [[mem_session/dialog/s-{rel_day}-{note.name}.jsonl]]",
+            "",
+        ]
         for heading, lines in note.sections:
             parts += ([f"## {heading}", ""] if heading else []) + _bullets(lines) + [""]
         return frontmatter.render(meta, "\n".join(parts))
     if style == "resource":
-        meta = {"name": note.name, "description": f"Notes on {note.title}",
-                "source_resource": f"[[resources/{note.name}.md]]", "date": rel_day}
+        meta = {
+            "name": note.name,
+            "description": f"Notes on {note.title}",
+            "source_resource": f"[[resources/{note.name}.md]]",
+            "date": rel_day,
+        }
         parts = [f"# {note.title}", ""]
         for heading, lines in note.sections:
             parts += ([f"## {heading}", ""] if heading else []) + _bullets(lines) + [""]
@@ -235,11 +247,14 @@ def score(ws: Workspace, family: Family, report) -> dict:
         text = main.statement + "\n" + "\n".join(c for h, c in main.extra_sections if h == "Refinements")
         if fid in corrected:
             ok = all(re.search(r, main.statement, re.IGNORECASE) for r in fact.now) and all(
-                any(re.search(r, s.statement, re.IGNORECASE) for s in main.superseded) for r in fact.was)
+                any(re.search(r, s.statement, re.IGNORECASE) for s in main.superseded) for r in fact.was
+            )
             corr_ok += ok
             if not ok:
-                problems.append(f"{fid}: correction not applied: {main.statement!r}, superseded "
-                                f"{[s.statement for s in main.superseded]}")
+                problems.append(
+                    f"{fid}: correction not applied: {main.statement!r}, superseded "
+                    f"{[s.statement for s in main.superseded]}"
+                )
         if fid in refined:
             ok = all(re.search(r, text, re.IGNORECASE) for r in fact.detail)
             ref_ok += ok
@@ -249,12 +264,24 @@ def score(ws: Workspace, family: Family, report) -> dict:
     unlanded = [p for p in nodes if p not in landed]
     problems += [f"junk node {p}: {nodes[p].statement[:80]!r}" for p in junk]
     problems += false_corrections
-    return {"family": family.name, "facts": len(facts), "nodes": len(nodes), "kept": kept, "one_node": one,
-            "false_corrections": len(false_corrections), "needless_corrections": len(needless_corrections),
-            "corrections": len(corrected), "corrections_ok": corr_ok, "refinements": len(refined),
-            "refinements_ok": ref_ok, "junk_nodes": len(junk) + len(unlanded), "bucket_ok": bucket_ok,
-            "provenance_ok": prov_ok, "problems": problems,
-            "set_aside": dict(getattr(report, "units_set_aside", {}) or {})}
+    return {
+        "family": family.name,
+        "facts": len(facts),
+        "nodes": len(nodes),
+        "kept": kept,
+        "one_node": one,
+        "false_corrections": len(false_corrections),
+        "needless_corrections": len(needless_corrections),
+        "corrections": len(corrected),
+        "corrections_ok": corr_ok,
+        "refinements": len(refined),
+        "refinements_ok": ref_ok,
+        "junk_nodes": len(junk) + len(unlanded),
+        "bucket_ok": bucket_ok,
+        "provenance_ok": prov_ok,
+        "problems": problems,
+        "set_aside": dict(getattr(report, "units_set_aside", {}) or {}),
+    }
 
 
 def summarise(rows: list[dict]) -> dict:
@@ -265,13 +292,20 @@ def summarise(rows: list[dict]) -> dict:
             if isinstance(v, int):
                 t[k] += v
     facts = max(1, t["facts"])
-    return {"families": len(rows), "facts": t["facts"], "nodes": t["nodes"],
-            "one_node_per_fact": t["one_node"] / facts, "facts_kept": t["kept"] / facts,
-            "false_corrections": t["false_corrections"], "needless_corrections": t["needless_corrections"],
-            "corrections_applied": t["corrections_ok"] / max(1, t["corrections"]),
-            "refinements_applied": t["refinements_ok"] / max(1, t["refinements"]),
-            "junk_node_share": t["junk_nodes"] / max(1, t["nodes"]), "bucket_accuracy": t["bucket_ok"] / facts,
-            "provenance": t["provenance_ok"] / facts}
+    return {
+        "families": len(rows),
+        "facts": t["facts"],
+        "nodes": t["nodes"],
+        "one_node_per_fact": t["one_node"] / facts,
+        "facts_kept": t["kept"] / facts,
+        "false_corrections": t["false_corrections"],
+        "needless_corrections": t["needless_corrections"],
+        "corrections_applied": t["corrections_ok"] / max(1, t["corrections"]),
+        "refinements_applied": t["refinements_ok"] / max(1, t["refinements"]),
+        "junk_node_share": t["junk_nodes"] / max(1, t["nodes"]),
+        "bucket_accuracy": t["bucket_ok"] / facts,
+        "provenance": t["provenance_ok"] / facts,
+    }
 
 
 def run_suite(families: list[Family], embedder, tmp_root, integrator_factory=None) -> list[dict]:
@@ -286,8 +320,10 @@ def run_suite(families: list[Family], embedder, tmp_root, integrator_factory=Non
 
 
 def table(name: str, s: dict) -> str:
-    return (f"{name:8s} {s['families']:2d} fam {s['facts']:3d} facts {s['nodes']:3d} nodes | one-node/fact "
-            f"{s['one_node_per_fact']:.2f} | kept {s['facts_kept']:.2f} | false corr {s['false_corrections']:2d} "
-            f"(needless {s['needless_corrections']}) | corr applied {s['corrections_applied']:.2f} | refine applied "
-            f"{s['refinements_applied']:.2f} | junk share {s['junk_node_share']:.2f} | bucket "
-            f"{s['bucket_accuracy']:.2f} | provenance {s['provenance']:.2f}")
+    return (
+        f"{name:8s} {s['families']:2d} fam {s['facts']:3d} facts {s['nodes']:3d} nodes | one-node/fact "
+        f"{s['one_node_per_fact']:.2f} | kept {s['facts_kept']:.2f} | false corr {s['false_corrections']:2d} "
+        f"(needless {s['needless_corrections']}) | corr applied {s['corrections_applied']:.2f} | refine applied "
+        f"{s['refinements_applied']:.2f} | junk share {s['junk_node_share']:.2f} | bucket "
+        f"{s['bucket_accuracy']:.2f} | provenance {s['provenance']:.2f}"
+    )
