@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie.config import Settings
-from reverie.forget.files import _forget_catalog, _forget_digest, _forget_files
+from reverie.forget.files import _forget_announcements, _forget_catalog, _forget_digest, _forget_files
 from reverie.forget.model import (
     FORGETTING_DIR,
     ForgetError,
@@ -131,6 +131,7 @@ def forget(
     steps = [
         ("files", _forget_files),
         ("digest", _forget_digest),
+        ("announcements", _forget_announcements),
         ("catalog", _forget_catalog),
         ("episodes", _forget_lance_rows),
         ("memory_notes", _recompute_memory_notes),

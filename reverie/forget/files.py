@@ -90,28 +90,65 @@ def _forget_in_interests(ws: Workspace, day: str, gone: set[str], report: Forget
         day_dir.rmdir()
 
 
-def _drop_interest_evidence(ws: Workspace, gone: set[str], report: ForgetReport) -> None:
-    """Interest topics lose evidence that names a forgotten note or node; a topic with none left goes."""
+def _drop_interest_evidence(
+    ws: Workspace, gone: set[str], report: ForgetReport, edited: set[str] = frozenset()
+) -> None:
+    """Interest topics lose evidence that names a forgotten note or node; a topic with none left goes, and so does
+    a topic about an `edited` node that no longer says what the topic quotes (its words came from what went)."""
     import yaml
 
-    if not gone or not ws.memory_dir.is_dir():
+    if not (gone or edited) or not ws.memory_dir.is_dir():
         return
     for path in sorted(ws.memory_dir.glob("*/interests.yaml")):
         text = path.read_text(encoding="utf-8", errors="replace")
-        if not any(g in text for g in gone):
+        if not any(g in text for g in gone | edited):
             continue
         data = yaml.safe_load(text) or {}
         topics = []
         for topic in data.get("topics") or []:
             paths = [p for p in topic.get("paths") or [] if p not in gone]
-            node_gone = bool(topic.get("paths")) and topic["paths"][0] in gone
-            if node_gone or not paths:
+            node = (topic.get("paths") or [""])[0]
+            node_gone = bool(node) and node in gone
+            if node_gone or not paths or (node in edited and not _node_still_says(ws, node, topic)):
                 report.add("files", "interest_topics_removed", 1)
                 continue
             topics.append({**topic, "paths": paths})
         data["topics"] = topics
         atomic_write_text(path, yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100000))
         report.add("files", "interest_files_rewritten", 1)
+
+
+def _node_still_says(ws: Workspace, rel: str, topic: dict) -> bool:
+    """Whether the node at `rel` still holds the statement the topic quotes as its evidence."""
+    evidence = _norm(str(topic.get("evidence") or topic.get("title") or "").rstrip("…"))
+    return bool(evidence) and evidence in _norm(_read(ws, rel).replace("\\", ""))
+
+
+def _forget_announcements(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
+    """After the digest changed: topics quoting what went are dropped, and the results inbox
+    (`mem_metadata/inbox.jsonl`) forgets the notes and nodes that went (an event left with no change goes)."""
+    from reverie.files.results_inbox import inbox_path
+
+    ws = stores.ws
+    gone = set(plan.daily_notes) | set(plan.digest_remove) | set(plan.resources)
+    _drop_interest_evidence(ws, gone, report, edited=set(plan.digest_edit))
+    path = inbox_path(ws)
+    if not path.is_file():
+        return
+    kept, dropped = [], 0
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            event = json.loads(line)
+        except ValueError:
+            kept.append(line)
+            continue
+        changes = [c for c in event.get("changes") or [] if c.get("path") not in gone]
+        dropped += len(event.get("changes") or []) - len(changes)
+        if changes:
+            kept.append(json.dumps({**event, "changes": changes}, ensure_ascii=False))
+    if dropped:
+        atomic_write_text(path, "".join(f"{line}\n" for line in kept))
+        report.add("files", "inbox_changes_forgotten", dropped)
 
 
 def _norm(text: str) -> str:
