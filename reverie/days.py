@@ -11,6 +11,8 @@ the reader, which names the file and line.
 
 from __future__ import annotations
 
+import functools
+import os
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -31,7 +33,13 @@ def zone(name: str) -> ZoneInfo:
 
 
 def configured_zone() -> ZoneInfo:
-    """The zone of REVERIE_TIMEZONE (read now, never at import)."""
+    """The zone of REVERIE_TIMEZONE (read now, never at import; the settings are built once per value of the
+    variable, since the prompt path asks on every call and a whole Settings() costs milliseconds)."""
+    return _zone_of_setting(os.environ.get("REVERIE_TIMEZONE"))
+
+
+@functools.lru_cache(maxsize=16)
+def _zone_of_setting(raw: str | None) -> ZoneInfo:
     from reverie.config import Settings
 
     return zone(Settings().timezone)
