@@ -483,17 +483,18 @@ def test_digest_nodes_the_dream_writes_are_searched_and_expanded(ws):
 
 def test_projected_first_stage_gives_the_exact_ranking_when_the_pool_holds_everything(ws, monkeypatch):
     """Above REDUCE_ABOVE chunks vector recall scores a 128-d projection first, then the pool exactly."""
-    import reverie.search.index as index_module
+    import reverie.search.cache as cache_module
+    import reverie.search.loaded as loaded_module
     from reverie.search.index import load_index
 
     index_collective()
     exact = [(h.path, h.ordinal) for h in search("ingester memory limits", limit=5, expand=False)]
-    monkeypatch.setattr(index_module, "REDUCE_ABOVE", 2)
-    index_module._LOADED.clear()
+    monkeypatch.setattr(loaded_module, "REDUCE_ABOVE", 2)
+    cache_module._LOADED.clear()
     projected = load_index(Settings().lancedb_path, "default", 384)
     assert projected.reduced is not None and projected.reduced.shape == (5, 128)
     assert [(h.path, h.ordinal) for h in search("ingester memory limits", limit=5, expand=False)] == exact
-    index_module._LOADED.clear()
+    cache_module._LOADED.clear()
 
 
 def test_expansion_brings_the_linked_notes_closest_to_the_query_once_each(ws):
@@ -634,7 +635,8 @@ def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_loa
     PATCH_LIMIT of the rows it loads whole again."""
     import numpy as np
 
-    import reverie.search.index as index_module
+    import reverie.search.cache as cache_module
+    import reverie.search.loaded as loaded_module
     from reverie.search.index import ChunkTable, LoadedIndex, load_index
     from reverie.search.query import search_index
 
@@ -645,8 +647,8 @@ def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_loa
             f"# Note {n}\nThe export job {n} runs at {n}:00 UTC.\n\nIts owner is team {n % 3}.\n",
         )
     if projected:
-        monkeypatch.setattr(index_module, "REDUCE_ABOVE", 2)
-    index_module._LOADED.clear()
+        monkeypatch.setattr(loaded_module, "REDUCE_ABOVE", 2)
+    cache_module._LOADED.clear()
     embedder = CountingEmbedder()
     uri, dim = str(Settings().lancedb_path), embedder.dim
     index_collective(embedder=embedder)
@@ -668,7 +670,7 @@ def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_loa
                 assert got == [(h.path, h.ordinal, h.score) for h in search_index(full, query, vector, limit=8)]
             assert {h.path for h in search_index(loaded, query, vector, limit=30)} <= set(full.by_path)
 
-    monkeypatch.setattr(index_module, "PATCH_LIMIT", 0.5)
+    monkeypatch.setattr(cache_module, "PATCH_LIMIT", 0.5)
     write(ws, "memory/2026-11-12/note-2.md", "# Note 2\nThe export job 2 moved to Fridays 7:00 UTC.\n")
     write(ws, "memory/2026-11-30/new.md", "# New\nA new note: team 2 owns the export job 3 now.\n\nMore.\n")
     (ws / "memory/2026-11-25/billing.md").unlink()
@@ -684,10 +686,10 @@ def test_a_loaded_index_is_patched_with_an_updates_files_and_ranks_as_a_full_loa
     same_as_a_full_load(again)
     assert search("export job 3", embedder=embedder, limit=30)  # and through the public function
 
-    monkeypatch.setattr(index_module, "PATCH_LIMIT", 0.2)  # 8 rows patched of 31: loaded whole again
+    monkeypatch.setattr(cache_module, "PATCH_LIMIT", 0.2)  # 8 rows patched of 31: loaded whole again
     write(ws, "memory/2026-11-14/note-4.md", "# Note 4\nChanged once more.\n")
     index_collective(embedder=embedder)
     whole = load_index(uri, "default", dim)
     assert whole.rows_since_full == 0
     same_as_a_full_load(whole)
-    index_module._LOADED.clear()
+    cache_module._LOADED.clear()

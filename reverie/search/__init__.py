@@ -4,9 +4,24 @@
     index_collective("acme")                       # incremental: only changed files are re-chunked
     hits = search("why did the ingester crash", collective="acme", limit=5, folder="digest")
 
-Modules: `chunks` (Markdown -> chunks, links, dates), `index` (the per-collective
-LanceDB table, incremental updates, the in-memory BM25 and vector matrices),
-`query` (fusion, filters, link expansion), `evaluate` (`reverie eval retrieval`).
+Modules, in the order they build on each other:
+
+- `config`: the ranking and embedding knobs (`SearchConfig`).
+- `chunks`: Markdown -> chunks, links, dates.
+- `walk`: which workspace files search covers (memory/ and digest/ Markdown), found in one walk.
+- `schema`: the per-collective table `search__<cid>`: its name, owner record and row layout.
+- `manifest`: the per-file manifest beside the table (hash, stat, chunk count) that a scan reads.
+- `table`: `ChunkTable`, the LanceDB table of one collective: open, read by file, manifest, housekeeping.
+- `rows`: a chunk's row and the text its vector is embedded from.
+- `update`: `update_index`, the incremental update by content hash (`IndexReport`).
+- `bm25`: the weighted term counts and BM25 weights of the rows.
+- `loaded`: `LoadedIndex`, the in-memory BM25 and vector matrices, and how a patched one is built.
+- `cache`: `load_index`, the process's loaded indexes, reused, patched or loaded whole.
+- `gc_pause`: cyclic garbage collection paused around bulk work.
+- `index`: the former single module's names, re-exported.
+- `query`: fusion, filters, link expansion (`search_index`).
+- `evaluate`: `reverie eval retrieval`.
+
 The engine never imports Dagster; the asset `search_index` calls `index_collective`.
 """
 
@@ -18,8 +33,8 @@ import types
 from typing import Any
 
 from reverie.embedding import Embedder, configured_embedder
+from reverie.search.cache import forget_loaded, load_index
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import ChunkTable, IndexReport, forget_loaded, load_index, update_index
 from reverie.search.query import (
     MAX_QUERY_CHARS,
     LinkedNote,
@@ -30,6 +45,8 @@ from reverie.search.query import (
     check_search_options,
     search_index,
 )
+from reverie.search.table import ChunkTable
+from reverie.search.update import IndexReport, update_index
 from reverie.stores.repair import error_line, is_damaged
 from reverie.workspace import check_collective, collective_workspace, list_collectives
 

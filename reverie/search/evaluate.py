@@ -159,7 +159,7 @@ def evaluate_retrieval(
     """Index DIR's conversations through `update_index` and score `search` on DIR's queries."""
     from reverie.config import Settings
     from reverie.search import search
-    from reverie.search.index import update_index
+    from reverie.search.update import update_index
     from reverie.workspace import collective_workspace
 
     data_dir = check_eval_dir(data_dir)

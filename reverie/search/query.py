@@ -26,7 +26,7 @@ import numpy as np
 
 from reverie.errors import ReverieError
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
-from reverie.search.index import LoadedIndex, top_rows
+from reverie.search.loaded import LoadedIndex, top_rows
 from reverie.text import search_terms
 from reverie.workspace import is_day
 
