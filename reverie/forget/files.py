@@ -91,7 +91,7 @@ def _forget_in_interests(ws: Workspace, day: str, gone: set[str], report: Forget
 
 
 def _drop_interest_evidence(
-    ws: Workspace, gone: set[str], report: ForgetReport, edited: set[str] = frozenset()
+    ws: Workspace, gone: set[str], report: ForgetReport, edited: set[str] | frozenset[str] = frozenset()
 ) -> None:
     """Interest topics lose evidence that names a forgotten note or node; a topic with none left goes, and so does
     a topic about an `edited` node that no longer says what the topic quotes (its words came from what went)."""
