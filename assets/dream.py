@@ -140,7 +140,9 @@ def interest_topics(
     """
     cfg = settings.resolved()
     rows, written = [], []
-    for cid, ws in collective_workspaces(cfg.workspace_dir, config.collectives).items():
+    with reverie_failure():
+        workspaces = collective_workspaces(cfg.workspace_dir, config.collectives)
+    for cid, ws in workspaces.items():
         nodes = read_nodes(ws)
         for day in sorted(context.partition_keys):
             topics = pick_topics(
