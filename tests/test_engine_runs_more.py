@@ -143,8 +143,18 @@ EPISODES = [
         metrics_snapshot={"relationships.romantic": 30, "mental_wellbeing.stress_level": 90},
     ),
     episode(10, "DECISION", "No action type given.", title="Friday 6PM", reward=0.5, target_domain="career"),
-    episode(11, "FEEDBACK", "It helped.", episode_id="ep-1", overall_effectiveness=7, resolution_time_hours=3),
-    episode(12, "FEEDBACK", "Nobody decided this.", episode_id="ep-404", overall_effectiveness=5),
+    episode(
+        11,
+        "FEEDBACK",
+        "It helped.",
+        episode_id="ep-1",
+        overall_effectiveness=7,
+        domains_improved=["relationships"],
+        resolution_time_hours=3,
+    ),
+    episode(
+        12, "FEEDBACK", "Nobody decided this.", episode_id="ep-404", overall_effectiveness=5, resolution_time_hours=1
+    ),
     episode(13, "TASK", "An ordinary task episode, not decision memory."),
 ]
 
