@@ -6,10 +6,12 @@ asset keeps up to date.
 
 import dagster as dg
 
-from assets.metadata import md_table, settings_metadata
+from assets.edge import reverie_failure
+from assets.metadata import dagster_metadata, settings_metadata
 from assets.partitions import versioned_asset
 from resources import EmbedderResource, ReverieSettings
-from reverie.search import index_collective, list_collectives
+from reverie.search import list_collectives
+from reverie.search.runs import index_collectives
 
 GROUP = "search"
 
@@ -41,78 +43,18 @@ def search_index(
     state of the workspace now, whatever day the notes belong to.
     """
     cfg = settings.resolved()
-    reports = [
-        index_collective(cid, settings=cfg, embedder=embedder.embedder) for cid in list_collectives(cfg.workspace_dir)
-    ]
-    errors = [f"{r.collective}: {e}" for r in reports for e in r.errors]
-    for err in errors[:50]:
-        context.log.warning(f"not indexed: {err}")
-    repaired = [line for r in reports for line in r.repaired]
-    for line in repaired:
-        context.log.warning(line)
-    total = {
-        k: sum(getattr(r, k) for r in reports)
-        for k in (
-            "files_scanned",
-            "files_changed",
-            "files_deleted",
-            "chunks_added",
-            "chunks_changed",
-            "chunks_removed",
-            "chunks_total",
-            "texts_embedded",
+    with reverie_failure():
+        report = index_collectives(
+            list_collectives(cfg.workspace_dir), settings=cfg, embedder=embedder.embedder, log=context.log
         )
-    }
-    seconds = round(sum(r.seconds for r in reports), 3)
-    context.log.info(f"{len(reports)} collectives: {total}, {seconds} s")
-    rows = [
-        [
-            r.collective,
-            r.files_scanned,
-            r.files_changed,
-            r.files_deleted,
-            r.chunks_added,
-            r.chunks_changed,
-            r.chunks_removed,
-            r.chunks_total,
-            r.texts_embedded,
-            r.seconds,
-        ]
-        for r in reports
-    ]
     return dg.MaterializeResult(
-        metadata={
-            **settings_metadata(cfg),
-            "collectives": len(reports),
-            **{k: dg.MetadataValue.int(v) for k, v in total.items()},
-            "seconds": dg.MetadataValue.float(seconds),
-            "per_collective": dg.MetadataValue.md(
-                md_table(
-                    [
-                        "collective",
-                        "files",
-                        "changed",
-                        "deleted",
-                        "chunks added",
-                        "changed",
-                        "removed",
-                        "total",
-                        "embedded",
-                        "s",
-                    ],
-                    rows,
-                )
-            ),
-            "errors": dg.MetadataValue.json(errors[:100]),
-            "repaired": dg.MetadataValue.json(repaired),
-            **embedder.describe(),
-        },
+        metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
         check_results=[
             dg.AssetCheckResult(
                 check_name="search_files_readable",
-                passed=not errors,
+                passed=not report.errors,
                 severity=dg.AssetCheckSeverity.WARN,
-                metadata={"unreadable": len(errors), "first": dg.MetadataValue.json(errors[:10])},
+                metadata=dagster_metadata(report.check_metadata()),
             )
         ],
     )
