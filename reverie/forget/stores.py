@@ -124,32 +124,9 @@ def _recompute_memory_notes(stores: Stores, req: ForgetRequest, plan: ForgetPlan
 
 
 def _upsert_notes(stores: Stores, notes: Sequence[Any]) -> None:
-    import numpy as np
-    import pyarrow as pa
+    from reverie.stores.lance import memory_notes_arrow
 
-    from reverie.stores.lance import memory_notes_schema
-
-    dim = stores.lance.dim
-    arrow = pa.table(
-        {
-            "id": [n.id for n in notes],
-            "cid": [n.cid for n in notes],
-            "agent_id": [n.agent_id for n in notes],
-            "role_label": [n.role_label for n in notes],
-            "ts": [n.ts for n in notes],
-            "day": [n.day for n in notes],
-            "summary": [n.summary for n in notes],
-            "source_count": [n.source_count for n in notes],
-            "confidence": [float(n.confidence) for n in notes],
-            "source_ids": [list(n.source_ids) for n in notes],
-            "embedding": pa.FixedSizeListArray.from_arrays(
-                pa.array(np.stack([n.embedding for n in notes]).astype(np.float32).ravel()), dim
-            ),
-            "embedding_model": [n.embedding_model for n in notes],
-            "summary_model": [n.summary_model for n in notes],
-        },
-        schema=memory_notes_schema(dim),
-    )
+    arrow = memory_notes_arrow(notes, stores.lance.dim)
     stores.lance.memory_notes_table().merge_insert(
         "id"
     ).when_matched_update_all().when_not_matched_insert_all().execute(arrow)

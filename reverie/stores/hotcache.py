@@ -28,6 +28,20 @@ class HotCache(Protocol):
     def ttl(self, key: str) -> int | None: ...
 
 
+def thread_connection(local: threading.local, path: Path, *ddl: str) -> sqlite3.Connection:
+    """This thread's autocommit WAL connection to the hot cache's SQLite file, opened (and `ddl` run) once."""
+    conn = getattr(local, "conn", None)
+    if conn is None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, timeout=10, isolation_level=None)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        for statement in ddl:
+            conn.execute(statement)
+        local.conn = conn
+    return conn
+
+
 class SQLiteHotCache:
     """Key-value pairs with expiry in one SQLite file (WAL, safe across processes)."""
 
@@ -36,17 +50,11 @@ class SQLiteHotCache:
         self._local = threading.local()
 
     def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS hot_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at REAL)"
-            )
-            self._local.conn = conn
-        return conn
+        return thread_connection(
+            self._local,
+            self.path,
+            "CREATE TABLE IF NOT EXISTS hot_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at REAL)",
+        )
 
     def get(self, key: str) -> str | None:
         row = (

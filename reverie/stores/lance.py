@@ -82,6 +82,30 @@ def memory_notes_schema(dim: int = EMBED_DIM) -> pa.Schema:
     )
 
 
+def memory_notes_arrow(notes: Sequence[Any], dim: int) -> pa.Table:
+    """`MemoryNote`s as rows of the `memory_notes` table."""
+    return pa.table(
+        {
+            "id": [n.id for n in notes],
+            "cid": [n.cid for n in notes],
+            "agent_id": [n.agent_id for n in notes],
+            "role_label": [n.role_label for n in notes],
+            "ts": [n.ts for n in notes],
+            "day": [n.day for n in notes],
+            "summary": [n.summary for n in notes],
+            "source_count": [n.source_count for n in notes],
+            "confidence": [float(n.confidence) for n in notes],
+            "source_ids": [list(n.source_ids) for n in notes],
+            "embedding": pa.FixedSizeListArray.from_arrays(
+                pa.array(np.stack([n.embedding for n in notes]).astype(np.float32).ravel()), dim
+            ),
+            "embedding_model": [n.embedding_model for n in notes],
+            "summary_model": [n.summary_model for n in notes],
+        },
+        schema=memory_notes_schema(dim),
+    )
+
+
 def sql_str(value: str) -> str:
     """Quote a string literal for a LanceDB filter."""
     return "'" + value.replace("'", "''") + "'"
@@ -338,26 +362,7 @@ class LanceStore:
         """
         table = self.memory_notes_table()
         if notes:
-            arrow = pa.table(
-                {
-                    "id": [n.id for n in notes],
-                    "cid": [n.cid for n in notes],
-                    "agent_id": [n.agent_id for n in notes],
-                    "role_label": [n.role_label for n in notes],
-                    "ts": [n.ts for n in notes],
-                    "day": [n.day for n in notes],
-                    "summary": [n.summary for n in notes],
-                    "source_count": [n.source_count for n in notes],
-                    "confidence": [float(n.confidence) for n in notes],
-                    "source_ids": [list(n.source_ids) for n in notes],
-                    "embedding": pa.FixedSizeListArray.from_arrays(
-                        pa.array(np.stack([n.embedding for n in notes]).astype(np.float32).ravel()), self.dim
-                    ),
-                    "embedding_model": [n.embedding_model for n in notes],
-                    "summary_model": [n.summary_model for n in notes],
-                },
-                schema=memory_notes_schema(self.dim),
-            )
+            arrow = memory_notes_arrow(notes, self.dim)
             (table.merge_insert("id").when_matched_update_all().when_not_matched_insert_all().execute(arrow))
         stale = f"day = {sql_str(day)}"
         keep = sorted({n.id for n in notes} | set(keep_ids))

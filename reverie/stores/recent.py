@@ -34,6 +34,7 @@ import numpy as np
 from reverie.days import day_of
 from reverie.embedding.model import EMBED_DIM
 from reverie.ids import safe_id
+from reverie.stores.hotcache import thread_connection
 
 log = logging.getLogger(__name__)
 
@@ -352,20 +353,14 @@ class SQLiteWindow:
         self._local = threading.local()
 
     def _conn(self) -> sqlite3.Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS recent_episodes (key TEXT NOT NULL, day TEXT NOT NULL, "
-                "cid TEXT NOT NULL, entries BLOB NOT NULL, expires_at REAL, PRIMARY KEY (key, day))"
-            )
-            conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_day ON recent_episodes (day)")
-            conn.execute("CREATE INDEX IF NOT EXISTS recent_episodes_cid ON recent_episodes (cid)")
-            self._local.conn = conn
-        return conn
+        return thread_connection(
+            self._local,
+            self.path,
+            "CREATE TABLE IF NOT EXISTS recent_episodes (key TEXT NOT NULL, day TEXT NOT NULL, "
+            "cid TEXT NOT NULL, entries BLOB NOT NULL, expires_at REAL, PRIMARY KEY (key, day))",
+            "CREATE INDEX IF NOT EXISTS recent_episodes_day ON recent_episodes (day)",
+            "CREATE INDEX IF NOT EXISTS recent_episodes_cid ON recent_episodes (cid)",
+        )
 
     def read_days(self, key: str, days: Sequence[str]) -> list[bytes]:
         rows = (
