@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from reverie import days
@@ -78,30 +79,13 @@ def annotate_links(ws: Workspace, cat: FilesCatalog, targets: dict[str, str]) ->
         + "|".join(re.escape(t) for t in sorted(targets, key=len, reverse=True))
         + r")(?:#[^\]|]*)?(?:\|[^\]]*)?\]\])(?! \(deleted on )"
     )
-    changed: list[str] = []
-    for folder in (ws.memory_dir, ws.digest_dir):
-        if not folder.is_dir():
-            continue
-        for path in folder.rglob("*.md"):
-            if path.name.startswith("."):
-                continue
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (UnicodeDecodeError, OSError) as exc:
-                log.warning("could not check %s for links to deleted files: %s", path, exc)
-                continue
-            if not any(t in text for t in targets):
-                continue
-            new = pattern.sub(lambda m: f"{m.group(1)} (deleted on {today}: {targets[m.group(2)]})", text)
-            if new == text:
-                continue
-            rel = ws.rel(path)
-            rec = cat.note(rel)
-            atomic_write_text(path, new)
-            if rec is not None and rec.written_hash == content_hash(text):
-                cat.set_written_hash(rel, content_hash(new))
-            changed.append(rel)
-    return changed
+    return _rewrite_linking_notes(
+        ws,
+        cat,
+        targets,
+        lambda text: pattern.sub(lambda m: f"{m.group(1)} (deleted on {today}: {targets[m.group(2)]})", text),
+        "links to deleted files",
+    )
 
 
 # --- links to moved files -------------------------------------------------------------------------------------
@@ -117,6 +101,18 @@ def retarget_links(ws: Workspace, cat: FilesCatalog, moves: dict[str, str]) -> l
     pattern = re.compile(
         r"(!?\[\[)(" + "|".join(re.escape(t) for t in sorted(moves, key=len, reverse=True)) + r")(?=[#^|\]])"
     )
+    return _rewrite_linking_notes(
+        ws, cat, moves, lambda text: pattern.sub(lambda m: m.group(1) + moves[m.group(2)], text), "links to moved notes"
+    )
+
+
+def _rewrite_linking_notes(
+    ws: Workspace, cat: FilesCatalog, needles: Iterable[str], rewrite: Callable[[str], str], what: str
+) -> list[str]:
+    """Apply `rewrite` to every memory/ and digest/ Markdown file holding one of `needles` (symlinks and hidden
+    files left alone); a note Reverie owns keeps counting as Reverie's (its catalog hash follows). Returns the
+    files changed."""
+    needles = list(needles)
     changed: list[str] = []
     for folder in (ws.memory_dir, ws.digest_dir):
         if not folder.is_dir():
@@ -127,11 +123,11 @@ def retarget_links(ws: Workspace, cat: FilesCatalog, moves: dict[str, str]) -> l
             try:
                 text = path.read_text(encoding="utf-8")
             except (UnicodeDecodeError, OSError) as exc:
-                log.warning("could not check %s for links to moved notes: %s", path, exc)
+                log.warning("could not check %s for %s: %s", path, what, exc)
                 continue
-            if not any(old in text for old in moves):
+            if not any(n in text for n in needles):
                 continue
-            new = pattern.sub(lambda m: m.group(1) + moves[m.group(2)], text)
+            new = rewrite(text)
             if new == text:
                 continue
             rel = ws.rel(path)
