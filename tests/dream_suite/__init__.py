@@ -321,7 +321,7 @@ def run_suite(families: list[Family], embedder, tmp_root, integrator_factory=Non
 
 def table(name: str, s: dict) -> str:
     return (
-        f"{name:8s} {s['families']:2d} fam {s['facts']:3d} facts {s['nodes']:3d} nodes | one-node/fact "
+        f"{name:9s} {s['families']:2d} fam {s['facts']:3d} facts {s['nodes']:3d} nodes | one-node/fact "
         f"{s['one_node_per_fact']:.2f} | kept {s['facts_kept']:.2f} | false corr {s['false_corrections']:2d} "
         f"(needless {s['needless_corrections']}) | corr applied {s['corrections_applied']:.2f} | refine applied "
         f"{s['refinements_applied']:.2f} | junk share {s['junk_node_share']:.2f} | bucket "
