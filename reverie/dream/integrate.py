@@ -31,12 +31,14 @@ from reverie.dream.catalog import DreamCatalog
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.units import (
     Unit,
+    _drop_old_values,
     adds_detail,
     change_cue,
     classify_bucket,
     clean_statement,
     conflicts,
     different_scopes,
+    entities,
     extract_units,
     key_terms,
     mentions,
@@ -240,12 +242,16 @@ class OfflineIntegrator:
         related_threshold: float = 0.5,
         correct_threshold: float = 0.6,
         change_threshold: float = 0.5,
+        value_threshold: float = 0.4,
+        agree_threshold: float = 0.55,
     ) -> None:
         self.same_threshold = same_threshold
         self.likely_threshold = likely_threshold
         self.maybe_threshold = maybe_threshold
         self.related_threshold = related_threshold
         self.correct_threshold = correct_threshold
+        self.agree_threshold = agree_threshold  # close in meaning, one subject word shared, no value in conflict
+        self.value_threshold = value_threshold  # a restatement naming the same distinctive value ("17:30")
         self.change_threshold = change_threshold  # a unit saying its subject's state changed, on the same subject
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
@@ -279,11 +285,7 @@ class OfflineIntegrator:
         # unit (another customer, environment, person) is another fact; only a unit that says something changed
         # ("now", "actually", "moved"), or one that gives another value to the same subject ("My home airport is
         # X"), may correct it. Two statements of one note with other subjects are two facts.
-        floor = (
-            self.change_threshold
-            if _STATE_CHANGE.search(unit.statement)
-            else min(self.maybe_threshold - 0.04, self.correct_threshold)
-        )
+        floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
         top = [
             (p, s) for p, s in cands[:3] if s >= floor and not different_scopes(unit.scope, node_scope(index.nodes[p]))
         ]
@@ -350,7 +352,11 @@ class OfflineIntegrator:
             or (sim >= self.likely_threshold and len(shared) >= 1)
             or (sim >= self.maybe_threshold and len(shared) >= 2)
             or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found)
+            or (sim >= self.value_threshold and not found and _shared_values(index.texts_of(path), unit.statement))
+            or (sim >= self.agree_threshold and len(shared) >= 1 and not found)
         )
+        texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
+        cue = change_cue(unit.statement)
         if (
             not same
             and found
@@ -363,6 +369,14 @@ class OfflineIntegrator:
             )
         ):
             same = True  # the same words around other values, or "moved from <this node's value> to ..."
+        if (
+            not same
+            and found
+            and cue
+            and sim >= self.change_threshold
+            and any(same_subject(t, unit.statement) for t in texts)
+        ):
+            same = True  # "Visiting has changed to 11:00-19:00": says a value of this subject changed
         changed = bool(_STATE_CHANGE.search(unit.statement))
         if (
             not same
@@ -378,10 +392,10 @@ class OfflineIntegrator:
             same
             and found
             and not found[0].startswith(("retracted", "names: "))
-            and not any(same_subject(bare(node_scope(node), t), unit.statement) for t in index.texts_of(path))
+            and any(_named_subjects_differ(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
         ):
-            # Other values about another subject ("the Globex contract" / "the Initech contract"): another fact.
+            # Other values about another named subject ("the Globex contract" / "the Initech contract"): another fact.
             same = False
         if not same:
             return None
@@ -424,6 +438,28 @@ _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
+
+
+def _distinctive(text: str) -> set[str]:
+    """The values of a statement that single out one fact: times, dates, codes, names, numbers of two digits or
+    more (not "1" or "two", which many statements share)."""
+    v = values(_drop_old_values(text))
+    return set(v.times | v.dates | v.idents | v.names) | {n for n in v.numbers if len(n.replace(".", "")) >= 2}
+
+
+def _named_subjects_differ(old: str, new: str) -> bool:
+    """The subjects of the two statements name different things ("The Globex contract" / "The Initech contract"):
+    each names a value or name the other's subject lacks. Other common words ("the limitation period" /
+    "limitation on the claim") are wording, not another subject."""
+    a = values(" ".join(sorted(subject_terms(old)))).all() | (subject_terms(old) & entities(old))
+    b = values(" ".join(sorted(subject_terms(new)))).all() | (subject_terms(new) & entities(new))
+    return bool(a - b) and bool(b - a)
+
+
+def _shared_values(texts: Sequence[str], new: str) -> bool:
+    """A text of the node and the new statement name the same distinctive value."""
+    mine = _distinctive(new)
+    return bool(mine) and any(mine & _distinctive(t) for t in texts)
 
 
 def _same_subject_other_value(old: str, new: str) -> bool:

@@ -602,6 +602,8 @@ def extract_units(
     heading = ""
     steps: list[str] = []
     steps_heading = ""
+    steps_lead = ""  # the line that introduced the steps ("To open a matter:"), if any
+    lead = ""  # a line ending with ":" (the lead of the numbered steps that may follow)
 
     def add(text: str, hint: str, bucket: str | None = None) -> None:
         statement, bad = clean_statement(text)
@@ -626,17 +628,18 @@ def extract_units(
         )
 
     def flush_steps() -> None:
-        nonlocal steps, steps_heading
+        nonlocal steps, steps_heading, steps_lead
         if len(steps) >= 2:
-            lead = steps_heading or "Steps"
             add(
-                f"{lead}: " + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps)) + ".",
+                f"{steps_lead or steps_heading or 'Steps'}: "
+                + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps))
+                + ".",
                 steps_heading,
                 "procedure",
             )
         elif steps:
-            add(steps[0], steps_heading)
-        steps, steps_heading = [], ""
+            add(f"{steps_lead}: {steps[0]}" if steps_lead else steps[0], steps_heading)
+        steps, steps_heading, steps_lead = [], "", ""
 
     in_code = False
     for raw in body.splitlines():
@@ -658,22 +661,26 @@ def extract_units(
                 aside("transient")
             continue
         b = _BULLET.match(line)
-        if b:
-            item = b.group(2)
-            if _TRANSIENT_PREFIX.match(item.strip()):
-                continue
-            if b.group(1):  # a numbered step
-                if not steps:
-                    steps_heading = heading
-                steps.append(clean_statement(item)[0])
-                continue
-            flush_steps()
-            add(item, heading)
+        if b and b.group(1):  # a numbered step, led by the line that introduced the list ("To open a matter:")
+            if not steps:
+                steps_heading, steps_lead, lead = heading, lead[:-1].strip(), ""
+            steps.append(clean_statement(b.group(2))[0])
             continue
         flush_steps()
-        for sentence in sentences(line):
+        if lead:
+            add(lead, heading)
+            lead = ""
+        item = b.group(2) if b else line
+        if b and _TRANSIENT_PREFIX.match(item.strip()):
+            continue
+        if item.rstrip().endswith(":"):
+            lead = item.strip()  # a list may follow
+            continue
+        for sentence in [item] if b else sentences(line):
             add(sentence, heading)
     flush_steps()
+    if lead:
+        add(lead, heading)
     return units, refused
 
 
