@@ -277,6 +277,7 @@ class OfflineIntegrator:
 
     def decide(self, unit: Unit, index: NodeIndex) -> Decision:
         text = unit_text(unit)
+        log.debug("dream: unit [%s] %s", unit.scope, unit.statement[:100])
         vec = index.embed([text])[0]
         cands = index.search(vec)
         # The closest node first; a closer node about another subject ("P1 tickets" for a unit about "priority 2
@@ -292,12 +293,19 @@ class OfflineIntegrator:
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
         # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
-        cue = bool(_STATE_CHANGE.search(unit.statement) or _RETRACTS.search(unit.statement))
+        cue = change_cue(unit.statement) or bool(_RETRACTS.search(unit.statement))
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
                 texts = [bare(node_scope(index.nodes[path]), t) for t in index.texts_of(path)]
                 value_of_same_subject = any(_same_subject_other_value(t, unit.statement) for t in texts)
+                log.debug(
+                    "dream:   candidate %s similarity %.2f (cue %s, other entity allowed %s)",
+                    path,
+                    sim,
+                    cue,
+                    allow_other,
+                )
                 if path in siblings and sim < self.same_threshold and not cue:
                     continue  # two statements of one note are two facts unless they say the same thing
                 if (
@@ -365,7 +373,7 @@ class OfflineIntegrator:
                 _only_values_differ(current, unit.statement)
                 or found[0].startswith("retracted")
                 or _same_subject_other_value(current, unit.statement)
-                or (unit.scope and unit.scope == node_scope(node))
+                or any(same_subject(t, unit.statement) for t in texts)
             )
         ):
             same = True  # the same words around other values, or "moved from <this node's value> to ..."
@@ -382,10 +390,7 @@ class OfflineIntegrator:
             not same
             and changed
             and sim >= self.change_threshold
-            and (
-                (unit.scope and unit.scope == node_scope(node))
-                or any(same_subject(bare(node_scope(node), t), unit.statement) for t in index.texts_of(path))
-            )
+            and any(same_subject(t, unit.statement) for t in texts)
         ):
             same = True  # "X moved to ...", "... is lifted", "Y owns it since ...": the same subject changed
         if (
@@ -397,6 +402,7 @@ class OfflineIntegrator:
         ):
             # Other values about another named subject ("the Globex contract" / "the Initech contract"): another fact.
             same = False
+        log.debug("dream:     same knowledge %s, conflicts %s, shared terms %s", same, found, sorted(shared))
         if not same:
             return None
         if found or (changed and not _says_all(current, unit.statement)):
@@ -410,8 +416,10 @@ class OfflineIntegrator:
                 + (f"conflict: {'; '.join(found)}" if found else "says the state changed"),
             )
         closest = bare(node_scope(node), index.best_text(path, vec))
-        if adds_detail(current, unit.statement) or (
-            closest != current and adds_detail(closest, unit.statement) and not _says_all(current, unit.statement)
+        if (
+            adds_detail(current, unit.statement)
+            or _adds_meaning(index, current, unit.statement)
+            or (closest != current and adds_detail(closest, unit.statement) and not _says_all(current, unit.statement))
         ):
             return Decision(
                 "REFINE",
@@ -536,6 +544,17 @@ _CLAUSE = re.compile(
 def _clauses(text: str) -> list[str]:
     """The parts of a statement between clause boundaries (sentences, ";", ", and", ", then", " with", ...)."""
     return [p.strip(" .,;") for p in _CLAUSE.split(text) if p and p.strip(" .,;")]
+
+
+def _adds_meaning(index: NodeIndex, old: str, new: str, covered: float = 0.55) -> bool:
+    """A clause of `new` (three content words or more) says something `old` does not: few of its words are in
+    `old` and its meaning is not close to `old`'s ("out of hours go through switchboard" for "the bed manager is
+    on extension 5520")."""
+    fresh = [c for c in _clauses(new) if len(content_words(c)) >= 3 and word_overlap(c, old) < 0.5]
+    if not fresh:
+        return False
+    sims = index.embed([old, *fresh])
+    return bool(np.min(sims[1:] @ sims[0]) < covered)
 
 
 def _adds(old: str, clause: str) -> bool:

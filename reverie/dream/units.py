@@ -1144,6 +1144,8 @@ def other_entity(old_texts: list[str], new: str) -> bool:
         theirs = entities(old)
         if _qualifier_clash(theirs, mine):
             continue
+        if theirs & mine:
+            return False  # both name the same one ("Priya wants Word" / "send Priya editable documents")
         only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs)}
         only_old = {e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine)}
         if not (only_new and only_old):
@@ -1171,4 +1173,8 @@ def _akin(word: str, others: set[str]) -> bool:
 
 def change_cue(text: str) -> bool:
     """`text` says that something changed or was wrong ("now", "actually", "no longer", "moved from")."""
-    return bool(CHANGE_CUE.search(text))
+    return bool(CHANGE_CUE.search(_FROM_NOW_ON.sub(" ", text)))
+
+
+# "From now on we use X for Umbrella files" starts a rule; it does not say an existing value changed.
+_FROM_NOW_ON = re.compile(r"\bfrom now on\b", re.IGNORECASE)
