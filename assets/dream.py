@@ -10,8 +10,8 @@ import dagster as dg
 from pydantic import Field
 
 from assets.edge import reverie_failure
-from assets.metadata import dagster_metadata, md_table, settings_metadata
-from assets.outages import fail_on_llm_outage, llm_asset
+from assets.metadata import check_results, dagster_metadata, md_table, settings_metadata
+from assets.outages import llm_asset, step_retries
 from assets.partitions import daily_asset
 from resources import LLMResource, ReverieSettings
 from reverie.dream import pick_topics, read_nodes, window_days, write_interests
@@ -85,38 +85,20 @@ def digest_nodes(
     calls no model. An LLM outage fails the step (retried with backoff);
     nothing already integrated is undone and the rest stays pending.
     """
-    cfg = settings.resolved()
-    scheduled = bool(context.run.tags.get("dagster/schedule_name"))
-    with reverie_failure():
+    with step_retries(context):
+        cfg = settings.resolved()
         report = dream_collectives(
-            collective_workspaces(cfg.workspace_dir, config.collectives),
+            cfg,
             list(context.partition_keys),
             llm.client(),
-            LazyEmbedder(cfg),
-            scan_days=cfg.dream_scan_days,
-            max_units=cfg.dream_max_units,
-            budget=cfg.dream_run_budget,
+            collectives=config.collectives,
             hint=config.hint,
-            jitter_s=cfg.dream_jitter_s if scheduled else 0.0,
+            scheduled=bool(context.run.tags.get("dagster/schedule_name")),
             log=context.log,
         )
-    metadata = dagster_metadata(report.metadata())
-    fail_on_llm_outage(
-        report.outage,
-        "notes and units",
-        kept="every node written before it is kept; the rest stays pending for the retry",
-        metadata={k: metadata[k] for k in ("units_integrated", "node_writes")},
-    )
     return dg.MaterializeResult(
-        metadata={**metadata, **settings_metadata(cfg)},
-        check_results=[
-            dg.AssetCheckResult(
-                check_name="digest_nodes_sourced",
-                passed=report.sourced,
-                severity=dg.AssetCheckSeverity.WARN,
-                metadata=dagster_metadata(report.check_metadata()),
-            )
-        ],
+        metadata={**dagster_metadata(report.metadata()), **settings_metadata(cfg)},
+        check_results=check_results(context, report.checks()),
     )
 
 

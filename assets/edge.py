@@ -12,6 +12,11 @@ import dagster as dg
 from reverie.errors import ReverieError
 
 
+def step_failure(exc: ReverieError) -> dg.Failure:
+    """The step failure a `ReverieError` becomes: its message as the description, nothing chained to it."""
+    return dg.Failure(description=str(exc).strip() or type(exc).__name__)
+
+
 @contextmanager
 def reverie_failure() -> Iterator[None]:
     """Run an engine call; a `ReverieError` becomes a `dg.Failure` whose description is its message.
@@ -21,4 +26,4 @@ def reverie_failure() -> Iterator[None]:
     try:
         yield
     except ReverieError as exc:
-        raise dg.Failure(description=str(exc).strip() or type(exc).__name__) from None
+        raise step_failure(exc) from None

@@ -10,12 +10,11 @@ The engine is `reverie.files`.
 import dagster as dg
 from pydantic import Field
 
-from assets.metadata import dagster_metadata, settings_metadata
-from assets.outages import fail_on_llm_outage, llm_asset
+from assets.metadata import check_results, dagster_metadata, settings_metadata
+from assets.outages import llm_asset, step_retries
 from resources import LLMResource, ReverieSettings
 from reverie.files import make_distiller
 from reverie.files.runs import resource_notes_run, session_notes_run
-from reverie.workspace import collective_workspaces, today_in
 
 GROUP = "files"
 
@@ -64,38 +63,22 @@ def session_notes(
     Sessions whose turns did not change are left alone; a session that fails
     stays pending for the next run. An LLM outage (not one session's fault)
     fails the step with its cause and the session-days it hit, their notes
-    untouched and their turns pending; the retry policy runs it again.
+    untouched and their turns pending; the step is retried (REVERIE_STEP_RETRIES).
     """
-    cfg = settings.resolved()
-    report = session_notes_run(
-        collective_workspaces(cfg.workspace_dir, config.collectives),
-        cfg.workspace_dir,
-        list(context.partition_keys),
-        make_distiller(llm.client()),
-        tz=cfg.timezone,
-        auto_memory_interval=cfg.auto_memory_interval,
-        max_inbox_bytes=cfg.max_inbox_file_bytes,
-        sessions=config.sessions or None,
-        force=config.force,
-        limits=cfg.input_limits,
-        log=context.log,
-    )
-    fail_on_llm_outage(
-        report.outage,
-        "session-days",
-        kept="their notes are unchanged and their turns stay pending for the retry",
-        metadata={"turns_appended": report.turns_appended, "notes_written": len(report.written)},
-    )
+    with step_retries(context):
+        cfg = settings.resolved()
+        report = session_notes_run(
+            cfg,
+            list(context.partition_keys),
+            make_distiller(llm.client()),
+            collectives=config.collectives,
+            sessions=config.sessions or None,
+            force=config.force,
+            log=context.log,
+        )
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata())},
-        check_results=[
-            dg.AssetCheckResult(
-                check_name="session_inputs_valid",
-                passed=not report.errors,
-                severity=dg.AssetCheckSeverity.WARN,
-                metadata=dagster_metadata(report.check_metadata()),
-            )
-        ],
+        check_results=check_results(context, report.checks()),
     )
 
 
@@ -131,32 +114,13 @@ def resource_notes(
     outage fails the step with its cause and the files it hit, their notes
     untouched and the files left for the retry.
     """
-    cfg = settings.resolved()
-    report = resource_notes_run(
-        collective_workspaces(cfg.workspace_dir, config.collectives),
-        cfg.workspace_dir,
-        list(context.partition_keys),
-        make_distiller(llm.client()),
-        tz=cfg.timezone,
-        max_bytes=cfg.max_resource_bytes,
-        today=today_in(cfg.timezone),
-        limits=cfg.input_limits,
-        log=context.log,
-    )
-    fail_on_llm_outage(
-        report.outage,
-        "resource files",
-        kept="their notes are unchanged and the files stay pending for the retry",
-        metadata={"notes_touched": report.notes_touched},
-    )
+    with step_retries(context):
+        cfg = settings.resolved()
+        days = list(context.partition_keys)
+        report = resource_notes_run(
+            cfg, days, make_distiller(llm.client()), collectives=config.collectives, log=context.log
+        )
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata())},
-        check_results=[
-            dg.AssetCheckResult(
-                check_name="resources_readable",
-                passed=not report.errors and not report.failures,
-                severity=dg.AssetCheckSeverity.WARN,
-                metadata=dagster_metadata(report.check_metadata()),
-            )
-        ],
+        check_results=check_results(context, report.checks()),
     )

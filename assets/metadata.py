@@ -10,6 +10,7 @@ from reverie.reporting import MAX_LOGGED_ERRORS, FilePath, Markdown, log_errors,
 
 __all__ = [
     "MAX_LOGGED_ERRORS",
+    "check_results",
     "collectives_metadata",
     "dagster_metadata",
     "log_errors",
@@ -54,3 +55,23 @@ def dagster_metadata(values: dict[str, Any]) -> dict[str, Any]:
         else:
             out[key] = value
     return out
+
+
+def check_results(
+    context: dg.AssetExecutionContext, checks: dict[str, tuple[bool, dict[str, Any]]]
+) -> list[dg.AssetCheckResult]:
+    """An engine report's `checks()` (name -> passed, metadata) as the asset's check results.
+
+    A blocking check (its spec says `blocking=True`) fails as an error, which is what keeps what depends on the
+    asset from running; any other check fails as a warning.
+    """
+    blocking = {spec.name for spec in context.assets_def.check_specs if spec.blocking}
+    return [
+        dg.AssetCheckResult(
+            check_name=name,
+            passed=passed,
+            severity=dg.AssetCheckSeverity.ERROR if name in blocking else dg.AssetCheckSeverity.WARN,
+            metadata=dagster_metadata(metadata),
+        )
+        for name, (passed, metadata) in checks.items()
+    ]

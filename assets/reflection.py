@@ -3,12 +3,12 @@
 import dagster as dg
 
 from assets.inputs import report_input_versions, stored_episodes
-from assets.metadata import dagster_metadata, log_errors, settings_metadata
-from assets.outages import PUBLISH_RETRY_POLICY, describe_retry, fail_on_llm_outage, llm_asset
+from assets.metadata import check_results, dagster_metadata, settings_metadata
+from assets.outages import STEP_RETRY_POLICY, llm_asset, step_retries
 from assets.partitions import daily_asset
 from resources import EmbedderResource, HotCacheResource, LanceDBResource, LLMResource, ReverieSettings
 from reverie.ingest import ingest_inbox
-from reverie.reflection.batch import HOT_CACHE_HORIZON_DAYS, HotCacheUnavailable, publish_hot_cache, reflect_days
+from reverie.reflection.batch import HOT_CACHE_HORIZON_DAYS, publish_hot_cache, reflect_days
 from reverie.versions import stored_episode_day_versions
 
 GROUP = "reflection"
@@ -20,7 +20,7 @@ __all__ = ["HOT_CACHE_HORIZON_DAYS", "episodes", "memory_notes", "memory_notes_h
     kinds={"lancedb", "python"},
     deps=[dg.AssetKey("episode_inbox")],
     versioned_by=("embed_backend", "embed_dtype", "max_inbox_file_bytes"),
-    logic=("reverie.episodes",),
+    logic=("reverie.episodes", "reverie.ingest"),
     check_specs=[
         dg.AssetCheckSpec(
             "inbox_lines_valid",
@@ -51,30 +51,14 @@ def episodes(
     reported (`recent_window_error`) and the episodes stay stored.
     """
     cfg = settings.resolved()
+    days = list(context.partition_keys)
     report = ingest_inbox(
-        lancedb.store,
-        cfg.episode_inbox,
-        list(context.partition_keys),
-        embedder.embedder,
-        max_file_bytes=cfg.max_inbox_file_bytes,
-        limits=cfg.input_limits,
-        log=context.log,
-        tz=cfg.timezone,
-        hot_cache=hot_cache.cache,
-        recent_days=cfg.recent_episodes_days,
+        lancedb.store, cfg.episode_inbox, days, embedder.embedder, cfg, log=context.log, hot_cache=hot_cache.cache
     )
-    log_errors(context.log, "rejected episode input", report.errors)
     report_input_versions(context, stored_episodes, stored_episode_day_versions(lancedb.store.uri, report.days))
     return dg.MaterializeResult(
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
-        check_results=[
-            dg.AssetCheckResult(
-                check_name="inbox_lines_valid",
-                passed=not report.errors,
-                severity=dg.AssetCheckSeverity.WARN,
-                metadata=dagster_metadata(report.check_metadata()),
-            )
-        ],
+        check_results=check_results(context, report.checks()),
     )
 
 
@@ -119,58 +103,34 @@ def memory_notes(
 ) -> dg.MaterializeResult:
     """Memory notes: each reflecting (cid, agent, role)'s recent episodes, clustered and summarised.
 
-    For day D it reads episodes of the window ending at the end of D (never
-    later ones), leaves out MEMORY_NOTE episodes (no notes of notes), clusters
-    them by greedy cosine similarity and summarises each cluster into one note
-    (litellm when REVERIE_LLM_MODEL is set, extractive otherwise). A rerun
-    replaces the notes the day owns.
+    For day D it reads episodes of the window ending at the end of D (never later ones), leaves out
+    MEMORY_NOTE episodes (no notes of notes), clusters them by greedy cosine similarity and summarises each
+    cluster into one note (litellm when REVERIE_LLM_MODEL is set, extractive otherwise). A rerun replaces the
+    notes the day owns.
 
-    LLM failures: an answer that is still not the JSON asked for after one
-    retry skips that cluster (its previous note, if any, is kept) and is
-    reported in the metadata and the `clusters_summarised` check. An outage
-    (authentication, connection, timeout, rate limit, unknown model) fails
-    the step with its cause and the clusters it hit, leaving the notes of
-    the days it hit exactly as they were; the retry policy runs it again.
+    LLM failures: an answer that is still not the JSON asked for after one retry skips that cluster (its
+    previous note, if any, is kept) and is reported in the metadata and the `clusters_summarised` check. An
+    outage (authentication, connection, timeout, rate limit, unknown model) fails the step with its cause and
+    the clusters it hit, leaving the notes of the days it hit exactly as they were; the step is retried
+    (REVERIE_STEP_RETRIES).
 
-    Blocking checks gate the hot-cache publish: `notes_trace_to_episodes`
-    (every note names stored episodes of its own collective, agent and role)
-    and `notes_keep_every_key` (no reflecting key's notes collapsed to none).
+    Blocking checks gate the hot-cache publish: `notes_trace_to_episodes` (every note names stored episodes
+    of its own collective, agent and role) and `notes_keep_every_key` (no reflecting key's notes collapsed to none).
     """
-    cfg = settings.resolved()
-    report = reflect_days(
-        lancedb.store,
-        list(context.partition_keys),
-        embed=embedder.embed,
-        embedding_model=embedder.model_id,
-        summariser=llm.summariser(embed=embedder.embed),
-        roles_dir=cfg.roles_dir,
-        window=cfg.reflection_window_days,
-        threshold=cfg.cluster_threshold,
-        min_cluster_size=cfg.min_cluster_size,
-        open_cache=lambda: hot_cache.cache,
-        key_template=hot_cache.settings().hot_cache_key_template,
-        log=context.log,
-    )
-    fail_on_llm_outage(
-        report.outage,
-        "clusters",
-        kept=report.kept_on_outage(),
-        metadata={
-            "days_hit": dg.MetadataValue.json(report.outage_days),
-            "days_written": dg.MetadataValue.json(report.stored_days),
-        },
-    )
-    severity = {"clusters_summarised": dg.AssetCheckSeverity.WARN}
+    with step_retries(context):
+        cfg = settings.resolved()
+        report = reflect_days(
+            lancedb.store,
+            list(context.partition_keys),
+            cfg,
+            embedder=embedder.embedder,
+            summariser=llm.summariser(embed=embedder.embed),
+            open_cache=lambda: hot_cache.cache,
+            key_template=hot_cache.settings().hot_cache_key_template,
+            log=context.log,
+        )
     return dg.MaterializeResult(
-        check_results=[
-            dg.AssetCheckResult(
-                check_name=name,
-                passed=passed,
-                metadata=dagster_metadata(metadata),
-                severity=severity.get(name, dg.AssetCheckSeverity.ERROR),
-            )
-            for name, (passed, metadata) in report.checks().items()
-        ],
+        check_results=check_results(context, report.checks()),
         metadata={**settings_metadata(cfg), **dagster_metadata(report.metadata()), **embedder.describe()},
     )
 
@@ -179,8 +139,8 @@ def memory_notes(
     group_name=GROUP,
     deps=[memory_notes],
     versioned_by=("hot_cache_top_n", "hot_cache_same_lesson", "hot_cache_key_template", "hot_cache_ttl_s"),
-    logic=("reverie.reflection.reflect", "reverie.stores.hotcache"),
-    retry_policy=PUBLISH_RETRY_POLICY,
+    logic=("reverie.reflection.reflect", "reverie.reflection.batch", "reverie.stores.hotcache"),
+    retry_policy=STEP_RETRY_POLICY,
     kinds={"redis", "sqlite"},
 )
 def memory_notes_hot_cache(
@@ -200,28 +160,18 @@ def memory_notes_hot_cache(
     with repetition. A key already holding a newer day is left alone. Runs
     only when the blocking checks on `memory_notes` pass, so a failed check
     leaves the previous hot cache in place. With the cache unreachable the
-    step fails saying the notes are safe, and its retry policy retries it.
+    step fails saying the notes are safe, and is retried (REVERIE_STEP_RETRIES).
     Agents read it with `read_memory_notes(cid, role)`.
     """
-    s = hot_cache.settings()
-    try:
+    with step_retries(context):
+        s = hot_cache.settings()
         report = publish_hot_cache(
             lancedb.store,
             lambda: hot_cache.cache,
             max(context.partition_keys),
-            top_n=s.hot_cache_top_n,
-            ttl_s=s.hot_cache_ttl_s,
-            same_lesson=s.hot_cache_same_lesson,
-            key_template=s.hot_cache_key_template,
+            s,
             cache_name=hot_cache.describe(),
+            log=context.log,
             embed=embedder.embed,
         )
-    except HotCacheUnavailable as exc:
-        raise dg.Failure(
-            description=f"{exc.safe} The publish will be retried ({describe_retry()}), and the next successful "
-            "run publishes everything pending.",
-            metadata={"keys_written": exc.written, "keys_pending": exc.pending, "as_of": exc.as_of},
-            allow_retries=True,
-        ) from exc
-    context.log.info(report.summary())
     return dg.MaterializeResult(metadata={**settings_metadata(s), **dagster_metadata(report.metadata())})

@@ -157,11 +157,13 @@ class Settings(BaseSettings):
     llm_retry_backoff_s: float = Field(2.0, description="The first back-off between those retries, in seconds.")
     step_retries: int = Field(
         3,
-        description="Retries of LLM-calling and publishing steps (doubling, jittered), read when "
-        "the code location loads.",
+        description="Retries of LLM-calling and publishing steps (doubling, jittered), read each time such a "
+        "step runs; it also bounds the retries of a step whose process died.",
     )
     step_retry_delay_s: float = Field(
-        60.0, description="Seconds before the first step retry; each later one waits twice as long."
+        60.0,
+        description="Seconds before the first step retry; each later one waits twice as long. A retry after a "
+        "step's process died waits a fixed 10 s (doubling) instead, set when the code location loads.",
     )
 
     executor: str = Field(

@@ -1,9 +1,9 @@
 """Ingesting the episode inbox for some days: every line accounted for, new episodes embedded and stored.
 
 `ingest_inbox` is what the `episodes` asset runs. Every non-blank line of every inbox file is stored,
-duplicated, rejected or of another day; the report says which, per file, and its `metadata()` is what the
-materialisation shows. Episodes other writers stored directly count too; vectors another model made are
-re-embedded so episode search keeps working.
+duplicated, rejected or of another day; the report says which, per file (each rejected line is logged too),
+and its `metadata()` and `checks()` are what the materialisation shows. Episodes other writers stored
+directly count too; vectors another model made are re-embedded so episode search keeps working.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reverie.config import Settings
 from reverie.days import day_of, zone
 from reverie.embedding import Embedder
 from reverie.episodes import Episode, iter_inbox_files, read_episode_file
-from reverie.limits import InputLimits
-from reverie.reporting import Log, md_table
+from reverie.reporting import Log, log_errors, md_table
 from reverie.stores.lance import LanceStore
 from reverie.stores.recent import refresh_recent_days
 
@@ -88,33 +88,38 @@ class InboxReport:
             "first_errors": self.errors[:20],
         }
 
+    def checks(self) -> dict[str, tuple[bool, dict[str, Any]]]:
+        """Each asset check's (passed, metadata): `inbox_lines_valid` passes when no line or file was rejected."""
+        return {"inbox_lines_valid": (not self.errors, self.check_metadata())}
+
 
 def ingest_inbox(
     store: LanceStore,
     inbox: Path,
     days: Sequence[str],
     embedder: Embedder,
+    settings: Settings,
     *,
-    max_file_bytes: int,
-    limits: InputLimits,
     log: Log,
-    tz: str = "UTC",
     hot_cache: Any = None,
-    recent_days: int = 30,
 ) -> InboxReport:
-    """Store the new episodes of `days` (in time zone `tz`) from the inbox files; see the module doc.
+    """Store the new episodes of `days` from the inbox files; see the module doc.
 
-    With a `hot_cache`, each day inside the last `recent_days` is then rewritten in the agents' recent windows
-    (what prompts rank as RECENT_RELEVANT_EPISODES) from what LanceDB holds for it, so a rerun or a backfill
-    neither doubles nor drops entries; a hot cache that cannot be written is reported, the episodes stay stored.
+    Days are those of REVERIE_TIMEZONE and files and lines are bounded as REVERIE_MAX_INBOX_FILE_BYTES and the
+    input limits say (all from `settings`); each rejected line or file is logged as a warning. With a
+    `hot_cache`, each day inside the last REVERIE_RECENT_EPISODES_DAYS is then rewritten in the agents' recent
+    windows (what prompts rank as RECENT_RELEVANT_EPISODES) from what LanceDB holds for it, so a rerun or a
+    backfill neither doubles nor drops entries; a hot cache that cannot be written is reported, the episodes
+    stay stored.
     """
-    zone_ = zone(tz)
+    zone_ = zone(settings.timezone)
     day_set = set(days)
     first, last = min(day_set), max(day_set)
     report = InboxReport(days=sorted(day_set))
     seen = set(store.episodes_for_days(first, last, columns=["id"]).column("id").to_pylist())
+    limits = settings.input_limits
     for path in iter_inbox_files(inbox):
-        parsed = read_episode_file(path, max_file_bytes, limits)
+        parsed = read_episode_file(path, settings.max_inbox_file_bytes, limits)
         report.errors.extend(parsed.errors)
         row: dict[str, Any] = {
             "file": path.name,
@@ -151,9 +156,10 @@ def ingest_inbox(
     if report.reembedded:
         log.info(f"re-embedded {report.reembedded} stored episodes made by another embedding model")
     report.stored = store.count_episodes_for_days(first, last)
+    log_errors(log, "rejected episode input", report.errors)
     if hot_cache is not None:
         try:
-            report.window = refresh_recent_days(store, hot_cache, day_set, recent_days)
+            report.window = refresh_recent_days(store, hot_cache, day_set, settings.recent_episodes_days)
         except Exception as exc:  # noqa: BLE001 - the episodes are stored; the next run of these days rewrites it
             report.window_error = f"{type(exc).__name__}: {exc}"
             log.warning(

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from reverie.errors import ReverieError
+from reverie.errors import ReverieError, ServiceOutage
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -224,4 +224,14 @@ class LLMOutage:
         return (
             f"LLM {self.error.model} unavailable ({self.error.cause}): {self.error.detail} -- "
             f"{self.hit} {what} not processed ({shown}); {kept}"
+        )
+
+    def raise_if_any(self, what: str, kept: str, **figures: object) -> None:
+        """Raise `ServiceOutage` if there was an outage: its `message` and, as metadata, the cause (`llm_cause`),
+        how many `what` it hit (`<what>_hit`), the first 50 items it hit (`hit`) and `figures`."""
+        if self.error is None:
+            return
+        raise ServiceOutage(
+            self.message(what, kept) + ".",
+            {"llm_cause": self.cause, f"{what.replace(' ', '_')}_hit": self.hit, "hit": self.items[:50], **figures},
         )

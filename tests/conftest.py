@@ -15,7 +15,7 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-# Steps' retry policies are read when the code location is imported: short waits in tests.
+# Step retries wait REVERIE_STEP_RETRY_DELAY_S, read when a step runs: short waits in tests.
 os.environ.setdefault("REVERIE_STEP_RETRY_DELAY_S", "0.1")
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 

@@ -7,12 +7,12 @@ from types import SimpleNamespace
 
 import pytest
 
+from reverie.config import Settings
 from reverie.decisions import DecisionMemory
 from reverie.decisions.runs import ingest_episode_days, refresh_memory
 from reverie.dream.runs import dream_collectives, scan_collectives, start_jitter
 from reverie.embedding.model import HashEmbedder
 from reverie.ingest import ingest_inbox
-from reverie.limits import DEFAULT_LIMITS
 from reverie.reporting import Markdown
 from reverie.search.runs import index_collectives
 from reverie.stores.lance import LanceStore
@@ -55,15 +55,14 @@ def test_scan_and_dream_every_collective_then_a_rerun_changes_nothing(
     workspace: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     workspaces = collective_workspaces(workspace)
+    dream_settings = Settings(workspace_dir=workspace, dream_scan_days=2, dream_max_units=5, dream_run_budget=0)
     scan = scan_collectives(workspaces, [DAY], 2, log).metadata()
     assert scan["notes_changed"] == scan["notes_seen"] == 2 and scan["no_change"] is False
     assert isinstance(scan["changes"], Markdown) and "| acme |" in scan["changes"] and "| globex |" in scan["changes"]
     assert scan["days"] == [DAY] and scan["scan_days"] == 2
 
     with caplog.at_level(logging.INFO):
-        report = dream_collectives(
-            workspaces, [DAY], None, HashEmbedder(), scan_days=2, max_units=5, budget=None, log=log
-        )
+        report = dream_collectives(dream_settings, [DAY], None, embedder=HashEmbedder(), log=log)
     meta = report.metadata()
     assert not report.outage and report.sourced and not report.failures
     assert meta["collectives"] == 2 and meta["units_integrated"] >= 3 and meta["actions_create"] >= 2
@@ -76,12 +75,12 @@ def test_scan_and_dream_every_collective_then_a_rerun_changes_nothing(
     assert any((workspace / "acme" / "digest").rglob("*.md")) and any((workspace / "globex" / "digest").rglob("*.md"))
 
     assert scan_collectives(workspaces, [DAY], 2, log).metadata()["no_change"] is True
-    again = dream_collectives(workspaces, [DAY], None, HashEmbedder(), scan_days=2, max_units=5, budget=None, log=log)
+    again = dream_collectives(dream_settings, [DAY], None, embedder=HashEmbedder(), log=log)
     assert again.metadata()["node_writes"] == 0 and again.metadata()["units_integrated"] == 0
 
 
-def test_a_dream_over_no_collective_reports_an_empty_run() -> None:
-    report = dream_collectives({}, [DAY], None, HashEmbedder(), scan_days=2, max_units=5, budget=None, log=log)
+def test_a_dream_over_no_collective_reports_an_empty_run(tmp_path: Path) -> None:
+    report = dream_collectives(Settings(workspace_dir=tmp_path), [DAY], None, embedder=HashEmbedder(), log=log)
     meta = report.metadata()
     assert meta["collectives"] == 0 and meta["units_integrated"] == 0 and meta["integrator"]
     assert report.sourced and not report.outage
@@ -166,7 +165,7 @@ def decision_store(tmp_path: Path) -> tuple[LanceStore, DecisionMemory]:
     (inbox / "decisions.jsonl").write_text("".join(json.dumps(e) + "\n" for e in EPISODES), encoding="utf-8")
     store = LanceStore(str(tmp_path / "lancedb"))
     embedder = HashEmbedder()
-    report = ingest_inbox(store, inbox, [D1], embedder, max_file_bytes=1 << 30, limits=DEFAULT_LIMITS, log=log)
+    report = ingest_inbox(store, inbox, [D1], embedder, Settings(timezone="UTC", max_inbox_file_bytes=1 << 30), log=log)
     assert report.added == len(EPISODES) and not report.errors
     return store, DecisionMemory(store.uri, embedder=embedder, hydrate=False, persistent=True)
 

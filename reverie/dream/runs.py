@@ -3,7 +3,7 @@
 `scan_collectives` compares each collective's daily notes with its dream catalog (nothing written);
 `dream_collectives` dreams each collective's workspace in turn, logs one progress line per collective and day,
 and checks the nodes' sources afterwards. Both return a report whose `metadata()` is what the materialisation
-shows; an LLM outage is in `report.outage`, for the caller to fail on. No Dagster here.
+shows; an LLM outage in the dream raises `ServiceOutage` once every collective was tried. No Dagster here.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from reverie.dream.integrate import make_integrator
 from reverie.dream.run import DreamReport, dream, dream_inputs, node_problems
 from reverie.llm import LLMOutage
 from reverie.reporting import Log, md_table
-from reverie.workspace import Workspace
+from reverie.workspace import Workspace, collective_workspaces
 
 # The CLI (`reverie dream`) prints these lines as the run goes: one per collective and day.
 progress_log = logging.getLogger("reverie.dream.progress")
@@ -174,6 +174,19 @@ class DigestNodesReport:
     def check_metadata(self) -> dict[str, Any]:
         return {"nodes_without_source": self.no_source[:50], "sources_missing": self.missing[:50]}
 
+    def checks(self) -> dict[str, tuple[bool, dict[str, Any]]]:
+        """Each asset check's (passed, metadata): `digest_nodes_sourced` (see `sourced`)."""
+        return {"digest_nodes_sourced": (self.sourced, self.check_metadata())}
+
+    def raise_on_outage(self) -> None:
+        """Raise `ServiceOutage` if the LLM was down: every node written before it is kept, the rest stays pending."""
+        self.outage.raise_if_any(
+            "notes and units",
+            "every node written before it is kept; the rest stays pending for the retry",
+            units_integrated=self.total("units_integrated"),
+            node_writes=self.total("writes"),
+        )
+
 
 def _progress(cid: str, log: Log) -> Callable[[dict], None]:
     """The per-day progress callback of collective `cid`: one line to `log` and to `progress_log` (the CLI)."""
@@ -202,24 +215,28 @@ def start_jitter(jitter_s: float, log: Log) -> float:
 
 
 def dream_collectives(
-    workspaces: dict[str, Workspace],
+    settings: Settings,
     days: Sequence[str],
     client: Any,
-    embedder: Any,
     *,
-    scan_days: int,
-    max_units: int,
-    budget: int | None,
+    collectives: Sequence[str] = (),
+    embedder: Any = None,
     hint: str = "",
-    jitter_s: float = 0.0,
+    scheduled: bool = False,
     log: Log,
 ) -> DigestNodesReport:
-    """Dream every collective's workspace over `days` (see `reverie.dream.run.dream`), each with its own
-    integrator made from the LLM `client` (None: offline), after a start jitter of up to `jitter_s` seconds.
+    """Dream over `days` (see `reverie.dream.run.dream`) every collective's workspace under the settings' root (or
+    those of `collectives`, an unknown one being a `ReverieError`), each with its own integrator made from the LLM
+    `client` (None: offline) and the `embedder` (by default `LazyEmbedder(settings)`).
 
-    Failed units and refused notes or links are logged (up to 50); the nodes' sources are checked at the end.
+    The scan window, the units per batch and the run's budget are the `settings`'; a `scheduled` dream first
+    waits a random jitter of up to REVERIE_DREAM_JITTER_S. Failed units and refused notes or links are logged
+    (up to 50); the nodes' sources are checked at the end. An LLM outage raises `ServiceOutage` then
+    (`DigestNodesReport.raise_on_outage`).
     """
-    report = DigestNodesReport(list(days), "", start_jitter(jitter_s, log))
+    workspaces = collective_workspaces(settings.workspace_dir, collectives)
+    embedder = embedder if embedder is not None else LazyEmbedder(settings)
+    report = DigestNodesReport(list(days), "", start_jitter(settings.dream_jitter_s if scheduled else 0.0, log))
     for cid, ws in workspaces.items():
         integrator = make_integrator(client)
         report.integrator = report.integrator or integrator.generator
@@ -228,9 +245,9 @@ def dream_collectives(
             days,
             integrator,
             embedder,
-            scan_days=scan_days,
-            max_units=max_units,
-            budget=budget,
+            scan_days=settings.dream_scan_days,
+            max_units=settings.dream_max_units,
+            budget=settings.dream_run_budget,
             hint=hint,
             progress=_progress(cid, log),
         )
@@ -246,4 +263,5 @@ def dream_collectives(
         f"{days[0]}..{days[-1]}: actions {dict(report.action_counts)}, {len(report.failures)} failed, "
         f"{report.total('units_pending')} pending"
     )
+    report.raise_on_outage()
     return report

@@ -1,8 +1,9 @@
 """The files layer over every collective: what the `session_notes` and `resource_notes` assets run.
 
 `session_notes_run` and `resource_notes_run` process each collective's workspace in turn (each with its own
-catalog), log what happened per collective, and return a report whose `metadata()` is what the
-materialisation shows; an LLM outage is in `report.outage`, for the caller to fail on. No Dagster here.
+catalog), with the knobs of the resolved `Settings`, log what happened per collective, and return a report whose
+`metadata()` and `checks()` are what the materialisation shows. An LLM outage raises `ServiceOutage` once every
+collective was tried, naming what it hit and that it stays pending. No Dagster here.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reverie.config import Settings
 from reverie.files import SessionRun, distil_resources, distil_sessions
 from reverie.files.distil import NoteDistiller
 from reverie.files.resource_notes import ResourceReport
 from reverie.files.resource_scan import ResourceScan
-from reverie.limits import InputLimits
 from reverie.llm import LLMOutage
 from reverie.reporting import Log, collectives_metadata, log_errors, md_table
-from reverie.workspace import Workspace
+from reverie.workspace import collective_workspaces, today_in
 
 WRITTEN = ("created", "updated", "appended", "recreated")
 
@@ -133,31 +134,47 @@ class SessionNotesReport:
             "rejected_files": [f"{cid}/{name}" for cid, run in self.runs.items() for name in run.inbox.rejected_files],
         }
 
+    def checks(self) -> dict[str, tuple[bool, dict[str, Any]]]:
+        """Each asset check's (passed, metadata): `session_inputs_valid` passes when every line could be read."""
+        return {"session_inputs_valid": (not self.errors, self.check_metadata())}
+
+    def raise_on_outage(self) -> None:
+        """Raise `ServiceOutage` if the LLM was down: the session-days it hit keep their notes, their turns pending."""
+        self.outage.raise_if_any(
+            "session-days",
+            "their notes are unchanged and their turns stay pending for the retry",
+            turns_appended=self.turns_appended,
+            notes_written=len(self.written),
+        )
+
 
 def session_notes_run(
-    workspaces: dict[str, Workspace],
-    workspace_root: Path,
+    settings: Settings,
     days: Sequence[str],
     distiller: NoteDistiller,
     *,
-    tz: str,
-    auto_memory_interval: int | None,
-    max_inbox_bytes: int,
-    sessions: list[str] | None,
-    force: bool,
-    limits: InputLimits,
+    collectives: Sequence[str] = (),
+    sessions: list[str] | None = None,
+    force: bool = False,
     log: Log,
 ) -> SessionNotesReport:
-    """Distil every collective's sessions of `days`; refused input is logged, one warning per error."""
-    report = SessionNotesReport(workspace_root, list(days), distiller.generator)
-    for cid, ws in workspaces.items():
+    """Distil the sessions of `days` of every collective under the settings' workspace root (or of `collectives`,
+    an unknown one being a `ReverieError`), only `sessions` when given, again when `force`.
+
+    Days, the auto-memory interval, the inbox file size and the input limits are the `settings`'. Refused input
+    is logged, one warning per error. An LLM outage raises `ServiceOutage` (`SessionNotesReport.raise_on_outage`).
+    """
+    root = settings.workspace_dir
+    report = SessionNotesReport(root, list(days), distiller.generator)
+    limits = settings.input_limits
+    for cid, ws in collective_workspaces(root, collectives).items():
         run = report.runs[cid] = distil_sessions(
             ws,
             days,
             distiller,
-            tz=tz,
-            auto_memory_interval=auto_memory_interval,
-            max_inbox_bytes=max_inbox_bytes,
+            tz=settings.timezone,
+            auto_memory_interval=settings.auto_memory_interval,
+            max_inbox_bytes=settings.max_inbox_file_bytes,
             sessions=sessions,
             force=force,
             limits=limits,
@@ -171,7 +188,8 @@ def session_notes_run(
             f"{dict(Counter(n.action for n in run.flush.notes))}"
         )
     if not report.runs:
-        log.info(f"no collective under {workspace_root} yet: nothing to distil")
+        log.info(f"no collective under {root} yet: nothing to distil")
+    report.raise_on_outage()
     return report
 
 
@@ -266,24 +284,40 @@ class ResourceNotesReport:
         problems = self.errors + self.failures
         return {"errors": len(problems), "first_errors": problems[:20]}
 
+    def checks(self) -> dict[str, tuple[bool, dict[str, Any]]]:
+        """Each asset check's (passed, metadata): `resources_readable` passes with no error and no failure."""
+        return {"resources_readable": (not self.errors and not self.failures, self.check_metadata())}
+
+    def raise_on_outage(self) -> None:
+        """Raise `ServiceOutage` if the LLM was down: the files it hit keep their notes and stay pending."""
+        self.outage.raise_if_any(
+            "resource files",
+            "their notes are unchanged and the files stay pending for the retry",
+            notes_touched=self.notes_touched,
+        )
+
 
 def resource_notes_run(
-    workspaces: dict[str, Workspace],
-    workspace_root: Path,
+    settings: Settings,
     days: Sequence[str],
     distiller: NoteDistiller,
     *,
-    tz: str,
-    max_bytes: int,
-    today: str,
-    limits: InputLimits,
+    collectives: Sequence[str] = (),
+    today: str | None = None,
     log: Log,
 ) -> ResourceNotesReport:
-    """Turn every collective's changed resources of `days` into notes; refused files are logged."""
-    report = ResourceNotesReport(workspace_root, list(days), distiller.generator)
-    for cid, ws in workspaces.items():
+    """Turn the changed resources of `days` of every collective under the settings' workspace root (or of
+    `collectives`, an unknown one being a `ReverieError`) into notes; refused files are logged.
+
+    Days, the file size and the input limits are the `settings`'; undated resources are dated `today` (by
+    default today in REVERIE_TIMEZONE). An LLM outage raises `ServiceOutage` (`ResourceNotesReport.raise_on_outage`).
+    """
+    root, tz = settings.workspace_dir, settings.timezone
+    report = ResourceNotesReport(root, list(days), distiller.generator)
+    today, limits = today or today_in(tz), settings.input_limits
+    for cid, ws in collective_workspaces(root, collectives).items():
         scan, result = report.results[cid] = distil_resources(
-            ws, days, distiller, tz=tz, max_bytes=max_bytes, today=today, limits=limits
+            ws, days, distiller, tz=tz, max_bytes=settings.max_resource_bytes, today=today, limits=limits
         )
         log_errors(log, f"[{cid}] resource refused", result.errors)
         for path, reason in result.skipped[:50]:
@@ -298,5 +332,6 @@ def resource_notes_run(
             f"{dict(Counter(n.action for n in result.notes))}"
         )
     if not report.results:
-        log.info(f"no collective under {workspace_root} yet: nothing to read")
+        log.info(f"no collective under {root} yet: nothing to read")
+    report.raise_on_outage()
     return report

@@ -3,7 +3,9 @@
 `reflect_days` is what the `memory_notes` asset runs: for each day, reflect the window ending on it and replace
 the notes the day owns; an LLM outage keeps that day's notes exactly as they were; then check that every note
 traces to its episodes and that no key's notes collapsed. `publish_hot_cache` is `memory_notes_hot_cache`.
-Both return a report whose `metadata()` is what the materialisation shows; neither imports Dagster.
+Both take their knobs from the resolved `Settings` and return a report whose `metadata()` is what the
+materialisation shows; an outage (the LLM, the hot cache) raises `ServiceOutage` saying what was kept.
+Neither imports Dagster.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from reverie.errors import ReverieError
+from reverie.config import Settings
+from reverie.embedding.protocol import Embedder
+from reverie.errors import ServiceOutage
 from reverie.llm import LLMOutage
 from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, HotRanking, rank_hot_notes, reflect_day, window_days
 from reverie.reflection.summarise import Summariser
@@ -56,6 +60,13 @@ class MemoryNotesReport:
             f" (the notes of {', '.join(self.stored_days)} were written: none of their clusters needed the LLM)"
             if self.stored_days
             else ""
+        )
+
+    def raise_on_outage(self) -> None:
+        """Raise `ServiceOutage` if the LLM was down: the clusters it hit, the days it hit (their notes kept exactly
+        as they were, `days_hit`) and the days written all the same (`days_written`)."""
+        self.outage.raise_if_any(
+            "clusters", self.kept_on_outage(), days_hit=self.outage_days, days_written=self.stored_days
         )
 
     def metadata(self) -> dict[str, Any]:
@@ -110,26 +121,28 @@ class MemoryNotesReport:
 def reflect_days(
     store: LanceStore,
     days: Sequence[str],
+    settings: Settings,
     *,
-    embed: Embed,
-    embedding_model: str,
+    embedder: Embedder,
     summariser: Summariser,
-    roles_dir: Any,
-    window: int,
-    threshold: float,
-    min_cluster_size: int,
     open_cache: Callable[[], HotCache],
     key_template: str,
     log: Log,
 ) -> MemoryNotesReport:
-    """Reflect each of `days` and replace the notes it owns; see the module doc. Never raises for one day's
-    store failure (reported, the other days go on); an LLM outage is in `report.outage`, for the caller to fail on."""
+    """Reflect each of `days` and replace the notes it owns; see the module doc.
+
+    The roles, the window, the cluster threshold and the minimum cluster size are the `settings`'; the hot cache
+    (`open_cache`, keys by `key_template`) is only read, for the `notes_keep_every_key` check. One day's store
+    failure is reported and the other days go on. An LLM outage raises `ServiceOutage` once every day was tried
+    (`MemoryNotesReport.raise_on_outage`): the days it hit keep their notes exactly as they were.
+    """
+    window = settings.reflection_window_days
     report = MemoryNotesReport(summariser=summariser.model_id, window_days=window)
     role_cache: dict[str, bool] = {}
 
     def role_reflects(role: str) -> bool:
         if role not in role_cache:
-            role_cache[role] = reflects(roles_dir, role)
+            role_cache[role] = reflects(settings.roles_dir, role)
         return role_cache[role]
 
     horizon_end = max(max(days), store.latest_note_day() or "")
@@ -140,12 +153,12 @@ def reflect_days(
             store,
             day,
             report,
-            embed=embed,
-            embedding_model=embedding_model,
+            embed=embedder.embed,
+            embedding_model=embedder.model_id,
             summariser=summariser,
             window=window,
-            threshold=threshold,
-            min_cluster_size=min_cluster_size,
+            threshold=settings.cluster_threshold,
+            min_cluster_size=settings.min_cluster_size,
             reflects=role_reflects,
             log=log,
         )
@@ -163,6 +176,7 @@ def reflect_days(
     report.keys_checked, report.previous_publish_read = len(before), published is not None
     for key, was, _ in report.collapsed:
         log.error(f"notes of {key} collapsed: {was} before this run, none now; the hot cache is not published")
+    report.raise_on_outage()
     return report
 
 
@@ -294,11 +308,14 @@ def trace_problems(store: LanceStore, first_day: str, last_day: str, window: int
     return problems
 
 
-class HotCacheUnavailable(ReverieError, RuntimeError):
+class HotCacheUnavailable(ServiceOutage):
     """The hot cache failed mid-publish; the notes are safe in LanceDB and the next run publishes them."""
 
     def __init__(self, safe: str, written: int, pending: int, as_of: str) -> None:
-        super().__init__(f"{safe} The next successful run publishes everything pending.")
+        super().__init__(
+            f"{safe} The next successful run publishes everything pending.",
+            {"keys_written": written, "keys_pending": pending, "as_of": as_of},
+        )
         self.safe, self.written, self.pending, self.as_of = safe, written, pending, as_of
 
 
@@ -357,18 +374,21 @@ def publish_hot_cache(
     store: LanceStore,
     open_cache: Callable[[], HotCache],
     last_day: str,
+    settings: Settings,
     *,
-    top_n: int,
-    ttl_s: int,
-    same_lesson: float,
-    key_template: str,
     cache_name: str,
+    log: Log,
     embed: Embed | None = None,
 ) -> HotCacheReport:
     """Publish the top-N distinct lessons per (cid, role) as of the newest day with notes (at least `last_day`).
 
-    Raises HotCacheUnavailable when the cache fails part-way, saying the notes are safe and what is pending.
+    N, the entries' lifetime, how close two notes are to state one lesson and the keys are the `settings`'
+    (`hot_cache_top_n`, `hot_cache_ttl_s`, `hot_cache_same_lesson`, `hot_cache_key_template`); what was
+    published is logged in one line. Raises HotCacheUnavailable (a `ServiceOutage`) when the cache fails
+    part-way, saying the notes are safe and what is pending.
     """
+    top_n, ttl_s = settings.hot_cache_top_n, settings.hot_cache_ttl_s
+    same_lesson, key_template = settings.hot_cache_same_lesson, settings.hot_cache_key_template
     as_of = max(last_day, store.latest_note_day() or "")
     ranking = rank_hot_notes(
         store.notes_for_days(hot_cache_horizon(as_of), as_of), as_of, top_n, embed=embed, same_lesson=same_lesson
@@ -395,4 +415,5 @@ def publish_hot_cache(
             pending,
             as_of,
         ) from exc
+    log.info(report.summary())
     return report
