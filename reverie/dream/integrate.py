@@ -49,6 +49,7 @@ from reverie.dream.units import (
     values,
     word_overlap,
 )
+from reverie.dream.worth import ChatterFilter
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError
 from reverie.hashing import content_hash
@@ -253,11 +254,24 @@ class OfflineIntegrator:
         self.agree_threshold = agree_threshold  # close in meaning, one subject word shared, no value in conflict
         self.value_threshold = value_threshold  # a restatement naming the same distinctive value ("17:30")
         self.change_threshold = change_threshold  # a unit saying its subject's state changed, on the same subject
+        # Units that read as chatter or one-off reports by meaning (reverie.dream.worth); set by `dream`, which
+        # holds the embedder.
+        self.chatter: ChatterFilter | None = None
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
-        return extract_units(rel, day, body, meta, self.set_aside)
+        units, refused = extract_units(rel, day, body, meta, self.set_aside)
+        if self.chatter is not None:
+            # a unit saying a standing value changed may be a correction: kept, however much it reads as news
+            flags = [
+                f and not change_cue(u.statement)
+                for u, f in zip(units, self.chatter.chatter([u.statement for u in units]), strict=True)
+            ]
+            if any(flags):
+                self.set_aside["chatter"] = self.set_aside.get("chatter", 0) + sum(flags)
+                units = [u for u, drop in zip(units, flags, strict=True) if not drop]
+        return units, refused
 
     def integrate(
         self, units: Sequence[Unit], index: NodeIndex, hint: str = "", apply: ApplyDecision | None = None
@@ -360,8 +374,16 @@ class OfflineIntegrator:
             or (sim >= self.likely_threshold and len(shared) >= 1)
             or (sim >= self.maybe_threshold and len(shared) >= 2)
             or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found)
-            or (sim >= self.value_threshold and not found and _shared_values(index.texts_of(path), unit.statement))
-            or (sim >= self.agree_threshold and len(shared) >= 1 and not found)
+            # weaker evidence, within one kind of knowledge (a how-to naming the X-ray machine is not the X-ray
+            # room's fact): one shared subject word at 0.55, or a shared distinctive value at 0.4
+            or (
+                unit.bucket == node.bucket
+                and not found
+                and (
+                    (sim >= self.agree_threshold and len(shared) >= 1)
+                    or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
+                )
+            )
         )
         texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
         cue = change_cue(unit.statement)
@@ -397,7 +419,7 @@ class OfflineIntegrator:
             same
             and found
             and not found[0].startswith(("retracted", "names: "))
-            and any(_named_subjects_differ(t, unit.statement) for t in texts)
+            and all(_other_subject(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
         ):
             # Other values about another named subject ("the Globex contract" / "the Initech contract"): another fact.
@@ -455,13 +477,21 @@ def _distinctive(text: str) -> set[str]:
     return set(v.times | v.dates | v.idents | v.names) | {n for n in v.numbers if len(n.replace(".", "")) >= 2}
 
 
-def _named_subjects_differ(old: str, new: str) -> bool:
-    """The subjects of the two statements name different things ("The Globex contract" / "The Initech contract"):
-    each names a value or name the other's subject lacks. Other common words ("the limitation period" /
-    "limitation on the claim") are wording, not another subject."""
-    a = values(" ".join(sorted(subject_terms(old)))).all() | (subject_terms(old) & entities(old))
-    b = values(" ".join(sorted(subject_terms(new)))).all() | (subject_terms(new) & entities(new))
-    return bool(a - b) and bool(b - a)
+def _other_subject(old: str, new: str) -> bool:
+    """Two statements of one shape about different subjects: their subjects name different things ("the Globex
+    contract" / "the Initech contract"), or share a word with another word on each side ("the checkout service" /
+    "the search service") while the rest of the sentences, values aside, is the same."""
+    a, b = subject_terms(old), subject_terms(new)
+    named_a = values(" ".join(sorted(a))).all() | (a & entities(old))
+    named_b = values(" ".join(sorted(b))).all() | (b & entities(new))
+    if named_a - named_b and named_b - named_a:
+        return True
+    if not (a & b and a - b and b - a):
+        return False
+    rest_a, rest_b = key_terms(old) - a - _value_words(old), key_terms(new) - b - _value_words(new)
+    if not rest_a or not rest_b:
+        return True  # nothing but the subject and its value ("the bike room door code is 2290")
+    return len(rest_a & rest_b) / min(len(rest_a), len(rest_b)) >= 0.6
 
 
 def _shared_values(texts: Sequence[str], new: str) -> bool:

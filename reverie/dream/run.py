@@ -34,7 +34,7 @@ from typing import Any
 
 from reverie import frontmatter
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
-from reverie.dream.integrate import Decision, Integrator, NodeIndex, UnitFailed, unit_text
+from reverie.dream.integrate import Decision, Integrator, NodeIndex, OfflineIntegrator, UnitFailed, unit_text
 from reverie.dream.nodes import (
     DigestNode,
     NodeFormatError,
@@ -47,6 +47,7 @@ from reverie.dream.nodes import (
 )
 from reverie.dream.speaker import assign_speakers
 from reverie.dream.units import Unit
+from reverie.dream.worth import ChatterFilter
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError
 from reverie.files.links import wikilink
@@ -460,6 +461,8 @@ def dream(
 ) -> DreamReport:
     """Dream over `days` (oldest first); see the module doc. `progress(day_summary)` is called after each day."""
     report = DreamReport(generator=integrator.generator)
+    if isinstance(integrator, OfflineIntegrator) and integrator.chatter is None:
+        integrator.chatter = ChatterFilter(embedder)  # what is worth keeping, by meaning (reverie.dream.worth)
     ws.ensure()
     max_units = max(1, max_units)
     left = budget if budget and budget > 0 else None

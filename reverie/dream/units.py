@@ -946,17 +946,21 @@ _VERB = re.compile(
 )
 
 
-def subject_terms(text: str) -> set[str]:
-    """The words and named values of a statement's subject: what comes before its first verb (else its first
-    five words), so "The Globex contract renews ..." and "The Initech contract renews ..." have other subjects."""
+def subject_phrase(text: str) -> str:
+    """What a statement is about: the words before its first verb (else, for a terse line like "redis maxmemory
+    4gb", the words before its first value, at most five)."""
     m = _VERB.search(text)
     if m:
-        head = text[: m.start()]
-    else:  # a terse line ("redis maxmemory 4gb"): the words before its first value, at most five
-        words = text.split()[:5]
-        cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
-        head = " ".join(words[:cut])
-    head = _ADVERBS.sub(" ", head)
+        return text[: m.start()].strip()
+    words = text.split()[:5]
+    cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
+    return " ".join(words[:cut])
+
+
+def subject_terms(text: str) -> set[str]:
+    """The words and named values of a statement's subject (`subject_phrase`), so "The Globex contract renews ..."
+    and "The Initech contract renews ..." have other subjects."""
+    head = _ADVERBS.sub(" ", subject_phrase(text))
     v = values(head)
     # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
     return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
