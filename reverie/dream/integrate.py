@@ -375,9 +375,10 @@ class OfflineIntegrator:
             or (sim >= self.maybe_threshold and len(shared) >= 2)
             or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found)
             # weaker evidence, within one kind of knowledge (a how-to naming the X-ray machine is not the X-ray
-            # room's fact): one shared subject word at 0.55, or a shared distinctive value at 0.4
+            # room's fact; a person's rule and a fact may be one): one shared subject word at 0.55, or a shared
+            # distinctive value at 0.4
             or (
-                unit.bucket == node.bucket
+                (unit.bucket == "procedure") == (node.bucket == "procedure")
                 and not found
                 and (
                     (sim >= self.agree_threshold and len(shared) >= 1)

@@ -223,10 +223,11 @@ _CONVERSATION = re.compile(
     r"ok(?:ay)?|bye|ttyl|what a)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
-# Words that place a statement on one occasion: what happened then is news, not knowledge to keep.
+# Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
+# "as of today" start a standing state instead).
 _DEICTIC = re.compile(
-    r"\b(?:this (?:morning|afternoon|evening)|today|yesterday|tonight|right now|just now|"
-    r"last night)\b",
+    r"\b(?:this (?:morning|afternoon|evening)|(?<!from )(?<!as of )(?<!starting )(?<!since )today|yesterday|"
+    r"tonight|right now|just now|last night)\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
