@@ -242,7 +242,7 @@ class OfflineIntegrator:
         maybe_threshold: float = 0.64,
         related_threshold: float = 0.5,
         correct_threshold: float = 0.6,
-        change_threshold: float = 0.5,
+        change_threshold: float = 0.4,
         value_threshold: float = 0.4,
         agree_threshold: float = 0.55,
     ) -> None:
