@@ -411,3 +411,91 @@ def test_the_sample_generator_knows_its_truth_and_grades_the_digest(ws, embedder
     assert q["junk_nodes"] <= 0.1 * q["nodes"] and report.units_set_aside.get("one-off", 0) > 0
     profiles = [n for n in read_nodes(ws) if "loader profile" in n.statement]
     assert len(profiles) >= 2 and not any(n.superseded for n in profiles)
+
+
+def test_a_restatement_naming_the_same_value_in_other_words_is_one_node(ws, embedder):
+    """Few shared words, similarity under 0.5, one distinctive value (17:30) on both sides: one fact."""
+    note(ws, "2026-06-08", "dock", bullets("Dock", {"Carriers": ["The carrier cut-off at the dock is 17:30."]}))
+    note(ws, "2026-06-09", "dock-2", bullets("Dock", {"Carriers": ["Last truck out leaves at 17:30 sharp."]}))
+    report = dream(ws, ["2026-06-08", "2026-06-09"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CREATE") == 1, [(a.action, a.unit) for a in report.actions]
+    node = node_with(ws, "17:30")
+    assert sorted(s.path for s in node.sources) == ["memory/2026-06-08/dock.md", "memory/2026-06-09/dock-2.md"]
+
+
+def test_a_how_to_naming_a_things_name_is_not_that_things_fact(ws, embedder):
+    note(
+        ws,
+        "2026-02-01",
+        "clinic",
+        bullets("Clinic", {"Rooms": ["The X-ray room is in the basement, next to the lab."]}),
+    )
+    note(
+        ws,
+        "2026-02-02",
+        "closing",
+        bullets("Clinic", {"Closing": ["To close the clinic: switch off the X-ray machine, then set the alarm."]}),
+    )
+    dream(ws, ["2026-02-01", "2026-02-02"], OfflineIntegrator(), embedder)
+    buckets = sorted(n.bucket for n in read_nodes(ws))
+    assert buckets == ["procedure", "wiki"], [(n.bucket, n.statement) for n in read_nodes(ws)]
+
+
+def test_a_change_from_today_is_a_correction_not_a_one_off(ws, embedder):
+    note(
+        ws, "2026-04-13", "office", bullets("Office", {"People": ["Marta, our paralegal, works from home on Fridays."]})
+    )
+    note(
+        ws, "2026-04-16", "office-2", bullets("Office", {"People": ["From today Marta works from home on Thursdays."]})
+    )
+    report = dream(ws, ["2026-04-13", "2026-04-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit) for a in report.actions]
+    node = node_with(ws, "Thursdays")
+    assert "Thursdays" in node.statement and "Fridays" in node.superseded[0].statement
+
+
+def test_a_detail_said_in_new_words_refines_the_node(ws, embedder):
+    """The new clause shares few words with the node and means something it does not say: a refinement."""
+    note(ws, "2026-01-20", "contacts", bullets("Ward", {"Contacts": ["The site bed manager is on extension 5520."]}))
+    note(
+        ws,
+        "2026-01-21",
+        "contacts-2",
+        bullets("Ward", {"Contacts": ["The bed manager is on 5520; out of hours go through switchboard."]}),
+    )
+    report = dream(ws, ["2026-01-20", "2026-01-21"], OfflineIntegrator(), embedder)
+    assert report.counts().get("REFINE") == 1, [(a.action, a.unit) for a in report.actions]
+    assert "switchboard" in node_with(ws, "5520").statement
+
+
+def test_chatter_in_other_words_is_set_aside_by_meaning_and_counted(ws, embedder):
+    note(
+        ws,
+        "2026-06-10",
+        "shift",
+        bullets(
+            "Shift log",
+            {
+                "": [
+                    "quiet morning, rain",
+                    "mezzanine hot again, fans out",
+                    "Returns are graded A, B or C on the bench by the window.",
+                ]
+            },
+        ),
+    )
+    report = dream(ws, ["2026-06-10"], OfflineIntegrator(), embedder)
+    assert [n.statement for n in read_nodes(ws)] == ["Returns are graded A, B or C on the bench by the window."]
+    assert report.units_set_aside.get("chatter") == 2
+
+
+def test_a_list_lead_line_leads_its_numbered_steps(ws, embedder):
+    body = (
+        "# Matters\n\n## Opening\n\n"
+        "Before a new matter is opened:\n1. Run the conflict search.\n2. Get the partner's sign-off.\n"
+    )
+    note(ws, "2026-04-14", "matters", body)
+    dream(ws, ["2026-04-14"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert node.bucket == "procedure"
+    assert node.statement.startswith("Before a new matter is opened: 1. Run the conflict search")
