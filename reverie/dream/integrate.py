@@ -374,11 +374,11 @@ class OfflineIntegrator:
             or (sim >= self.likely_threshold and len(shared) >= 1)
             or (sim >= self.maybe_threshold and len(shared) >= 2)
             or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found)
-            # weaker evidence, within one kind of knowledge (a how-to naming the X-ray machine is not the X-ray
-            # room's fact; a person's rule and a fact may be one): one shared subject word at 0.55, or a shared
-            # distinctive value at 0.4
+            # weaker evidence, never for a how-to landing in a statement (a how-to naming the X-ray machine is
+            # not the X-ray room's fact; a statement may detail a how-to): one shared subject word at 0.55, or a
+            # shared distinctive value at 0.4
             or (
-                (unit.bucket == "procedure") == (node.bucket == "procedure")
+                (unit.bucket != "procedure" or node.bucket == "procedure")
                 and not found
                 and (
                     (sim >= self.agree_threshold and len(shared) >= 1)
