@@ -220,7 +220,7 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
@@ -232,7 +232,8 @@ _DEICTIC = re.compile(
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
 _ONE_OFF_REF = re.compile(
-    r"\b(?:confirmation|booking|reservation) (?:code|number|reference)|\bbooking reference|"
+    r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
+    r"reference|ref|id)\b|\bbooking reference|"
     r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b",
     re.IGNORECASE,
 )
