@@ -1,6 +1,7 @@
 # The two commands a new user needs (see README.md), plus the web UI.
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
+export LITELLM_LOCAL_MODEL_COST_MAP := True
 
 .PHONY: setup demo test test-fast lint snapshot ui bench
 
@@ -13,9 +14,14 @@ demo: setup
 test: setup
 	.venv/bin/python -m pytest -q
 
-# The suite without the slow, browser and multi-process (Dagster daemon / webserver / worker) tests.
-test-fast: setup
+# The engine's quick tests, about a minute on 2 cores: no Dagster run, no Redis, Postgres, Chromium or other
+# process, no real embedding model (see the markers in pyproject.toml). `make test` runs everything.
+# It sets up .venv only when it is missing or older than pyproject.toml: setup's import check alone takes seconds.
+test-fast: .venv/.installed
 	.venv/bin/python -m pytest -q -m "not slow and not browser and not integration"
+
+.venv/.installed: pyproject.toml
+	bash scripts/setup.sh
 
 # ruff (pyproject [tool.ruff]) and mypy (pyproject [tool.mypy]: reverie/, assets/, resources/, pipelines/).
 lint: setup

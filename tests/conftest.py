@@ -53,6 +53,14 @@ def reverie_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+@pytest.fixture(scope="session")
+def minilm():
+    """The real all-MiniLM-L6-v2 embedder, built once per test session (building one costs seconds)."""
+    from reverie.embedding.model import make_embedder
+
+    return make_embedder("sentence-transformers")
+
+
 @pytest.fixture
 def redis_url() -> Iterator[str]:
     """A real Redis on 127.0.0.1:6379 (database 15, flushed before and after)."""
@@ -145,7 +153,8 @@ class FakeOpenAIServer:
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.port = self._httpd.server_address[1]
         self.api_base = f"http://127.0.0.1:{self.port}/v1"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        # A short poll interval: close() (shutdown) returns within 0.05 s instead of the default 0.5 s.
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
 
     def answer(self, body: dict) -> str | int | object:

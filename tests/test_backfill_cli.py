@@ -47,6 +47,8 @@ def test_days_are_cut_into_runs():
             plan_chunks(daily_partitions, first, last, per_run)
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # three days of reflection runs on a Dagster instance, twice
 def test_local_backfill_prints_each_day_and_a_summary(reverie_env: Path, tmp_path: Path, monkeypatch, capsys):
     from pipelines.backfill import console
     from reverie.sample import SampleSpec, write_sample

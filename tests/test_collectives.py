@@ -152,6 +152,7 @@ def _migrate(root: str, start: "mp.synchronize.Event", out: "mp.Queue") -> None:
 
 
 @pytest.mark.parametrize("collective_has_resources", [False, True])
+@pytest.mark.integration  # three processes migrate at once
 def test_processes_migrating_at_once_move_each_file_once(tmp_path: Path, collective_has_resources: bool) -> None:
     legacy_workspace(tmp_path)
     for i in range(40):
@@ -246,6 +247,7 @@ def two_collectives(reverie_env: Path):
     return spaces
 
 
+@pytest.mark.integration
 def test_nothing_one_collective_wrote_is_read_merged_or_linked_for_the_other(two_collectives):
     from reverie.files import list_notes, open_catalog
 
@@ -271,6 +273,7 @@ def test_nothing_one_collective_wrote_is_read_merged_or_linked_for_the_other(two
             assert sorted(cat.resources()) == ["resource/2026-03-10/runbook.md"]
 
 
+@pytest.mark.integration
 def test_a_deleted_resource_and_a_hand_edit_stay_in_their_collective(two_collectives):
     from reverie.files import list_notes
 
@@ -292,6 +295,7 @@ def test_a_deleted_resource_and_a_hand_edit_stay_in_their_collective(two_collect
     assert "deleted on" not in _texts(globex)
 
 
+@pytest.mark.integration
 def test_a_turn_naming_another_collective_is_refused_and_a_run_can_be_limited_to_one(two_collectives):
     acme, globex = two_collectives["acme"], two_collectives["globex"]
     stray = {
@@ -313,6 +317,8 @@ def test_a_turn_naming_another_collective_is_refused_and_a_run_can_be_limited_to
     assert meta["files_scanned"].value == 1 and "globex" not in meta["collectives"].value
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # the files pipeline for two collectives
 def test_the_llm_sees_one_collective_at_a_time(two_collectives, llm_server):
     llm_server.default = json.dumps({"name": "export", "description": "The export.", "facts": ["A fact."]})
     _materialize_files()
@@ -323,6 +329,8 @@ def test_the_llm_sees_one_collective_at_a_time(two_collectives, llm_server):
         assert len(owners) == 1, f"one prompt mixed collectives {owners}: {prompt[:300]}"
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # the files pipeline through the CLI, three times
 def test_the_files_cli_works_per_collective(reverie_env: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
     import io
 

@@ -279,6 +279,8 @@ def _open_at_once(path: str, seed_dir: str, start: Any, out: Any) -> None:
     out.put(m.hydration.hydrated)
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # two processes hydrate one store
 def test_two_processes_starting_at_once_hydrate_once(reverie_env: Path, seed_dir: Path) -> None:
     ctx = multiprocessing.get_context("spawn")  # LanceDB is not fork-safe
     start, out = ctx.Event(), ctx.Queue()
@@ -621,6 +623,7 @@ def test_the_vector_index_finds_what_the_exact_scan_finds(memory: DecisionMemory
     assert memory.retrieve_similar("outage deadline", {}, n=1)[0]["reasoning"] == "outage deadline rent"
 
 
+@pytest.mark.slow  # loads the real embedder
 def test_with_the_real_model_a_paraphrased_situation_finds_its_conflict_and_its_feedback(reverie_env: Path) -> None:
     from reverie.decisions.hydrate import PACKAGED_SEED_DIR
     from reverie.embedding.model import make_embedder

@@ -160,6 +160,8 @@ def rows(name: str) -> list[dict]:
     return sorted(table.to_pylist(), key=lambda r: (r["cid"], r["id"]))
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # four pipeline runs
 def test_inbox_episodes_flow_into_decision_memory_and_a_two_day_backfill_rebuilds_it(inbox: Path) -> None:
     instance = dg.DagsterInstance.ephemeral()
     first = materialize(D1, instance)
@@ -228,6 +230,7 @@ def test_inbox_episodes_flow_into_decision_memory_and_a_two_day_backfill_rebuild
     assert instance.get_materialized_partitions(dg.AssetKey("decision_memory")) == {D1, D2}
 
 
+@pytest.mark.integration
 def test_an_episode_gone_from_the_inbox_is_removed_from_its_day_on_rerun(inbox: Path) -> None:
     instance = dg.DagsterInstance.ephemeral()
     materialize(D1, instance)
@@ -244,6 +247,7 @@ def test_an_episode_gone_from_the_inbox_is_removed_from_its_day_on_rerun(inbox: 
     assert metadata(result, "decisions")["stale_rows_removed"] == 1
 
 
+@pytest.mark.integration
 def test_an_empty_decision_memory_is_hydrated_by_the_pipeline_once(
     reverie_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -262,6 +266,7 @@ def test_an_empty_decision_memory_is_hydrated_by_the_pipeline_once(
     assert "HUMAN FEEDBACK" in m["sample_few_shot"] or not doc["feedback"]
 
 
+@pytest.mark.integration
 def test_decision_memory_reembeds_rows_another_model_made(inbox: Path) -> None:
     from tests.test_decisions import OtherModel
 

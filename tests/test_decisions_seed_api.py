@@ -209,6 +209,7 @@ def test_an_unusable_path_falls_back_to_memory_loudly_and_the_assets_refuse_it(s
         DecisionMemory(path=not_a_dir, persistent=True)  # what the pipeline assets open
 
 
+@pytest.mark.slow  # loads the real embedder
 def test_human_feedback_reward_is_neutral_for_unrelated_prompts_and_follows_similar_episodes(reverie_env: Path) -> None:
     from reverie.embedding.model import make_embedder
     from tests.decision_feedback_prompts import EPISODES, HOLDOUT, TUNE

@@ -1,6 +1,7 @@
 """The code location loads and names what the issues promise (schedules: tests/test_schedules.py)."""
 
 import dagster as dg
+import pytest
 
 from assets.reflection import memory_notes
 from pipelines.definitions import defs
@@ -15,6 +16,7 @@ def test_definitions_load_with_the_reflection_assets_and_job():
     assert memory_notes.op.pool == "llm"
 
 
+@pytest.mark.integration
 def test_every_materialisation_reports_the_settings_it_ran_with(reverie_env):
     """The resources leave fields to the environment, so each materialisation records what it really used."""
     from assets.files import resource_notes, session_notes

@@ -17,11 +17,10 @@ from tests import dream_scenario as sc
 from tests.conftest import FakeOpenAIServer, serve_llm
 
 
-@pytest.fixture(scope="module")
-def embedder():
-    from reverie.embedding.model import make_embedder
-
-    return make_embedder("sentence-transformers")
+# Tests on the real embedder are marked slow: loading it costs seconds on 2 cores.
+@pytest.fixture
+def embedder(minilm):
+    return minilm
 
 
 @pytest.fixture
@@ -48,6 +47,7 @@ def assert_scenario_quality(ws: Workspace) -> dict:
     return figures
 
 
+@pytest.mark.slow
 def test_scenario_offline_one_node_per_fact_with_refinements_and_corrections(ws, embedder):
     sc.write_all(ws)
     report = dream(ws, sc.DAYS, OfflineIntegrator(), embedder)
@@ -63,6 +63,7 @@ def test_scenario_offline_one_node_per_fact_with_refinements_and_corrections(ws,
     assert "TLS certificate" not in statements and "coffee machine" not in statements and "hi, quick" not in statements
 
 
+@pytest.mark.slow
 def test_day_by_day_equals_one_range_and_rerun_changes_nothing(ws, embedder):
     sc.write_all(ws)
     for day in sc.DAYS:
@@ -74,6 +75,7 @@ def test_day_by_day_equals_one_range_and_rerun_changes_nothing(ws, embedder):
     assert snapshot(ws) == before
 
 
+@pytest.mark.slow
 def test_node_format_round_trips_and_keeps_a_persons_sections(ws, embedder):
     sc.write_all(ws)
     dream(ws, sc.DAYS[:2], OfflineIntegrator(), embedder)
@@ -84,6 +86,7 @@ def test_node_format_round_trips_and_keeps_a_persons_sections(ws, embedder):
         assert node.bucket in node.path and node.status == "active" and node.support == len(node.sources)
 
 
+@pytest.mark.slow
 def test_hand_edited_node_is_added_to_never_reverted(ws, embedder):
     sc.write_all(ws)
     dream(ws, sc.DAYS[:2], OfflineIntegrator(), embedder)
@@ -102,6 +105,7 @@ def test_hand_edited_node_is_added_to_never_reverted(ws, embedder):
     assert "memory/2026-10-07/retro.md" in fresh.source_paths and "memory/2026-10-09/weekly.md" in fresh.source_paths
 
 
+@pytest.mark.slow
 def test_deleted_source_note_is_stated_and_the_check_sees_no_dangling_source(ws, embedder):
     sc.write_all(ws)
     dream(ws, sc.DAYS[:3], OfflineIntegrator(), embedder)
@@ -114,6 +118,7 @@ def test_deleted_source_note_is_stated_and_the_check_sees_no_dangling_source(ws,
     assert node_problems(ws) == ([], [])
 
 
+@pytest.mark.slow
 def test_failed_unit_is_reported_kept_pending_and_retried_next_run(ws, embedder):
     sc.write_all(ws)
 
@@ -140,6 +145,7 @@ def test_failed_unit_is_reported_kept_pending_and_retried_next_run(ws, embedder)
     assert third.writes == 0 and third.units_integrated == 0
 
 
+@pytest.mark.slow
 def test_run_budget_leaves_units_pending_for_the_next_run(ws, embedder):
     sc.write_all(ws)
     first = dream(ws, sc.DAYS, OfflineIntegrator(), embedder, budget=10, max_units=5)
@@ -149,6 +155,7 @@ def test_run_budget_leaves_units_pending_for_the_next_run(ws, embedder):
     assert_scenario_quality(ws)
 
 
+@pytest.mark.slow
 def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, tmp_path):
     day = "2026-10-05"
     folder = ws.memory_dir / day
@@ -191,6 +198,7 @@ def test_hostile_notes_are_refused_and_never_executed_or_followed(ws, embedder, 
     assert again.notes_changed == 0 and again.writes == 0
 
 
+@pytest.mark.slow
 def test_a_node_linking_outside_the_workspace_is_not_followed(ws, embedder):
     node = ws.root / "digest/wiki/gateway.md"
     node.parent.mkdir(parents=True)
@@ -204,6 +212,7 @@ def test_a_node_linking_outside_the_workspace_is_not_followed(ws, embedder):
     assert len(parsed.refused_links) == 2 and all("outside the workspace" in r for r in parsed.refused_links)
 
 
+@pytest.mark.slow
 def test_two_dreams_at_once_do_not_corrupt_nodes(ws, embedder):
     sc.write_all(ws)
     errors = []
@@ -280,6 +289,7 @@ def llm_integrator() -> LLMIntegrator:
     )
 
 
+@pytest.mark.slow
 def test_scenario_with_the_llm_and_a_no_change_rerun_without_calls(ws, embedder, model):
     sc.write_all(ws)
     report = dream(ws, sc.DAYS, llm_integrator(), embedder)
@@ -295,6 +305,7 @@ def test_scenario_with_the_llm_and_a_no_change_rerun_without_calls(ws, embedder,
     assert snapshot(ws) == before
 
 
+@pytest.mark.slow
 def test_malformed_llm_answer_is_retried_once_then_the_unit_fails_and_is_retried_next_run(ws, embedder, model):
     sc.write_day(ws, "2026-10-05")
     model.bad = {"units": 1, "decisions": 0}  # one malformed extraction answer: the retry gets it right
@@ -320,6 +331,7 @@ def test_malformed_llm_answer_is_retried_once_then_the_unit_fails_and_is_retried
         assert {n.status for n in cat.dreamed_notes().values()} == {"integrated"}
 
 
+@pytest.mark.slow
 def test_llm_outage_stops_the_dream_and_advances_nothing(ws, embedder, monkeypatch):
     sc.write_day(ws, "2026-10-05")
     server = FakeOpenAIServer()
@@ -338,6 +350,7 @@ def test_llm_outage_stops_the_dream_and_advances_nothing(ws, embedder, monkeypat
         assert cat.dreamed_notes() == {}  # both notes stay "changed": the retry extracts them
 
 
+@pytest.mark.slow
 def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
     def note(day: str, name: str, lines: list[str]) -> None:
         path = ws.memory_dir / day / f"{name}.md"
@@ -383,6 +396,7 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
         ("dream_scenarios_unseen", "CLINIC"),
     ],
 )
+@pytest.mark.slow
 def test_scenarios_written_after_tuning(ws, embedder, module, name):
     """Scenarios in other styles than the one the thresholds were measured on: the whole quality bar offline."""
     import importlib
@@ -405,6 +419,7 @@ def test_scenarios_written_after_tuning(ws, embedder, module, name):
     assert report.counts()["CORRECT"] == corrections  # no restatement or other entity taken for a correction
 
 
+@pytest.mark.slow
 def test_another_customer_environment_or_person_is_another_fact_not_a_correction(ws, embedder):
     """The entity that differs may be the object ("pushes to sftp://globex..." / "... sftp://initech..."), a
     qualifier with the same value ("staging" / "production database runs PostgreSQL 15") or a relative; a
@@ -494,6 +509,7 @@ def test_buckets_by_kind_of_statement():
         ("dream_scenarios_unseen", "CLINIC"),
     ],
 )
+@pytest.mark.slow
 def test_scenarios_with_the_llm(ws, embedder, monkeypatch, module, name):
     """The same quality bar through the LLM path (loopback server, a model that answers like a careful one): the
     node that holds a fact must be among the candidates the dream shows the model."""

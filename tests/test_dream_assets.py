@@ -45,6 +45,7 @@ def materialize(day: str, instance: dg.DagsterInstance) -> dict[str, dict]:
     return out
 
 
+@pytest.mark.integration
 def test_each_collective_dreams_alone_and_a_rerun_changes_nothing(reverie_env: Path):
     root = reverie_env / "workspace"
     write_note(
@@ -84,6 +85,7 @@ def test_each_collective_dreams_alone_and_a_rerun_changes_nothing(reverie_env: P
         assert {p: p.stat().st_mtime_ns for p in files} == mtimes
 
 
+@pytest.mark.integration
 def test_the_check_flags_a_node_without_sources_and_a_dangling_source(reverie_env: Path):
     root = reverie_env / "workspace"
     write_note(root, "acme", DAY, "network", ["The VPN endpoint is vpn-1.acme.example for every engineer."])
@@ -126,6 +128,7 @@ def test_dream_schedule_ticks_in_the_configured_timezone(monkeypatch: pytest.Mon
     assert off.cron_schedule == "30 5 * * 1-5" and off.default_status == dg.DefaultScheduleStatus.STOPPED
 
 
+@pytest.mark.integration
 def test_cli_dream_prints_a_line_per_day_and_the_runs_are_in_the_instance(reverie_env: Path, monkeypatch, capsys):
     from pipelines.cli import main
     from reverie.workspace import collective_workspace
@@ -151,6 +154,7 @@ def test_cli_dream_prints_a_line_per_day_and_the_runs_are_in_the_instance(reveri
     assert "not a valid YYYY-MM-DD date" in capsys.readouterr().out
 
 
+@pytest.mark.integration
 def test_a_scheduled_dream_waits_a_random_jitter_and_a_run_by_hand_does_not(reverie_env: Path, monkeypatch):
     from assets.dream import digest_nodes, dream_inputs
     from resources import LLMResource, ReverieSettings

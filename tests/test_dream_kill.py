@@ -23,6 +23,8 @@ from reverie.dream import OfflineIntegrator, dream, dream_inputs
 from reverie.workspace import Workspace
 from tests import dream_scenario as sc
 
+pytestmark = pytest.mark.integration  # each case kills a dream running in a child process
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # The child: the dream over the scenario days, with `target` (module:attribute) wrapped to SIGKILL the process

@@ -15,12 +15,12 @@ from reverie.dream.topics import pick_topics, write_interests
 from reverie.llm import LLMClient
 from reverie.workspace import Workspace
 
+pytestmark = pytest.mark.slow  # every test dreams with the real embedder, which costs seconds to load
 
-@pytest.fixture(scope="module")
-def embedder():
-    from reverie.embedding.model import make_embedder
 
-    return make_embedder("sentence-transformers")
+@pytest.fixture
+def embedder(minilm):
+    return minilm
 
 
 @pytest.fixture

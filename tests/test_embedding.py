@@ -54,6 +54,8 @@ def captured_stderr() -> Iterator[list[str]]:
             out.append(tmp.read().decode("utf-8", "replace"))
 
 
+# Tests on the real model are marked slow: loading it, and each embedder built on it (a self-test, an OpenVINO
+# conversion), costs seconds on 2 cores.
 @pytest.fixture(scope="module")
 def loaded() -> dict[str, Any]:
     """The real model, loaded once, with what its loading printed and warned."""
@@ -95,6 +97,7 @@ def test_length_batches_group_similar_lengths_within_the_token_budget() -> None:
     assert firsts == sorted(firsts, reverse=True)
 
 
+@pytest.mark.slow
 def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: Any) -> None:
     embedder = SentenceEmbedder("fp32", model=model)
     embedder.token_budget, embedder.workers = 64, 2  # many small batches, two in flight at once
@@ -109,6 +112,7 @@ def test_embed_returns_vectors_in_caller_order_despite_length_bucketing(model: A
     assert list((vectors @ one_by_one.T).argmax(axis=1)) == [3, 0, 6, 2, 5, 1, 4]
 
 
+@pytest.mark.slow
 def test_a_thread_cap_limits_the_cores_one_process_embeds_on(
     shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -127,6 +131,7 @@ def test_a_thread_cap_limits_the_cores_one_process_embeds_on(
     assert EmbedderResource().describe()["embedding_threads"] == 1
 
 
+@pytest.mark.slow
 def test_identical_texts_in_one_call_are_embedded_once(model: Any) -> None:
     embedder = SentenceEmbedder("auto", model=model)
     vectors = embedder.embed([TEXTS[0], TEXTS[1], TEXTS[0], TEXTS[0], TEXTS[1]])
@@ -139,7 +144,9 @@ def test_identical_texts_in_one_call_are_embedded_once(model: Any) -> None:
 # -- precision choice -------------------------------------------------------
 
 
-@pytest.mark.skipif(not embedding.cpu_supports_bf16(), reason="this CPU has no native bf16")
+# The condition is a string so it is checked when the test runs: collecting the tests never imports torch.
+@pytest.mark.skipif("not embedding.cpu_supports_bf16()", reason="this CPU has no native bf16")
+@pytest.mark.slow
 def test_auto_picks_bf16_via_openvino_on_a_bf16_cpu_and_stays_close_to_fp32(model: Any) -> None:
     fast, exact = SentenceEmbedder("auto", model=model), SentenceEmbedder("fp32", model=model, runtime="torch")
     assert (fast.dtype, fast.runtime, fast.model_id) == ("bf16", "openvino", "all-MiniLM-L6-v2@bf16")
@@ -152,7 +159,8 @@ def test_auto_picks_bf16_via_openvino_on_a_bf16_cpu_and_stays_close_to_fp32(mode
     assert all(p.dtype == torch.float32 for p in model.parameters())
 
 
-@pytest.mark.skipif(not embedding.cpu_supports_bf16(), reason="this CPU has no native bf16")
+@pytest.mark.skipif("not embedding.cpu_supports_bf16()", reason="this CPU has no native bf16")
+@pytest.mark.slow
 def test_torch_runtime_uses_bf16_autocast_when_asked(model: Any) -> None:
     fast = SentenceEmbedder("auto", model=model, runtime="torch")
     assert (fast.dtype, fast.runtime) == ("bf16", "torch")
@@ -161,6 +169,7 @@ def test_torch_runtime_uses_bf16_autocast_when_asked(model: Any) -> None:
     assert cosines(fast.embed(TEXTS), exact.embed(TEXTS)).min() >= 0.999
 
 
+@pytest.mark.slow
 def test_openvino_fp32_matches_torch_fp32(model: Any) -> None:
     openvino = SentenceEmbedder("fp32", model=model, runtime="openvino")
     torch_ = SentenceEmbedder("fp32", model=model, runtime="torch")
@@ -169,6 +178,7 @@ def test_openvino_fp32_matches_torch_fp32(model: Any) -> None:
     assert cosines(openvino.embed(TEXTS), torch_.embed(TEXTS)).min() > 0.99999
 
 
+@pytest.mark.slow
 def test_fp32_when_requested(shared_model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REVERIE_EMBED_DTYPE", "fp32")
     from reverie.config import Settings
@@ -178,6 +188,7 @@ def test_fp32_when_requested(shared_model: Any, monkeypatch: pytest.MonkeyPatch)
     assert embedder.dtype_reason.startswith("fp32 requested; fp32 via openvino: self-test cosine 1.0000")
 
 
+@pytest.mark.slow
 def test_runtime_setting_picks_torch(shared_model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REVERIE_EMBED_RUNTIME", "torch")
     monkeypatch.setenv("REVERIE_EMBED_DTYPE", "fp32")
@@ -189,6 +200,7 @@ def test_runtime_setting_picks_torch(shared_model: Any, monkeypatch: pytest.Monk
     assert embedder.dtype_reason == "fp32 requested; fp32 via torch (the reference)"
 
 
+@pytest.mark.slow
 def test_fp32_when_the_cpu_has_no_native_bf16(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(embedding, "cpu_supports_bf16", lambda: False)
     embedder = SentenceEmbedder("auto", model=model)
@@ -196,6 +208,7 @@ def test_fp32_when_the_cpu_has_no_native_bf16(model: Any, monkeypatch: pytest.Mo
     assert "no native bf16" in embedder.dtype_reason
 
 
+@pytest.mark.slow
 def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     import reverie.embedding.openvino as embed_openvino
 
@@ -209,6 +222,7 @@ def test_torch_when_openvino_cannot_run(model: Any, monkeypatch: pytest.MonkeyPa
     assert embedder.embed(TEXTS[:2]).shape == (2, embedding.EMBED_DIM)
 
 
+@pytest.mark.slow
 def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(
     model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -241,6 +255,7 @@ def test_openvino_graph_is_converted_once_and_read_back_from_the_cache_dir(
     assert sorted(p.name for p in tmp_path.iterdir()) == saved
 
 
+@pytest.mark.slow
 def test_an_unwritable_graph_cache_costs_time_not_the_embedder(model: Any, tmp_path: Path) -> None:
     blocker = tmp_path / "models"
     blocker.write_text("a file where the cache directory should be")
@@ -258,6 +273,7 @@ class RefusingBf16Embedder(SentenceEmbedder):
         return super()._forward(texts, dtype, runtime)
 
 
+@pytest.mark.slow
 def test_fp32_when_every_runtime_refuses_bf16(model: Any) -> None:
     embedder = RefusingBf16Embedder("bf16", model=model)
     assert (embedder.dtype, embedder.runtime) == ("fp32", "openvino")
@@ -280,6 +296,7 @@ class DriftingBf16Embedder(SentenceEmbedder):
         return vectors
 
 
+@pytest.mark.slow
 def test_self_test_fails_closed_to_fp32_below_min_cosine(model: Any) -> None:
     # drift 0.1 gives cosine ~0.995: below 0.999, so bf16 must not be used even when asked for.
     embedder = DriftingBf16Embedder("bf16", model=model)
@@ -292,6 +309,7 @@ def test_self_test_fails_closed_to_fp32_below_min_cosine(model: Any) -> None:
         DriftingBf16Embedder.drift = 0.1
 
 
+@pytest.mark.slow
 def test_unknown_dtype_or_runtime_is_an_actionable_error(model: Any) -> None:
     with pytest.raises(ValueError, match="fp16.*auto, fp32, bf16.*REVERIE_EMBED_DTYPE"):
         SentenceEmbedder("fp16", model=model)
@@ -299,6 +317,7 @@ def test_unknown_dtype_or_runtime_is_an_actionable_error(model: Any) -> None:
         SentenceEmbedder("auto", model=model, runtime="onnx")
 
 
+@pytest.mark.slow
 def test_loading_shows_no_progress_bar_and_no_deprecation_warning(loaded: dict[str, Any]) -> None:
     assert "Loading weights" not in loaded["stderr"]
     assert not [w for w in loaded["warnings"] if "get_sentence_embedding_dimension" in w]
@@ -307,6 +326,7 @@ def test_loading_shows_no_progress_bar_and_no_deprecation_warning(loaded: dict[s
 # -- the content-hash cache -------------------------------------------------
 
 
+@pytest.mark.slow
 def test_cache_returns_identical_vectors_and_skips_the_model(model: Any, tmp_path: Path) -> None:
     embedder = SentenceEmbedder("auto", model=model)
     uri = str(tmp_path / "lancedb")
@@ -330,6 +350,7 @@ def test_cache_returns_identical_vectors_and_skips_the_model(model: Any, tmp_pat
     assert EmbeddingCache(uri).count() == len(TEXTS) + 1
 
 
+@pytest.mark.slow
 def test_cache_never_mixes_models_or_dtypes(model: Any, tmp_path: Path) -> None:
     uri = str(tmp_path / "lancedb")
     fp32 = CachedEmbedder(SentenceEmbedder("fp32", model=model), EmbeddingCache(uri))
@@ -349,6 +370,8 @@ def write_cache_rows(uri: str, texts: list[str]) -> None:
     CachedEmbedder(HashEmbedder(), EmbeddingCache(uri)).embed(texts)
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # several processes write one cache
 def test_two_processes_writing_the_cache_at_once_lose_nothing(tmp_path: Path) -> None:
     uri = str(tmp_path / "lancedb")
     batches = [[f"writer {w} text {i}" for i in range(200)] + ["shared text"] for w in range(2)]
@@ -377,6 +400,7 @@ def test_an_unusable_cache_is_bypassed_not_fatal(tmp_path: Path) -> None:
 # -- the Dagster resource ----------------------------------------------------
 
 
+@pytest.mark.slow
 def test_resource_reports_model_dtype_reason_and_cache_counts(
     shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -396,6 +420,7 @@ def test_resource_reports_model_dtype_reason_and_cache_counts(
     assert (tmp_path / "data" / "lancedb" / f"{CACHE_TABLE}.lance").exists()
 
 
+@pytest.mark.slow
 def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from resources.embedder import EmbedderResource
 
@@ -409,6 +434,7 @@ def test_resource_cache_can_be_switched_off(shared_model: Any, tmp_path: Path, m
     assert not (tmp_path / "data" / "lancedb").exists()
 
 
+@pytest.mark.integration  # starts another process
 def test_importing_the_embedder_loads_no_heavy_library() -> None:
     code = (
         "import sys, reverie.embedding.model, reverie.embedding.cache, resources.embedder\n"
@@ -426,6 +452,8 @@ def _share_in_child(run_config: dict, out) -> None:
     out.put(step_core_share(run_config))
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # a Dagster step process embeds in a child
 def test_a_step_process_of_the_multiprocess_executor_embeds_on_its_share_of_the_cores() -> None:
     """Steps side by side (multiprocess executor) each take cores / max_concurrent; in-process runs every core."""
     import multiprocessing

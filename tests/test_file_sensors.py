@@ -69,6 +69,7 @@ def test_sensors_are_running_unless_the_setting_says_otherwise(monkeypatch):
     assert session_notes.op.pool == "llm" and resource_notes.op.pool == "llm"
 
 
+@pytest.mark.integration
 def test_session_sensor_requests_a_run_once_a_session_has_enough_user_turns(ws, instance):
     sensor = build_session_sensor()
     first = tick(sensor, instance)
@@ -136,6 +137,7 @@ def test_session_sensor_honours_the_interval_setting(ws, instance, monkeypatch):
     assert len(tick(build_session_sensor(), instance).run_requests) == 1
 
 
+@pytest.mark.integration
 def test_resource_sensor_requests_runs_for_added_modified_and_deleted_files(ws, instance):
     sensor = build_resource_sensor()
     empty = tick(sensor, instance)
@@ -176,6 +178,7 @@ def test_on_a_fresh_root_the_sensors_create_the_default_collective_to_drop_into(
     assert ws.resource_dir.is_dir() and ws.session_inbox.is_dir()
 
 
+@pytest.mark.integration
 def test_the_sensors_watch_every_collective_and_ask_for_one_collective_at_a_time(reverie_env, instance):
     root = reverie_env / "workspace"
     acme, globex = collective_workspace(root, "acme").ensure(), collective_workspace(root, "globex").ensure()
@@ -207,6 +210,7 @@ def test_the_sensors_watch_every_collective_and_ask_for_one_collective_at_a_time
     assert not [m for _, m, _ in list_notes(globex) if m.get("source_resource")]
 
 
+@pytest.mark.integration
 def test_the_sensors_run_request_runs_the_sensors_own_job(ws, instance):
     record_turns(ws, "s1", user_turns(5))
     repo = defs.get_repository_def()

@@ -235,6 +235,8 @@ def test_two_collectives_with_the_same_session_id(env: Path) -> None:
     assert f"memory/{fw.DAY2}" in " ".join(search_paths("globex", "vault unlock phrase Dana"))
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # a forget process is killed, then rerun
 def test_a_killed_forget_completes_on_rerun(env: Path) -> None:
     fw.build("acme")
     episode = fw.episodes("acme")[fw.EPISODE_WITH_MARK]
@@ -286,6 +288,8 @@ def test_bad_requests_are_refused_naming_what_is_wrong(env: Path) -> None:
         ForgetRequest("acme", session="../etc")
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # `reverie forget` in its own process, three times
 def test_cli_dry_run_and_forget(env: Path) -> None:
     fw.build("acme")
     cli = [sys.executable, "-m", "pipelines.cli", "forget", "--collective", "acme", "--session", "s-forget"]
@@ -311,6 +315,7 @@ def test_cli_dry_run_and_forget(env: Path) -> None:
     assert bad.returncode == 2 and "forget refused" in bad.stdout
 
 
+@pytest.mark.integration
 def test_forget_job_shows_what_it_removed_per_store(env: Path) -> None:
     import dagster as dg
 
@@ -350,6 +355,7 @@ def _redis_value(client, key: bytes) -> bytes:
     return client.get(key) or b""
 
 
+@pytest.mark.integration  # a real Redis
 def test_forget_republishes_the_redis_hot_cache(env: Path, redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     import redis
 

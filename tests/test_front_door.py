@@ -12,6 +12,7 @@ from reverie.errors import ReverieError
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.integration  # starts another process
 def test_import_reverie_loads_nothing_heavy() -> None:
     code = (
         "import sys, reverie; heavy = [m for m in ('lancedb', 'torch', 'litellm', 'dagster', 'pyarrow') "

@@ -53,6 +53,7 @@ def test_safe_id_matches_the_whole_string_and_refuses_windows_names(value):
     assert len(str(err.value)) < 300  # a hostile value is quoted by a short prefix only
 
 
+@pytest.mark.integration
 @pytest.mark.slow  # a whole hostile corpus through every pipeline, in a memory-bounded process
 def test_the_hostile_corpus_through_every_input_surface(reverie_env: Path):
     settings = Settings()
@@ -146,6 +147,8 @@ def test_a_poison_resource_is_reported_once_and_retried_only_after_it_changes(re
     assert [n.path for n in third.notes] == [f"memory/{DAY}/laughs.md"] and third.errors == []
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # a files run on a Dagster instance
 def test_a_step_failure_prints_its_root_cause(reverie_env: Path, monkeypatch, capsys):
     import reverie.files.runs  # where resource_notes calls distil_resources
     from pipelines import cli

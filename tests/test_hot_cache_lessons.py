@@ -44,13 +44,7 @@ def note(i: int, summary: str, day: str, sources: list[str], confidence: float =
     }
 
 
-@pytest.fixture(scope="module")
-def minilm():
-    from reverie.embedding.model import make_embedder
-
-    return make_embedder("sentence-transformers")
-
-
+@pytest.mark.slow
 def test_one_lesson_in_other_numbers_and_words_is_one_entry(minilm):
     rows = [
         note(
@@ -89,6 +83,7 @@ def test_one_lesson_in_other_numbers_and_words_is_one_entry(minilm):
     assert ranking.near_duplicate_pairs == 0 and ranking.max_pair_cosine[("acme", "ingester")] < 0.8
 
 
+@pytest.mark.slow
 def test_the_same_episodes_reflected_twice_do_not_raise_confidence(minilm):
     text = "Scanned PDFs have no text layer; run OCR before extracting text."
     rows = [note(1, text, "2026-03-02", ["e1", "e2"]), note(2, text, "2026-03-03", ["e1", "e2"])]
@@ -128,6 +123,7 @@ def hot_meta(result: dg.ExecuteInProcessResult) -> dict:
     }
 
 
+@pytest.mark.integration
 def test_the_published_hot_cache_holds_distinct_lessons_and_says_so(sample):
     result = run(first=DAYS[0], last=DAYS[-1])
     assert result.success
@@ -148,6 +144,7 @@ def test_the_published_hot_cache_holds_distinct_lessons_and_says_so(sample):
     assert sorted(r["id"] for r in store.notes_for_days("0000", "9999").to_pylist() if r["day"] != DAYS[1]) == others
 
 
+@pytest.mark.integration
 def test_with_an_llm_a_routine_answer_never_reaches_the_hot_cache(sample, llm_server):
     llm_server.answers.extend(
         [json.dumps({"lesson": False}), json.dumps({"summary": "Logged the result in the tracker.", "confidence": 0.9})]
@@ -168,6 +165,7 @@ def check(result: dg.ExecuteInProcessResult, name: str):
     return c
 
 
+@pytest.mark.integration
 def test_a_key_whose_notes_collapse_blocks_the_publish_and_the_previous_cache_stays(sample):
     assert run(DAYS[1]).success
     before = read_memory_notes("acme", "ingester")
@@ -185,6 +183,7 @@ def test_a_key_whose_notes_collapse_blocks_the_publish_and_the_previous_cache_st
     assert read_memory_notes("acme", "ingester") == before
 
 
+@pytest.mark.integration
 def test_a_note_tracing_to_another_collective_blocks_the_publish(sample, monkeypatch):
     assert run(DAYS[1]).success
     before = {role: read_memory_notes("acme", role) for role in ("ingester", "support")}
@@ -207,6 +206,8 @@ def test_a_note_tracing_to_another_collective_blocks_the_publish(sample, monkeyp
     assert {role: read_memory_notes("acme", role) for role in before} == before
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # reflection runs with the publish step's retries
 def test_with_redis_down_notes_are_kept_the_publish_fails_retries_and_the_next_run_publishes(
     sample, redis_url, monkeypatch
 ):

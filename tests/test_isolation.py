@@ -158,6 +158,7 @@ def test_sqlite_hot_cache_keys_never_collide(tmp_path: Path) -> None:
     _hot_cache_family(SQLiteHotCache(tmp_path / "hotcache.db"))
 
 
+@pytest.mark.integration  # a real Redis
 def test_redis_hot_cache_keys_never_collide(redis_url: str) -> None:
     _hot_cache_family(RedisHotCache(redis_url))
 

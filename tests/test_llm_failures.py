@@ -134,6 +134,8 @@ def step_events(result: dg.ExecuteInProcessResult, step: str, kind: str) -> list
 
 
 @pytest.mark.parametrize("reply, cause", [(401, "authentication"), (FakeOpenAIServer.DROP, "connection")])
+@pytest.mark.integration
+@pytest.mark.slow  # reflection runs, then an outage and the step's retries
 def test_an_outage_fails_the_step_keeps_the_notes_and_is_retried(reflected, reply, cause):
     server = reflected["server"]
     server.default = reply
@@ -157,6 +159,8 @@ def test_an_outage_fails_the_step_keeps_the_notes_and_is_retried(reflected, repl
     assert not step_events(result, "memory_notes_hot_cache", "STEP_SUCCESS")
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # reflection runs, then an outage and the step's retries
 def test_the_step_succeeds_on_retry_when_the_provider_comes_back(reflected):
     server = reflected["server"]
     server.answers.extend([401])  # the first attempt's first call fails; the retry finds it working
@@ -166,6 +170,8 @@ def test_the_step_succeeds_on_retry_when_the_provider_comes_back(reflected):
     assert notes_of_day() == reflected["notes"]
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # two reflection runs
 def test_a_malformed_answer_skips_one_cluster_and_keeps_its_previous_note(reflected):
     server = reflected["server"]
     server.answers.extend(["not json at all", "```json\n{nope"])  # the first cluster, twice
@@ -180,6 +186,8 @@ def test_a_malformed_answer_skips_one_cluster_and_keeps_its_previous_note(reflec
 
 
 # --- session distillation ----------------------------------------------------------------------------------------
+@pytest.mark.integration
+@pytest.mark.slow  # files runs, then an outage and the step's retries
 def test_a_session_distillation_outage_fails_the_step_and_keeps_the_note(reverie_env, llm_server):
     ws = default_workspace().ensure()
     day = "2026-03-10"
@@ -234,6 +242,8 @@ def test_a_session_distillation_outage_fails_the_step_and_keeps_the_note(reverie
         assert cat.pending_sessions() == {"s1": {day: 1}}  # the new turn waits for the next run
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # files runs, then an outage and the step's retries
 def test_a_resource_distillation_outage_fails_the_step_and_leaves_the_file_pending(reverie_env, llm_server):
     from assets.files import resource_notes
 

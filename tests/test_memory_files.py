@@ -205,6 +205,7 @@ def test_the_inbox_records_only_runs_that_changed_memory(ws, capsys):
     assert main(["inbox"]) == 0 and "auto_resource" in capsys.readouterr().out
 
 
+@pytest.mark.slow  # loads the real embedder
 def test_a_dream_that_changed_the_digest_is_announced_and_a_quiet_one_is_not(ws):
     from reverie.dream import OfflineIntegrator, dream
     from reverie.embedding.model import make_embedder

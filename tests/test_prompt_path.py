@@ -70,7 +70,7 @@ def episode(
     }
 
 
-@pytest.fixture(params=["sqlite", "redis"])
+@pytest.fixture(params=["sqlite", pytest.param("redis", marks=pytest.mark.integration)])
 def cache(request, reverie_env, monkeypatch):
     """The hot cache the prompt path and the writers use: a real SQLite file or a real Redis."""
     if request.param == "redis":
@@ -142,6 +142,8 @@ def test_the_window_and_the_floor_decide_which_episodes_a_prompt_shows(cache, mo
     assert EPISODES_HEADER not in message and message == TASK
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # three reflection runs
 def test_a_backfill_of_an_old_day_and_a_rerun_leave_the_same_recent_set(cache, monkeypatch):
     settings = Settings()
     inbox = settings.episode_inbox

@@ -55,6 +55,7 @@ def metadata(result: dg.ExecuteInProcessResult, asset: str) -> dict:
     return {k: v.value for k, v in mat.metadata.items()}
 
 
+@pytest.mark.integration
 def test_a_day_of_episodes_becomes_notes_and_a_hot_cache(sample):
     result = materialize("2026-03-03")
     assert result.success
@@ -77,6 +78,7 @@ def test_a_day_of_episodes_becomes_notes_and_a_hot_cache(sample):
     assert read_memory_notes("nobody", "ingester") == []
 
 
+@pytest.mark.integration
 def test_rerunning_a_partition_replaces_its_notes_without_duplicates(sample):
     assert materialize("2026-03-03").success
     first = sorted(n["id"] for n in notes_table())
@@ -85,6 +87,7 @@ def test_rerunning_a_partition_replaces_its_notes_without_duplicates(sample):
     assert sorted(n["id"] for n in notes_table()) == first
 
 
+@pytest.mark.integration
 def test_a_role_that_stops_reflecting_loses_its_notes_on_rerun(sample):
     assert materialize("2026-03-03").success
     assert any(n["role_label"] == "support" for n in notes_table())
@@ -94,6 +97,7 @@ def test_a_role_that_stops_reflecting_loses_its_notes_on_rerun(sample):
     assert notes and not any(n["role_label"] == "support" for n in notes)
 
 
+@pytest.mark.integration
 def test_a_day_only_reads_episodes_up_to_its_end(sample):
     store = LanceStore(Settings().lancedb_path)
     assert materialize(first="2026-03-02", last="2026-03-04").success
@@ -113,6 +117,7 @@ def test_a_day_only_reads_episodes_up_to_its_end(sample):
     assert sorted(n["id"] for n in notes_table() if n["day"] == "2026-03-03") == before
 
 
+@pytest.mark.integration
 def test_memory_note_episodes_are_never_reflected(sample):
     assert materialize("2026-03-03").success
     store = LanceStore(Settings().lancedb_path)
@@ -124,6 +129,7 @@ def test_memory_note_episodes_are_never_reflected(sample):
     assert all(kinds[i] != "MEMORY_NOTE" for n in notes_table() for i in n["source_ids"])
 
 
+@pytest.mark.integration
 def test_range_backfill_in_one_run_materialises_every_partition(sample):
     instance = dg.DagsterInstance.ephemeral()
     result = materialize(first="2026-03-02", last="2026-03-04", instance=instance)
@@ -133,6 +139,7 @@ def test_range_backfill_in_one_run_materialises_every_partition(sample):
     assert metadata(result, "memory_notes_hot_cache")["as_of"] == "2026-03-04"
 
 
+@pytest.mark.integration
 def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
     inbox = Settings().episode_inbox
     good = json.loads((inbox / "acme-2026-03-03.jsonl").read_text().splitlines()[0])
@@ -152,6 +159,7 @@ def test_bad_inbox_lines_warn_and_the_rest_is_ingested(sample):
     assert "a fresh lesson" in texts.column("text").to_pylist()
 
 
+@pytest.mark.integration
 def test_llm_summaries_are_validated_retried_and_skipped_when_still_invalid(sample, llm_server):
     llm_server.default = json.dumps({"summary": "Split PDFs over 10MB before ingesting them.", "confidence": 0.9})
     # First cluster: garbage twice -> skipped. Second: garbage then valid -> kept after one retry.
@@ -175,6 +183,7 @@ def test_llm_summaries_are_validated_retried_and_skipped_when_still_invalid(samp
     assert sent["model"] == "test-model" and "Episode 1: task:" in sent["messages"][1]["content"]
 
 
+@pytest.mark.integration
 def test_hot_cache_in_redis_with_ttl(sample, redis_url, monkeypatch):
     monkeypatch.setenv("REDIS_URL", redis_url)
     monkeypatch.setenv("REVERIE_HOT_CACHE_TTL_S", "600")
@@ -187,6 +196,7 @@ def test_hot_cache_in_redis_with_ttl(sample, redis_url, monkeypatch):
     assert not Path(Settings().hot_cache_sqlite_path).exists()
 
 
+@pytest.mark.integration
 def test_hot_cache_key_template_is_configurable(sample, monkeypatch):
     monkeypatch.setenv("REVERIE_HOT_CACHE_KEY", "team/{cid}/{role}/notes")
     assert materialize("2026-03-03").success
@@ -226,6 +236,7 @@ def test_expired_keys_are_misses(tmp_path, monkeypatch):
     assert read_memory_notes("acme", "ingester", cache=cache) == []
 
 
+@pytest.mark.integration
 def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(sample, monkeypatch):
     from reverie.embedding.model import HashEmbedder
 
@@ -248,6 +259,7 @@ def test_prompt_puts_memory_before_the_task_and_leaves_the_system_prompt_alone(s
     )
 
 
+@pytest.mark.integration
 @pytest.mark.slow  # `reverie backfill` in its own process over a Dagster instance
 def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     env = {**os.environ, "DAGSTER_HOME": str(tmp_path / "dagster_home")}
@@ -277,6 +289,8 @@ def test_cli_partition_range_backfill_through_dagster(sample, tmp_path):
     assert {n["day"] for n in notes_table()} == {"2026-03-02", "2026-03-03"}
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # loads the real embedder
 def test_the_packaged_model_embeds_episodes_and_is_recorded_per_row(reverie_env, monkeypatch):
     monkeypatch.setenv("REVERIE_EMBED_BACKEND", "sentence-transformers")
     s = Settings()
@@ -322,6 +336,7 @@ def test_the_trace_check_names_notes_whose_sources_are_missing_or_foreign(tmp_pa
     assert any(f"source {foreign.id} belongs to globex/a1" in p for p in problems)
 
 
+@pytest.mark.integration
 def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_working(sample):
     import numpy as np
 
@@ -352,6 +367,7 @@ def test_episodes_of_another_embedding_model_are_reembedded_so_search_keeps_work
     assert metadata(materialize("2026-03-03"), "episodes")["reembedded_episodes"] == 0
 
 
+@pytest.mark.integration
 def test_a_role_with_memory_retrieval_off_reads_no_memory(sample):
     from reverie.embedding.model import HashEmbedder
 

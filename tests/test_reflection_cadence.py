@@ -109,6 +109,7 @@ def test_intervals_no_cron_list_fits_leave_no_gap(interval):
     assert fired == pytest.approx(min(121, 120 * 60 / interval), abs=1)
 
 
+@pytest.mark.integration
 def test_after_missed_ticks_the_next_tick_covers_the_gap():
     schedule = build_reflection_schedule(3600)
 

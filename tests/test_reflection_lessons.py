@@ -14,6 +14,8 @@ from reverie.sample import SampleSpec, write_sample
 from reverie.stores.hotcache import read_memory_notes
 from reverie.stores.lance import LanceStore
 
+pytestmark = pytest.mark.integration  # reflection runs through Dagster
+
 SAP = "SAP CSV exports use ';' as delimiter."
 
 

@@ -213,6 +213,7 @@ def record(tmp_path: Path, capsys) -> tuple[int, str]:
     return rc, " ".join(capsys.readouterr().out.split())
 
 
+@pytest.mark.integration  # mounts a tmpfs (root only)
 def test_disk_full_and_read_only_workspace_are_refused_in_one_line(
     reverie_env: Path, small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:
@@ -237,6 +238,7 @@ def test_disk_full_and_read_only_workspace_are_refused_in_one_line(
     assert tree(small_disk / "acme") == reference
 
 
+@pytest.mark.integration  # mounts a tmpfs (root only)
 def test_disk_full_and_read_only_lancedb_are_refused_in_one_line(
     acme: Path, small_disk: Path, monkeypatch: pytest.MonkeyPatch, capsys
 ) -> None:

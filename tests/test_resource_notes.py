@@ -76,6 +76,7 @@ def test_root_level_files_are_dated_today_in_the_timezone_and_keep_that_day(ws):
     assert [(n.path, n.action) for n in report.notes] == [("memory/2026-03-11/team.md", "updated")]
 
 
+@pytest.mark.integration
 def test_the_asset_dates_root_files_by_today_in_the_configured_timezone(ws, monkeypatch):
     monkeypatch.setenv("REVERIE_TIMEZONE", "Pacific/Pago_Pago")  # UTC-11: "today" there is often yesterday in UTC
     today = today_in("Pacific/Pago_Pago")
@@ -251,6 +252,7 @@ def _materialize(day: str) -> dg.ExecuteInProcessResult:
     )
 
 
+@pytest.mark.integration
 def test_resource_notes_asset_reports_changes_skips_and_errors_in_metadata(ws):
     drop(ws, f"{DAY}/q3-planning.md", MEETING)
     drop(ws, f"{DAY}/scan.pdf", b"%PDF")
@@ -269,6 +271,7 @@ def test_resource_notes_asset_reports_changes_skips_and_errors_in_metadata(ws):
     assert (meta["deleted"].value, meta["notes_deleted"].value) == (1, 1)
 
 
+@pytest.mark.integration
 def test_llm_path_keeps_the_exact_structure_beside_the_model_summary(ws, llm_server):
     drop(ws, f"{DAY}/pricing.csv", "plan;seats;monthly_eur\nstarter;5;49\nteam;25;199\n")
     llm_server.answers.append(

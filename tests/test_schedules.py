@@ -40,6 +40,8 @@ def code_location_states(**env: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # loads the code location in new processes
 def test_free_automation_starts_running_and_reflection_stopped_by_default():
     states = code_location_states()
     assert states["schedules"]["reflection_schedule"][0] == "STOPPED"  # reflection costs LLM calls: off
@@ -50,6 +52,8 @@ def test_free_automation_starts_running_and_reflection_stopped_by_default():
         assert states["schedules"]["dream_schedule"][0] == "RUNNING"
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # loads the code location in new processes
 def test_settings_switch_schedules_and_sensors_on_and_off():
     states = code_location_states(
         REVERIE_REFLECTION_INTERVAL_S="600", REVERIE_FILE_SENSORS="0", REVERIE_DREAM_CRON_ENABLED="0"
@@ -83,6 +87,7 @@ def test_reflection_interval_becomes_an_exact_cron_cadence():
     # (tests/test_reflection_cadence.py: what the ticks cover, around midnight and over a DST change)
 
 
+@pytest.mark.integration
 def test_reflection_schedule_tick_reflects_that_day(reverie_env: Path, monkeypatch: pytest.MonkeyPatch):
     from pipelines.definitions import defs
     from pipelines.schedules import build_reflection_schedule

@@ -404,6 +404,7 @@ def test_cli_search_non_number_is_an_argparse_usage_error(ws, capsys, option):
     assert f"argument {option}: invalid" in captured.err and "'abc'" in captured.err
 
 
+@pytest.mark.integration
 def test_search_index_asset_reports_changes_and_unchanged_rerun(ws, reverie_env):
     import dagster as dg
 

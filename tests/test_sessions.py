@@ -378,6 +378,7 @@ def _materialize(day: str, **config) -> dg.ExecuteInProcessResult:
     )
 
 
+@pytest.mark.integration
 def test_session_notes_asset_ingests_the_inbox_and_reports_what_it_wrote(ws):
     lines = [json.dumps({"session_id": "globex-billing", **t}) for t in billing_turns()]
     (ws.session_inbox / "batch.jsonl").write_text("\n".join(lines) + "\nnot json\n")
@@ -392,6 +393,7 @@ def test_session_notes_asset_ingests_the_inbox_and_reports_what_it_wrote(ws):
     assert _materialize(DAY).asset_materializations_for_node("session_notes")[0].metadata["notes_unchanged"].value == 1
 
 
+@pytest.mark.integration
 def test_llm_path_writes_the_validated_answer_and_sees_only_sanitised_turns(ws, llm_server):
     b64 = "QUJD" * 200
     turns = billing_turns() + [
@@ -426,6 +428,7 @@ def test_llm_path_writes_the_validated_answer_and_sees_only_sanitised_turns(ws, 
     assert "not valid" in prompt  # the retry said what was wrong
 
 
+@pytest.mark.integration
 def test_an_llm_content_failure_is_reported_and_retried_once_the_session_changes(ws, llm_server):
     record_turns(ws, "s1", billing_turns())
     llm_server.default = '{"nothing": "useful"}'

@@ -69,6 +69,7 @@ def test_the_cli_prints_a_bad_setting_once(monkeypatch: pytest.MonkeyPatch, caps
     assert "REVERIE_MAX_KEYS='lots' is not an integer" in out and "Traceback" not in out
 
 
+@pytest.mark.integration
 def test_resources_name_the_variables_they_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("REVERIE_WORKSPACE", str(tmp_path))
     monkeypatch.setenv("REVERIE_HOT_CACHE_TTL_S", "90")

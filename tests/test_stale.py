@@ -93,6 +93,8 @@ def runs() -> int:
         return len(instance.get_runs())
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # backfills on a Dagster instance; a new process reads what is stale
 def test_unchanged_rerun_is_not_stale_and_a_changed_day_is_the_only_stale_one(instance_env: Path) -> None:
     defs = load_defs()
     assert backfill(*ASSETS, "--from", DAYS[0], "--to", DAYS[-1]) == 0
@@ -113,6 +115,8 @@ def test_unchanged_rerun_is_not_stale_and_a_changed_day_is_the_only_stale_one(in
     assert "Priya" in "".join(p.read_text() for p in (ws.memory_dir / DAYS[1]).glob("*.md"))
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # backfills on a Dagster instance; a new process reads what is stale
 def test_changing_a_setting_a_version_covers_marks_every_partition(
     instance_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -141,6 +145,8 @@ def test_code_version_follows_code_settings_and_engine_logic(monkeypatch: pytest
         code_version(asset_body, Settings(), [], ["reverie.nothing_here"])
 
 
+@pytest.mark.integration
+@pytest.mark.slow  # backfills on a Dagster instance; a new process reads what is stale
 def test_memory_notes_read_in_the_same_run_as_episodes_are_not_stale_after(instance_env: Path) -> None:
     """`episodes` stores new episodes and reports their days' versions, so `memory_notes` records what it read."""
     from reverie.sample import SampleSpec, write_sample

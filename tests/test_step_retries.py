@@ -46,6 +46,7 @@ def test_the_retry_policy_is_fixed_whatever_the_environment_said_at_import() -> 
     assert all(p == STEP_RETRY_POLICY and p.delay == 10 and p.max_retries == 10 for p in policies.values())
 
 
+@pytest.mark.integration
 def test_an_outage_is_retried_as_the_settings_say_when_the_step_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REVERIE_STEP_RETRIES", "2")  # set after the code location was imported
     monkeypatch.setenv("REVERIE_STEP_RETRY_DELAY_S", "0.05")
@@ -62,6 +63,7 @@ def test_an_outage_is_retried_as_the_settings_say_when_the_step_runs(monkeypatch
     assert attempts(ServiceOutage("down"))[0] == 0
 
 
+@pytest.mark.integration
 def test_other_errors_are_retried_too_and_a_failure_that_allows_none_is_not(monkeypatch) -> None:
     monkeypatch.setenv("REVERIE_STEP_RETRIES", "1")
     retries, failure = attempts(ReverieError("the dream catalog is busy (another dream holds its lock)"))
