@@ -220,7 +220,8 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b|\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b|"
+    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
