@@ -365,69 +365,79 @@ class OfflineIntegrator:
     def _same_knowledge(self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float) -> Decision | None:
         """The action on node `path` if it holds the unit's knowledge, else None."""
         node = index.nodes[path]
-        scope = node_scope(node) or unit.scope
         current = bare(node_scope(node), node.statement)
-        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit))
+        texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
         found = conflicts(current, unit.statement)
         same = (
+            self._close_in_meaning(unit, index, vec, path, sim, found)
+            or self._changes_its_value(unit, current, texts, sim, found)
+        ) and not self._another_subject(unit, node, texts, found)
+        log.debug("dream:     same knowledge %s, conflicts %s", same, found)
+        if not same:
+            return None
+        return self._action(unit, index, vec, path, sim, found)
+
+    def _close_in_meaning(
+        self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float, found: list[str]
+    ) -> bool:
+        """Similar enough, with as many shared subject words as the similarity is low; weaker evidence (one shared
+        subject word at 0.55, one shared distinctive value at 0.4) holds only without a conflicting value and
+        never for a how-to landing in a statement (a how-to naming the X-ray machine is not the X-ray room's fact;
+        a statement may detail a how-to)."""
+        node = index.nodes[path]
+        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit))
+        if (
             sim >= self.same_threshold
             or (sim >= self.likely_threshold and len(shared) >= 1)
             or (sim >= self.maybe_threshold and len(shared) >= 2)
             or (sim >= self.maybe_threshold - 0.04 and len(shared) >= 3 and not found)
-            # weaker evidence, never for a how-to landing in a statement (a how-to naming the X-ray machine is
-            # not the X-ray room's fact; a statement may detail a how-to): one shared subject word at 0.55, or a
-            # shared distinctive value at 0.4
-            or (
-                (unit.bucket != "procedure" or node.bucket == "procedure")
-                and not found
-                and (
-                    (sim >= self.agree_threshold and len(shared) >= 1)
-                    or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
-                )
-            )
+        ):
+            return True
+        if found or (unit.bucket == "procedure" and node.bucket != "procedure"):
+            return False
+        return (sim >= self.agree_threshold and len(shared) >= 1) or (
+            sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement)
         )
-        texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
-        cue = change_cue(unit.statement)
+
+    def _changes_its_value(self, unit: Unit, current: str, texts: list[str], sim: float, found: list[str]) -> bool:
+        """The unit gives the node's subject another value: the same words around other values, "moved from <the
+        node's value> to ...", "<subject> is Y" for "<subject> is X" (at `correct_threshold`); or it says the
+        subject's value or state changed ("actually", "changed to", "moved", "no longer", at `change_threshold`)."""
+        same_subject_as_node = any(same_subject(t, unit.statement) for t in texts)
         if (
-            not same
-            and found
+            found
             and sim >= self.correct_threshold
             and (
                 _only_values_differ(current, unit.statement)
                 or found[0].startswith("retracted")
                 or _same_subject_other_value(current, unit.statement)
-                or any(same_subject(t, unit.statement) for t in texts)
+                or same_subject_as_node
             )
         ):
-            same = True  # the same words around other values, or "moved from <this node's value> to ..."
-        if (
-            not same
-            and found
-            and cue
-            and sim >= self.change_threshold
-            and any(same_subject(t, unit.statement) for t in texts)
-        ):
-            same = True  # "Visiting has changed to 11:00-19:00": says a value of this subject changed
-        changed = bool(_STATE_CHANGE.search(unit.statement))
-        if (
-            not same
-            and changed
-            and sim >= self.change_threshold
-            and any(same_subject(t, unit.statement) for t in texts)
-        ):
-            same = True  # "X moved to ...", "... is lifted", "Y owns it since ...": the same subject changed
-        if (
-            same
-            and found
+            return True
+        says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
+        return bool(says_changed) and sim >= self.change_threshold and same_subject_as_node
+
+    @staticmethod
+    def _another_subject(unit: Unit, node: DigestNode, texts: list[str], found: list[str]) -> bool:
+        """Other values about another subject ("the Globex contract" / "the Initech contract", "the checkout
+        service" / "the search service"): another fact, unless a value is retracted or a name is replaced."""
+        return (
+            bool(found)
             and not found[0].startswith(("retracted", "names: "))
             and all(_other_subject(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
-        ):
-            # Other values about another named subject ("the Globex contract" / "the Initech contract"): another fact.
-            same = False
-        log.debug("dream:     same knowledge %s, conflicts %s, shared terms %s", same, found, sorted(shared))
-        if not same:
-            return None
+        )
+
+    def _action(
+        self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float, found: list[str]
+    ) -> Decision:
+        """CORRECT (a conflicting value, or a changed state the node does not say), REFINE (a detail the node
+        lacks) or CORROBORATE, on a node that holds the unit's knowledge."""
+        node = index.nodes[path]
+        scope = node_scope(node) or unit.scope
+        current = bare(node_scope(node), node.statement)
+        changed = bool(_STATE_CHANGE.search(unit.statement))
         if found or (changed and not _says_all(current, unit.statement)):
             return Decision(
                 "CORRECT",
