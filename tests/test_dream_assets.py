@@ -103,6 +103,7 @@ def test_the_check_flags_a_node_without_sources_and_a_dangling_source(reverie_en
 
 
 def test_dream_schedule_ticks_in_the_configured_timezone(monkeypatch: pytest.MonkeyPatch):
+    from pipelines.definitions import defs  # loaded before the variables below: they must not stay in it
     from pipelines.schedules import build_dream_schedule
 
     monkeypatch.setenv("REVERIE_TIMEZONE", "Europe/Berlin")
@@ -111,8 +112,6 @@ def test_dream_schedule_ticks_in_the_configured_timezone(monkeypatch: pytest.Mon
     schedule = build_dream_schedule()
     assert schedule.cron_schedule == "0 23 * * *" and schedule.execution_timezone == "Europe/Berlin"
     assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING
-    from pipelines.definitions import defs
-
     repo = dg.Definitions(
         assets=defs.assets, jobs=defs.jobs, schedules=[schedule], resources=defs.resources
     ).get_repository_def()

@@ -375,6 +375,14 @@ class _Writer:
         return True
 
     def mark_deleted(self, deleted: Sequence[NoteChange]) -> None:
+        """Nodes lose the sources deleted since the last run (a node left with none is marked); the catalog drops
+        the deleted notes' units."""
+        self._mark_sources_deleted(deleted)
+        for c in deleted:
+            self.cat.replace_units(c.path, c.content_hash, c.day, [])
+            self.cat.set_note(c.path, c.day, c.content_hash, "deleted")
+
+    def _mark_sources_deleted(self, deleted: Sequence[NoteChange]) -> None:
         gone = {c.path for c in deleted}
         for rel, node in list(self.index.nodes.items()):
             if not any(s.path in gone and not s.deleted for s in node.sources):
@@ -488,10 +496,7 @@ def dream(
                 "failed": 0,
             }
             if inputs.no_change:
-                summary["seconds"] = round(time.perf_counter() - started, 3)
-                report.per_day.append(summary)
-                if progress:
-                    progress(summary)
+                _close_day(report, summary, started, progress)
                 continue
             if index is None:
                 index = NodeIndex(ws.root, cat, embedder).load()
@@ -502,89 +507,127 @@ def dream(
             report.notes_deleted += len(inputs.deleted)
             if inputs.deleted:
                 writer.mark_deleted(inputs.deleted)
-                for c in inputs.deleted:
-                    cat.replace_units(c.path, c.content_hash, c.day, [])
-                    cat.set_note(c.path, c.day, c.content_hash, "deleted")
-            for change in inputs.changed:
-                try:
-                    meta, body = _read_note(ws, change)
-                except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
-                    reason = f"{change.path}: refused: {exc}" if change.path not in str(exc) else f"refused: {exc}"
-                    report.notes_refused.append(reason)
-                    cat.replace_units(change.path, change.content_hash, change.day, [])
-                    cat.set_note(change.path, change.day, change.content_hash, "refused", error=reason)
-                    continue
-                try:
-                    units, refused = integrator.extract(change.path, change.day, meta, body, hint)
-                except LLMUnavailableError as exc:
-                    report.outage.record(change.path, exc)  # the note stays changed: extracted on the retry
-                    break
-                except LLMAnswerError as exc:
-                    report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
-                    cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
-                    continue
-                units, set_aside = assign_speakers(ws, change.path, meta, units)
-                report.instructions_set_aside += len(set_aside)
-                report.links_refused += refused
-                report.units_extracted += len(units)
-                summary["units"] += len(units)
-                with cat.transaction():  # units and the note's status land together, or neither does
-                    cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
-                    cat.set_note(
-                        change.path,
-                        change.day,
-                        change.content_hash,
-                        "pending" if units else "integrated",
-                        units=len(units),
-                    )
+            _extract_changed(ws, cat, integrator, inputs.changed, hint, report, summary)
             queue = [
                 (note, Unit.from_json(u))
                 for note, u, _ in cat.open_units(day)
                 if (note, u["uid"]) not in failed_this_run
             ]
-            touched: set[str] = set()
-            for start in range(0, len(queue), max_units):
-                if left is not None and left <= 0:
-                    break
-                batch = queue[start : start + max_units]
-                if left is not None:
-                    batch = batch[:left]
-                    left -= len(batch)
-                if report.outage:
-                    break
-                try:
-                    results = integrator.integrate([u for _, u in batch], index, hint, apply=writer.apply)
-                except LLMUnavailableError as exc:
-                    for note, unit in batch:
-                        report.outage.record(f"{note}: {unit.statement[:60]}", exc)
-                    break
-                for (note, unit), result in zip(batch, results, strict=False):
-                    touched.add(note)
-                    if isinstance(result, UnitFailed):
-                        failed_this_run.add((note, unit.uid))
-                        cat.unit_failed(note, unit.uid, str(result))
-                        report.units_failed.append(f"{note}: unit {unit.statement[:80]!r}: {result}")
-                        summary["failed"] += 1
-                    else:
-                        cat.unit_done(note, unit.uid)
-                        report.units_integrated += 1
+            touched, left = _integrate_units(
+                cat, integrator, index, writer, queue, (max_units, left), hint, summary, failed_this_run
+            )
             writer.merge_same({a.node for a in report.actions[n_actions:]})
             if touched:
                 cat.settle_notes()
             summary["actions"] = dict(Counter(a.action for a in report.actions[n_actions:]))
-            summary["seconds"] = round(time.perf_counter() - started, 3)
-            report.per_day.append(summary)
-            if progress:
-                progress(summary)
+            _close_day(report, summary, started, progress)
             if report.outage:
                 break  # the model is down: later days wait for the retry
         report.units_pending = len(cat.open_units("9999-12-31"))
+    _integrator_tallies(report, integrator)
+    announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
+    return report
+
+
+def _close_day(report: DreamReport, summary: dict[str, Any], started: float, progress) -> None:
+    """The day's summary, timed, goes into the report and to `progress`."""
+    summary["seconds"] = round(time.perf_counter() - started, 3)
+    report.per_day.append(summary)
+    if progress:
+        progress(summary)
+
+
+def _integrator_tallies(report: DreamReport, integrator: Integrator) -> None:
+    """What the integrator counted over the run: lines set aside, refused corrections, LLM calls and tokens."""
     report.units_set_aside = dict(sorted((getattr(integrator, "set_aside", None) or {}).items()))
     report.corrections_refused = list(getattr(integrator, "corrections_refused", None) or [])
     report.llm_calls = int(getattr(integrator, "llm_calls", 0))
     report.llm_tokens = int(getattr(integrator, "llm_tokens", 0))
-    announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
-    return report
+
+
+def _extract_changed(
+    ws: Workspace,
+    cat,
+    integrator: Integrator,
+    changed: Sequence[NoteChange],
+    hint: str,
+    report: DreamReport,
+    summary: dict[str, Any],
+) -> None:
+    """Units of each changed note, recorded in the catalog with the note's status (a note that cannot be read is
+    refused; one the model cannot split is retried on the next run; an LLM outage stops here)."""
+    for change in changed:
+        try:
+            meta, body = _read_note(ws, change)
+        except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+            reason = f"{change.path}: refused: {exc}" if change.path not in str(exc) else f"refused: {exc}"
+            report.notes_refused.append(reason)
+            cat.replace_units(change.path, change.content_hash, change.day, [])
+            cat.set_note(change.path, change.day, change.content_hash, "refused", error=reason)
+            continue
+        try:
+            units, refused = integrator.extract(change.path, change.day, meta, body, hint)
+        except LLMUnavailableError as exc:
+            report.outage.record(change.path, exc)  # the note stays changed: extracted on the retry
+            return
+        except LLMAnswerError as exc:
+            report.units_failed.append(f"{change.path}: units could not be extracted: {exc}")
+            cat.set_note(change.path, change.day, change.content_hash, "extract-failed", error=str(exc))
+            continue
+        units, set_aside = assign_speakers(ws, change.path, meta, units)
+        report.instructions_set_aside += len(set_aside)
+        report.links_refused += refused
+        report.units_extracted += len(units)
+        summary["units"] += len(units)
+        with cat.transaction():  # units and the note's status land together, or neither does
+            cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
+            status = "pending" if units else "integrated"
+            cat.set_note(change.path, change.day, change.content_hash, status, units=len(units))
+
+
+def _integrate_units(
+    cat,
+    integrator: Integrator,
+    index: NodeIndex,
+    writer: _Writer,
+    queue: list[tuple[str, Unit]],
+    sizes: tuple[int, int | None],
+    hint: str,
+    summary: dict[str, Any],
+    failed_this_run: set[tuple[str, str]],
+) -> tuple[set[str], int | None]:
+    """Integrate the open units in batches of `max_units` (at most `left` of them when a budget is set:
+    `sizes` = (max_units, left)); returns the notes touched and the budget left. A failed unit stays open for the
+    next run (not retried in this one); an LLM outage stops here."""
+    max_units, left = sizes
+    report = writer.report
+    touched: set[str] = set()
+    for start in range(0, len(queue), max_units):
+        if left is not None and left <= 0:
+            break
+        batch = queue[start : start + max_units]
+        if left is not None:
+            batch = batch[:left]
+            left -= len(batch)
+        if report.outage:
+            break
+        try:
+            results = integrator.integrate([u for _, u in batch], index, hint, apply=writer.apply)
+        except LLMUnavailableError as exc:
+            for note, unit in batch:
+                report.outage.record(f"{note}: {unit.statement[:60]}", exc)
+            break
+        for (note, unit), result in zip(batch, results, strict=False):
+            touched.add(note)
+            if isinstance(result, UnitFailed):
+                failed_this_run.add((note, unit.uid))
+                cat.unit_failed(note, unit.uid, str(result))
+                report.units_failed.append(f"{note}: unit {unit.statement[:80]!r}: {result}")
+                summary["failed"] += 1
+            else:
+                cat.unit_done(note, unit.uid)
+                report.units_integrated += 1
+    return touched, left
 
 
 def dream_inputs(ws: Workspace, days: Sequence[str], scan_days: int = 2) -> list[DreamInputs]:
