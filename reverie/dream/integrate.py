@@ -707,6 +707,29 @@ class LLMIntegrator:
     def integrate(
         self, units: Sequence[Unit], index: NodeIndex, hint: str = "", apply: ApplyDecision | None = None
     ) -> list[Decision | UnitFailed]:
+        user, numbered = self._integrate_prompt(units, index, hint)
+        try:
+            raw = self._ask(INTEGRATE_SYSTEM, user, lambda answer: _parse_decisions(answer, units, numbered))
+        except LLMAnswerError as exc:  # a content failure fails this batch's units only; an outage propagates
+            return [UnitFailed(str(exc)) for _ in units]
+        decisions: list[Decision | UnitFailed] = []
+        landed: list[str | None] = []
+        for unit, proposed in zip(units, raw, strict=False):
+            decision = self._checked(unit, index, proposed, landed)
+            if isinstance(decision, UnitFailed):
+                landed.append(None)
+                decisions.append(decision)
+                continue
+            try:
+                landed.append(apply(unit, decision) if apply is not None else decision.target)
+                decisions.append(decision)
+            except UnitFailed as failed:
+                landed.append(None)
+                decisions.append(failed)
+        return decisions
+
+    def _integrate_prompt(self, units: Sequence[Unit], index: NodeIndex, hint: str) -> tuple[str, list[str]]:
+        """The batch's units, each with its numbered candidate nodes; and the node path of each number."""
         numbered: list[str] = []
         lines = [f"Hint from the operator: {hint}", ""] if hint else []
         for i, unit in enumerate(units, start=1):
@@ -721,100 +744,80 @@ class LLMIntegrator:
                 )
             if not cands:
                 lines.append("  (no candidates)")
-        user = "\n".join(lines)
+        return "\n".join(lines), numbered
 
-        def validate(answer: object) -> list[Decision | tuple]:
-            if not isinstance(answer, dict) or not isinstance(answer.get("decisions"), list):
-                raise ValueError('expected an object with a "decisions" list')
-            by_unit: dict[int, dict] = {}
-            for d in answer["decisions"]:
-                if not isinstance(d, dict) or not isinstance(d.get("unit"), int) or not 1 <= d["unit"] <= len(units):
-                    raise ValueError(f"decision {d!r} does not name a unit 1..{len(units)}")
-                by_unit[d["unit"]] = d
-            missing = [i for i in range(1, len(units) + 1) if i not in by_unit]
-            if missing:
-                raise ValueError(f"no decision for unit(s) {missing}")
-            out: list = []
-            for i in range(1, len(units) + 1):
-                d, unit = by_unit[i], units[i - 1]
-                action = str(d.get("action", "")).upper()
-                if action not in ACTIONS:
-                    raise ValueError(f"unit {i}: action {d.get('action')!r} is not one of {', '.join(ACTIONS)}")
-                same_as = d.get("same_as_unit")
-                target = d.get("target")
-                if (
-                    action != "CREATE"
-                    and same_as is None
-                    and (not isinstance(target, int) or not 1 <= target <= len(numbered))
-                ):
-                    raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
-                if same_as is not None and (not isinstance(same_as, int) or not 1 <= same_as < i):
-                    raise ValueError(f"unit {i}: same_as_unit must be an earlier unit of this batch")
-                statement = d.get("statement")
-                if action in ("CREATE", "REFINE", "CORRECT") and (
-                    not isinstance(statement, str) or not statement.strip()
-                ):
-                    raise ValueError(f"unit {i}: {action} needs a statement")
-                rels = []
-                for kind in RELATIONS:
-                    for n in d.get(kind) or []:
-                        if isinstance(n, int) and 1 <= n <= len(numbered):
-                            rels.append((kind, numbered[n - 1]))
-                name = d.get("name") if isinstance(d.get("name"), str) else ""
-                statement = clean_statement(statement)[0] if isinstance(statement, str) else ""
-                out.append(
-                    (
-                        action,
-                        numbered[target - 1] if isinstance(target, int) and same_as is None else None,
-                        same_as,
-                        statement,
-                        name or unit.name,
-                        rels,
-                    )
-                )
-            return out
+    def _checked(
+        self, unit: Unit, index: NodeIndex, proposed: tuple, landed: list[str | None]
+    ) -> Decision | UnitFailed:
+        """The model's decision for `unit` after the offline rules: a CORRECT across scopes or entities is refused,
+        logged and made a CREATE related to its target; same_as_unit follows the earlier unit's node."""
+        action, target, same_as, statement, name, rels = proposed
+        if action == "CORRECT" and target in index.nodes and _across_scopes(unit, index, target):
+            # The same rule as offline: another subject's node is never corrected; a new related node instead.
+            note = f"{unit.source}: CORRECT of {target} refused (another subject or scope): {unit.statement[:120]}"
+            log.warning("dream: %s", note)
+            self.corrections_refused.append(note)
+            action, rels = "CREATE", [("relates_to", target)] + [r for r in rels if r[1] != target]
+            target, statement, name = None, unit.statement, unit.name
+        if same_as is not None:
+            target = landed[same_as - 1]
+            if target is None:
+                return UnitFailed(f"same_as_unit {same_as} did not land")
+            if action == "CREATE":
+                action = "CORROBORATE"
+        node = index.nodes.get(target) if target else None
+        if action == "CORROBORATE" and node is not None:
+            statement = node.statement
+        return Decision(
+            action,
+            target,
+            statement or (node.statement if node else unit.statement),
+            name,
+            unit.bucket if action == "CREATE" else (node.bucket if node else unit.bucket),
+            rels,
+            reason="model",
+        )
 
-        try:
-            raw = self._ask(INTEGRATE_SYSTEM, user, validate)
-        except LLMAnswerError as exc:  # a content failure fails this batch's units only; an outage propagates
-            return [UnitFailed(str(exc)) for _ in units]
-        decisions: list[Decision | UnitFailed] = []
-        landed: list[str | None] = []
-        for unit, (action, target, same_as, statement, name, rels) in zip(units, raw, strict=False):
-            if action == "CORRECT" and target in index.nodes and _across_scopes(unit, index, target):
-                # The same rule as offline: another subject's node is never corrected; a new related node instead.
-                note = f"{unit.source}: CORRECT of {target} refused (another subject or scope): {unit.statement[:120]}"
-                log.warning("dream: %s", note)
-                self.corrections_refused.append(note)
-                action, rels = "CREATE", [("relates_to", target)] + [r for r in rels if r[1] != target]
-                target, statement, name = None, unit.statement, unit.name
-            if same_as is not None:
-                target = landed[same_as - 1]
-                if target is None:
-                    decisions.append(UnitFailed(f"same_as_unit {same_as} did not land"))
-                    landed.append(None)
-                    continue
-                if action == "CREATE":
-                    action = "CORROBORATE"
-            node = index.nodes.get(target) if target else None
-            if action == "CORROBORATE" and node is not None:
-                statement = node.statement
-            decision = Decision(
-                action,
-                target,
-                statement or (node.statement if node else unit.statement),
-                name,
-                unit.bucket if action == "CREATE" else (node.bucket if node else unit.bucket),
-                rels,
-                reason="model",
-            )
-            try:
-                landed.append(apply(unit, decision) if apply is not None else target)
-                decisions.append(decision)
-            except UnitFailed as failed:
-                landed.append(None)
-                decisions.append(failed)
-        return decisions
+
+def _parse_decisions(answer: object, units: Sequence[Unit], numbered: list[str]) -> list[tuple]:
+    """The model's JSON as (action, target path, same_as_unit, statement, name, relations) per unit, or a
+    ValueError naming what is wrong (the client retries once with it)."""
+    if not isinstance(answer, dict) or not isinstance(answer.get("decisions"), list):
+        raise ValueError('expected an object with a "decisions" list')
+    by_unit: dict[int, dict] = {}
+    for d in answer["decisions"]:
+        if not isinstance(d, dict) or not isinstance(d.get("unit"), int) or not 1 <= d["unit"] <= len(units):
+            raise ValueError(f"decision {d!r} does not name a unit 1..{len(units)}")
+        by_unit[d["unit"]] = d
+    missing = [i for i in range(1, len(units) + 1) if i not in by_unit]
+    if missing:
+        raise ValueError(f"no decision for unit(s) {missing}")
+    return [_parse_decision(i, by_unit[i], units[i - 1], numbered) for i in range(1, len(units) + 1)]
+
+
+def _parse_decision(i: int, d: dict, unit: Unit, numbered: list[str]) -> tuple:
+    action = str(d.get("action", "")).upper()
+    if action not in ACTIONS:
+        raise ValueError(f"unit {i}: action {d.get('action')!r} is not one of {', '.join(ACTIONS)}")
+    same_as = d.get("same_as_unit")
+    target = d.get("target")
+    if action != "CREATE" and same_as is None and (not isinstance(target, int) or not 1 <= target <= len(numbered)):
+        raise ValueError(f"unit {i}: {action} needs a target among candidates 1..{len(numbered)}")
+    if same_as is not None and (not isinstance(same_as, int) or not 1 <= same_as < i):
+        raise ValueError(f"unit {i}: same_as_unit must be an earlier unit of this batch")
+    statement = d.get("statement")
+    if action in ("CREATE", "REFINE", "CORRECT") and (not isinstance(statement, str) or not statement.strip()):
+        raise ValueError(f"unit {i}: {action} needs a statement")
+    rels = [
+        (kind, numbered[n - 1])
+        for kind in RELATIONS
+        for n in d.get(kind) or []
+        if isinstance(n, int) and 1 <= n <= len(numbered)
+    ]
+    name = d.get("name") if isinstance(d.get("name"), str) else ""
+    statement = clean_statement(statement)[0] if isinstance(statement, str) else ""
+    path = numbered[target - 1] if isinstance(target, int) and same_as is None else None
+    return (action, path, same_as, statement, name or unit.name, rels)
 
 
 def _across_scopes(unit: Unit, index: NodeIndex, target: str) -> bool:
