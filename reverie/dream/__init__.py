@@ -6,12 +6,26 @@ assets call these functions:
     from reverie.dream import dream, make_integrator
     report = dream(workspace, ["2026-11-02"], make_integrator(llm_client_or_None), embedder)
 
-Modules: `nodes` (the node file format), `units` (unit extraction, buckets,
-values and conflicts), `integrate` (node search and the offline / LLM
-integrators), `catalog` (what was dreamed), `run` (the dream over days),
-`topics` (interests.yaml).
+Modules, in the order they build on each other:
+
+- `nodes`: the node file format.
+- `stated_values`: the values a statement commits to (numbers, times, dates, identifiers, names, weekdays) and
+  its polarity.
+- `subjects`: what a statement is about: its subject, key terms, the things and qualifiers it names, change cues.
+- `contradictions`: `conflicts`, what a new statement contradicts in an old one.
+- `buckets`: `classify_bucket`, personal / procedure / wiki.
+- `scope`: whose fact it is, when a statement leans on its note's heading or title.
+- `worth`: what is worth keeping, by rule (`set_aside_reason`) and by meaning (`ChatterFilter`).
+- `units`: a note's units (`Unit`, `extract_units`); also re-exports the names it held before the split.
+- `speaker`: whose statement each unit is, and the units that instruct the agent.
+- `catalog`: what was dreamed.
+- `integrate`: node search and the offline / LLM integrators.
+- `run`: the dream over days; `runs`: the dream over every collective.
+- `topics`: interests.yaml.
 """
 
+from reverie.dream.buckets import classify_bucket
+from reverie.dream.contradictions import conflicts
 from reverie.dream.integrate import Decision, LLMIntegrator, NodeIndex, OfflineIntegrator, make_integrator
 from reverie.dream.nodes import BUCKETS, DigestNode, NodeFormatError, parse_node, render_node
 from reverie.dream.run import (
@@ -26,8 +40,9 @@ from reverie.dream.run import (
     scan_inputs,
     window_days,
 )
+from reverie.dream.stated_values import values
 from reverie.dream.topics import pick_topics, read_interests, write_interests
-from reverie.dream.units import Unit, classify_bucket, conflicts, extract_units, values
+from reverie.dream.units import Unit, extract_units
 
 __all__ = [
     "BUCKETS",

@@ -27,28 +27,24 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
+from reverie.dream.buckets import classify_bucket
 from reverie.dream.catalog import DreamCatalog
+from reverie.dream.contradictions import conflicts
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.units import (
-    Unit,
-    _drop_old_values,
+from reverie.dream.scope import different_scopes
+from reverie.dream.stated_values import _drop_old_values, mentions, values
+from reverie.dream.subjects import (
     adds_detail,
     change_cue,
-    classify_bucket,
-    clean_statement,
-    conflicts,
-    different_scopes,
     entities,
-    extract_units,
     key_terms,
-    mentions,
     other_entity,
     other_subject,
     same_subject,
     subject_terms,
-    values,
     word_overlap,
 )
+from reverie.dream.units import Unit, clean_statement, extract_units
 from reverie.dream.worth import ChatterFilter
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError

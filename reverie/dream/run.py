@@ -312,8 +312,8 @@ class _Writer:
         """Merge each node written this day into an older node that holds the same knowledge: statements this
         close in meaning, one bucket and scope, no conflicting value. The older node keeps every source and
         superseded line of both and names the merged one under `merged_from`; links to it follow."""
+        from reverie.dream.contradictions import conflicts
         from reverie.dream.integrate import bare, node_scope
-        from reverie.dream.units import conflicts
 
         for rel in sorted(touched):
             drop = self.index.nodes.get(rel)

@@ -1,20 +1,230 @@
-"""What is worth keeping, by meaning: a unit that reads like talk about the conversation or a report of one
-occasion is set aside even when no rule of `units.set_aside_reason` names it.
+"""What is worth keeping: a statement that is not reusable knowledge is set aside and stays in the daily notes.
 
-The signal is a nearest-example vote in the embedder's space: a unit whose three closest examples of chatter and
-one-off reports (greetings, weather, lunch, this run's figures, an order number, last night's incident) are
-closer, by `margin`, than its three closest examples of standing knowledge (facts, preferences, rules, how-tos)
-is chatter. The examples below are written for no particular domain; the rules in `units` catch what they name
-exactly, this catches their paraphrases ("quiet morning, rain", "mezzanine hot again, fans out").
+By rule, `set_aside_reason` names why: a request or question, talk about the conversation, a report of one
+occasion (this run's figures, today's event, a booking code), fewer than three content words, or the note's own
+intro line.
+
+By meaning, `ChatterFilter` sets aside a unit that reads like talk about the conversation or a report of one
+occasion even when no rule of `set_aside_reason` names it. The signal is a nearest-example vote in the embedder's
+space: a unit whose three closest examples of chatter and one-off reports (greetings, weather, lunch, this run's
+figures, an order number, last night's incident) are closer, by `margin`, than its three closest examples of
+standing knowledge (facts, preferences, rules, how-tos) is chatter. The examples below are written for no
+particular domain; the rules catch what they name exactly, this catches their paraphrases ("quiet morning, rain",
+"mezzanine hot again, fans out").
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
 
+from reverie.dream.buckets import _IMPERATIVE
+from reverie.dream.subjects import _VERB
 from reverie.embedding import Embedder
+from reverie.text import content_words
+
+_INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
+_TODO = re.compile(
+    r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
+    r"can you|could you|would you|please (?:check|look|send|find|help)|"
+    # what someone asked the assistant to do then: a request, not lasting knowledge
+    r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
+    r"translate|search for|i need help|i'?m trying to)\b|\?$",
+    re.IGNORECASE,
+)
+
+
+# An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
+_CONVERSATION = re.compile(
+    r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b|"
+    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
+    re.IGNORECASE,
+)
+# Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
+# "as of today" start a standing state instead).
+_DEICTIC = re.compile(
+    r"\b(?:this (?:morning|afternoon|evening)|(?<!from )(?<!as of )(?<!starting )(?<!since )today|yesterday|"
+    r"tonight|right now|just now|last night)\b",
+    re.IGNORECASE,
+)
+# A reference that only matters for one booking, ticket or incident; an attendance list.
+_ONE_OFF_REF = re.compile(
+    r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
+    r"reference|ref|id)\b|\bbooking reference|"
+    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b",
+    re.IGNORECASE,
+)
+# A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
+# decided, not a report of one event.
+_CHANGED = re.compile(
+    r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
+    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|decided|agreed|chose|chosen|"
+    r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b",
+    re.IGNORECASE,
+)
+# Present tense, habit or rule: a standing statement.
+_STANDING = re.compile(
+    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
+    r"always|usually|every|each|per|(?:mon|tues|wednes|thurs|fri|"
+    r"satur|sun)days)\b",
+    re.IGNORECASE,
+)
+_IRREGULAR_PAST = {
+    "was",
+    "were",
+    "came",
+    "took",
+    "went",
+    "hit",
+    "ran",
+    "paid",
+    "told",
+    "brought",
+    "broke",
+    "got",
+    "made",
+    "saw",
+    "left",
+    "had",
+    "did",
+    "sent",
+    "won",
+    "lost",
+    "cost",
+    "found",
+    "gave",
+    "fell",
+    "met",
+    "said",
+    "sold",
+    "spent",
+    "began",
+    "wrote",
+    "done",
+    "crashed",
+}
+_DETERMINERS = {
+    "the",
+    "a",
+    "an",
+    "its",
+    "my",
+    "our",
+    "his",
+    "her",
+    "their",
+    "this",
+    "that",
+    "these",
+    "those",
+    "to",
+    "of",
+    "in",
+    "on",
+    "for",
+    "with",
+    "by",
+    "at",
+    "from",
+    "is",
+    "are",
+    "be",
+    "been",
+    "being",
+    "get",
+    "gets",
+    "not",
+    "no",
+}
+
+
+_PREPOSITIONS = {
+    "in",
+    "by",
+    "at",
+    "on",
+    "to",
+    "for",
+    "as",
+    "with",
+    "from",
+    "under",
+    "up",
+    "into",
+    "through",
+    "via",
+    "after",
+    "before",
+    "during",
+    "within",
+    "without",
+    "per",
+}
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
+
+
+def _past_event(text: str) -> bool:
+    """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
+    instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
+    key"), not as a state ("tenants hosted in eu-central-1", "PDFs capped at 25 MB")."""
+    if (
+        _STANDING.search(text)
+        or _CHANGED.search(text)
+        or _IMPERATIVE.match(text)
+        or re.match(r"^to \w+", text, re.IGNORECASE)
+    ):
+        return False
+    present = _VERB.search(text)
+    words = re.findall(r"[a-z][a-z'-]*", text.lower())
+    for i, w in enumerate(words):
+        base = w.split("-")[0]
+        irregular = base in _IRREGULAR_PAST
+        past = irregular or (w.endswith("ed") and len(w) > 4 and base not in ("need", "speed"))
+        if not past:
+            if (
+                present
+                and present.group(0).lower() == w
+                and not w.endswith("ed")
+                and w not in _IRREGULAR_PAST
+                and w not in ("used", "had", "did", "got", "came", "kept", "ran", "met", "paid", "became")
+            ):
+                return False  # a present verb comes first ("Raj wants ... done, next, blocked")
+            continue
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i == 0:  # "rotated the key", "That worked": a verb when an object or nothing follows
+            if not nxt or nxt in _DETERMINERS or irregular:
+                return True
+            continue
+        if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
+            continue  # "the encrypted disk", "is rejected": an adjective or a present passive
+        if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS or _CLOCK.search(text):
+            return True
+    return False
+
+
+def set_aside_reason(text: str) -> str:
+    """Why a statement is not reusable knowledge ("" when it is): `request` (a to-do or question), `conversation`
+    (greetings, thanks, rephrasing, small talk), `one-off` (this run's figures, today's event, a booking code), `short`
+    (fewer than three content words), `context` (the note's own intro line). Such lines stay in the daily notes."""
+    if _INTRO.match(text):
+        return "context"
+    if len(content_words(text)) < 3:
+        return "short"
+    if _TODO.search(text):
+        return "request"
+    if _CONVERSATION.search(text):
+        return "conversation"
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(text):
+        return "one-off"
+    return ""
+
+
+def _worth_a_unit(text: str) -> bool:
+    return not set_aside_reason(text)
+
 
 CHATTER = (
     "Thanks a lot, that helps!",

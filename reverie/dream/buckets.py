@@ -1,0 +1,95 @@
+"""The bucket of a statement: personal (preferences, identity, conventions, avoid-rules), procedure (how-to) or
+wiki (facts, decisions), from the section it sat under and its wording (`classify_bucket`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from reverie.dream.stated_values import values
+
+_PERSONAL = re.compile(
+    r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
+    r"do not like|can'?t stand|would rather|'d rather)\b|\b(?:call me|my name|i am|i'?m|i live|i work|my (?:team|"
+    r"manager|boss|timezone|time zone|wife|husband|partner|kids?|favou?rite|preferred|pronouns|role))\b|"
+    r"\bplease (?:always|never|don'?t|do not|avoid)\b|\b(?:never|don'?t|do not|avoid) (?:book|send|schedule|use|"
+    r"call|email|cc|write|put|reply|ping|page)\b|\b(?:for|with|to|about) me\b|\bmy\b|\bour (?:convention|rule|"
+    r"policy|style)\b|\b(?:allergic|vegetarian|vegan)\b|\b(?:preference|prefers|likes)\b",
+    re.IGNORECASE,
+)
+_PROCEDURE = re.compile(
+    r"^(?:to [a-z]+\b.*,|how to\b|steps?\b|first\b|run\b|restart\b|install\b|deploy\b|set\b|open\b|click\b|"
+    r"create\b|add\b|check\b|rotate\b|reset\b|drain\b|roll ?back\b|rollback\b|configure\b|export\b|import\b|"
+    r"copy\b|update\b|upgrade\b|log in\b|login\b|ssh\b|build\b|tag\b|merge\b|push\b|pull\b|start\b|stop\b|"
+    r"enable\b|disable\b|flush\b|clear\b|re-?run\b|execute\b|call\b|page\b|escalate\b)|\bthen\b.*\b(?:then|"
+    r"finally|after that)\b|\b(?:runbook|procedure|step \d|steps:|workflow)\b|,\s*then\b|\bfirst\b.*\bthen\b",
+    re.IGNORECASE,
+)
+
+
+# A sentence that starts with a verb in the imperative is an instruction ("Water the plant weekly").
+_IMPERATIVE = re.compile(
+    r"^(?:always |never |first |then |please )?(?:water|feed|clean|wash|book|send|use|make|take|put|keep|ask|tell|"
+    r"write|save|back up|turn|switch|plug|press|go to|bring|pay|submit|file|sign|tap|scan|remove|delete|replace|"
+    r"reboot|log out|wipe|charge|lock|unlock|label|store|move|renew|test|verify|run|restart|install|deploy|set|"
+    r"open|click|create|add|check|rotate|reset|drain|configure|copy|update|upgrade|build|tag|merge|push|pull|start|"
+    r"stop|enable|disable|flush|clear|rerun|execute|call|page|escalate|repot|prune|schedule|order|fill|empty|"
+    r"download|upload|print|review|approve|archive|export|import|mount|unmount|generate|log)\b(?!-)",
+    re.IGNORECASE,
+)
+# "My <thing> is / costs / renews <value>": a fact about something one has, not about the person (who they are,
+# whom they are related to, what they prefer).
+_OWNED_FACT = re.compile(
+    r"^(?:my|our)\s+(?!(?:name|names|role|job|title|pronouns?|time ?zone|favou?rite|preferred|preferences?|"
+    r"conventions?|rules?|style|policy|habits?|diet|allerg\w*|family|sister|brother|mother|father|mum|mom|dad|son|"
+    r"daughter|wife|husband|partner|kids?|children|parents?|boss|manager|team)\b)[\w'’ -]{1,40}?\s(?:is|are|was|"
+    r"costs?|renews?|expires?|starts?|ends?|opens?|closes?|falls?|lasts?|runs?|leaves?|arrives?)\b",
+    re.IGNORECASE,
+)
+_PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather|favou?rite)\b", re.IGNORECASE)
+# "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
+_FIRST_PERSON = re.compile(
+    r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
+    r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
+    r"(?:dog|cat|pet|puppy|kitten)s?)\b",
+    re.IGNORECASE,
+)
+
+
+# What people or a team want, ask for, or keep as a rule or convention: personal (their constraints), not wiki.
+_PEOPLES_RULE = re.compile(
+    r"\b(?:team|group|staff|everyone|nobody|people|we|lab|kids|children)\b[^.;]{0,30}\b(?:never|not|always|only|"
+    r"no)\b|\b(?:wants|asks|expects|insists)\b|\b(?:team |house |my |our )?(?:rule|convention)s?\b|"
+    r"\bare named\b|^no \w+s\b|^nothing gets\b",
+    re.IGNORECASE,
+)
+# "Every time a box goes in, write its position ...": an instruction after a condition.
+_THEN_DO = re.compile(
+    r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
+    r"record|check|call|send|put|add|run|open|ask|tell)\b",
+    re.IGNORECASE,
+)
+
+
+def classify_bucket(statement: str, hint: str = "") -> str:
+    """personal (preferences, identity, conventions, avoid-rules) / procedure (how-to) / wiki (facts, decisions)."""
+    h = hint.lower()
+    if h.startswith(("preference", "personal", "about me", "profile")):
+        return "personal"
+    if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
+        return "procedure"
+    s = statement.strip()
+    hyphen_first = "-" in (s.split() or [""])[0]  # "Check-in at the hotel ...": a noun, not the verb "check"
+    if (
+        (_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s))
+        and not hyphen_first
+        and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE)
+    ):
+        return "procedure"
+    if _PEOPLES_RULE.search(s):
+        return "personal"
+    if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
+        return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value
+    if _PERSONAL.search(s) or _FIRST_PERSON.search(s):
+        return "personal"
+    return "wiki"

@@ -1,0 +1,101 @@
+"""What a new statement contradicts in an old one: the offline integrator's conflict detection.
+
+`conflicts` names a value of a kind both statements state that differs, a value the new one retracts ("no
+longer", "instead of"), another name at the start of an otherwise same sentence, or a flipped negation. It reads the
+statements' values (`reverie.dream.stated_values`) and the things they name (`reverie.dream.subjects`).
+"""
+
+from __future__ import annotations
+
+from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
+from reverie.dream.subjects import _akin, entities, word_overlap
+
+
+def conflicts(old: str, new: str) -> list[str]:
+    """What `new` contradicts in `old`: differing values of a kind both state, or a flipped negation."""
+    found = []
+    new_full = new
+    new = _drop_old_values(new)  # "(was 60)", "instead of Tuesday": the old value, not a new one
+    a, b = values(old), values(new)
+    for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
+        x, y = getattr(a, kind), getattr(b, kind)
+        # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
+        x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
+        if kind == "names":  # "Germany" / "German": one name in two forms
+            x, y = {v for v in x if not _akin(v, y)}, {v for v in y if not _akin(v, x)}
+        if x and y and not (x <= y) and not (y <= x):
+            found.append(f"{kind}: {', '.join(sorted(x - y))} -> {', '.join(sorted(y - x))}")
+    # "X, not Y" / "no longer Y" name a former value: the statement itself is not negated.
+    old_negated = values(_drop_old_values(old)).negated
+    # "We no longer use SAP", "instead of Jenkins", "moved from Lyon": a value of `old` that `new` retracts.
+    retracted = sorted(
+        e
+        for e in entities(" ".join(_former_parts(new_full))) | set(values(" ".join(_former_parts(new_full))).all())
+        if mentions(old, e) and not mentions(new, e)
+    )
+    if retracted and not found:
+        found.append(f"retracted: {', '.join(retracted)}")
+    first_old, first_new = (old.split() or [""])[0].strip(",.:"), (new.split() or [""])[0].strip(",.:")
+    if (
+        not found
+        and first_old != first_new
+        and first_old[:1].isupper()
+        and first_new[:1].isupper()
+        and first_old.isalpha()
+        and first_new.isalpha()
+        and first_old.lower() not in _COMMON_START
+        and first_new.lower() not in _COMMON_START
+        and not mentions(new, first_old.lower())
+        and not mentions(old, first_new.lower())
+        and word_overlap(old.split(None, 1)[-1], new) >= 0.5
+    ):
+        found.append(f"names: {first_old.lower()} -> {first_new.lower()}")  # "Omar owns X" / "Nadia owns X"
+    if old_negated != b.negated and word_overlap(old, new) >= 0.75 and word_overlap(new, old) >= 0.75:
+        # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
+        # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
+        found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
+    return found
+
+
+# Capitalised words that start sentences without naming anyone.
+_COMMON_START = {
+    "the",
+    "a",
+    "an",
+    "our",
+    "my",
+    "we",
+    "i",
+    "it",
+    "they",
+    "this",
+    "that",
+    "there",
+    "every",
+    "each",
+    "all",
+    "no",
+    "some",
+    "any",
+    "when",
+    "if",
+    "to",
+    "for",
+    "in",
+    "on",
+    "at",
+    "after",
+    "before",
+    "from",
+    "with",
+    "now",
+    "actually",
+    "also",
+    "his",
+    "her",
+    "their",
+    "its",
+    "please",
+    "never",
+    "always",
+}

@@ -1,0 +1,185 @@
+"""Whose fact it is: the heading or note title a statement needs to be understood when it leans on its note
+("It opens at 8" under "Globex"), and whether two scopes name different things ("Lisbon trip" / "Porto trip").
+"""
+
+from __future__ import annotations
+
+import re
+
+from reverie.dream.buckets import _IMPERATIVE
+from reverie.dream.subjects import _VERB
+from reverie.text import tokenize
+
+# Headings and title words that sort statements (Facts, Rules, Team, Log) rather than name what they are about.
+GENERIC_HEADINGS = {
+    "facts",
+    "fact",
+    "preferences",
+    "preference",
+    "decisions",
+    "decision",
+    "procedure",
+    "procedures",
+    "rules",
+    "rule",
+    "settings",
+    "context",
+    "team",
+    "policies",
+    "policy",
+    "ownership",
+    "owners",
+    "access",
+    "safety",
+    "service",
+    "menu",
+    "incidents",
+    "incident",
+    "present",
+    "attendees",
+    "process",
+    "protocols",
+    "general",
+    "other",
+    "notes",
+    "note",
+    "log",
+    "logs",
+    "journal",
+    "meeting",
+    "meetings",
+    "sync",
+    "weekly",
+    "daily",
+    "handover",
+    "shift",
+    "notebook",
+    "runbook",
+    "admin",
+    "operations",
+    "summary",
+    "key",
+    "points",
+    "items",
+    "updates",
+    "update",
+    "status",
+    "agenda",
+    "minutes",
+    "info",
+    "details",
+    "definitions",
+    "conventions",
+    "steps",
+    "workflow",
+    "how",
+    "misc",
+    "todo",
+    "chat",
+    "session",
+    "conversation",
+    "about",
+    "personal",
+    "profile",
+    "reference",
+    "resources",
+    "resource",
+    "overview",
+    "background",
+    "questions",
+    "answers",
+    "tips",
+    "trip",
+    "me",
+    "my",
+    "our",
+    "the",
+    "and",
+    "of",
+    "for",
+    "a",
+    "an",
+    "on",
+    "in",
+    "to",
+    "with",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "sizing",
+    "support",
+    "hiring",
+    "releases",
+    "suppliers",
+    "household",
+    "family",
+    "structure",
+    "open",
+    "action",
+    "next",
+    "how-to",
+    "pages",
+    "added",
+    "by",
+    "reverie",
+    "teaching",
+}
+# A statement that leans on its note for what it is about: a pronoun, or "the city" / "the hotel" kind of reference.
+_CONTEXTUAL = re.compile(
+    r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"
+    r"account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
+    r"country|airport|strain|team|service|product)\b",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.IGNORECASE)  # under a heading: the thing it names
+_HOW_TO = re.compile(r"^(?:to \w+|\w+ing\b[^.:]{0,40}:)", re.IGNORECASE)  # "To rotate ...", "Escalating a ticket: ..."
+_FIRST_PERSON_OR_ORDER = re.compile(r"^(?:i|i'm|i'd|i've|my|we|we're|we'd|our|me|please)\b", re.IGNORECASE)
+
+
+def scope_words(label: str) -> set[str]:
+    """The words of a heading or title that name something (generic section words, dates and numbers left out)."""
+    return {
+        w
+        for w in tokenize(label)
+        if w not in GENERIC_HEADINGS
+        and not w.isdigit()
+        and not re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d+(?:st|nd|rd|th)?", w)
+    }
+
+
+def scope_of(statement: str, heading: str, title: str) -> str:
+    """The scope a statement needs to be understood, when it leans on its note: its subject is a pronoun or a
+    reference like "the city" / "her lesson", or it names "the <thing>" its heading names ("Billing dashboard":
+    "Marco owns the dashboard"). The scope is the heading when that heading names something ("Globex", "Strain
+    A"), else the note's title; "" when the statement says whose fact it is itself."""
+    if _FIRST_PERSON_OR_ORDER.match(statement) or _IMPERATIVE.match(statement) or _HOW_TO.match(statement):
+        return ""  # the speaker's own fact or an instruction: the same whatever note it is in
+    verb = _VERB.search(statement)
+    subject = re.split(r"[,:;]", statement[: verb.start()] if verb else " ".join(statement.split()[:5]))[0]
+    leans = bool(_CONTEXTUAL.search(subject))
+    named = scope_words(heading) if heading else set()
+    if named and (
+        leans
+        or _PRONOUN.search(statement)
+        or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)
+    ):
+        return heading
+    if leans and title and scope_words(title):
+        return title
+    return ""
+
+
+def different_scopes(a: str, b: str) -> bool:
+    """Two scopes that name different things: each has a naming word the other lacks ("Lisbon trip" / "Porto
+    trip"); an empty scope (the statement says it itself) never differs."""
+    x, y = scope_words(a), scope_words(b)
+    return bool(x and y and (x - y) and (y - x))

@@ -1,0 +1,278 @@
+"""What a statement is about: its subject (the words before its first verb), its key terms, the named things and
+qualifiers it mentions, and whether it says that something changed.
+
+The offline integrator asks these to tell one thing from another (`same_subject`, `other_entity`: Globex /
+Initech, staging / production; `other_subject`), how much a statement repeats or adds (`word_overlap`,
+`adds_detail`), and whether it corrects a value (`change_cue`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from reverie.dream.stated_values import _IDENT, _MONTH, _WEEKDAY, mentions, values
+from reverie.text import content_words, sentences, tokenize
+
+
+def _stems(text: str) -> set[str]:
+    return {
+        w[:-1] if w.endswith("s") and len(w) > 3 else w
+        for w in (re.sub(r"['’]s?$", "", w) for w in content_words(text))
+    }
+
+
+def key_terms(text: str) -> set[str]:
+    """The words that carry a statement's subject: content words (stemmed) of at least 3 letters, without the
+    numbers and the host names / versions / codes it states (two hosts share "lab" and "internal", not a subject)."""
+    value_tokens = {t for v in values(text).idents for t in tokenize(v)}
+    return {w for w in _stems(text) if len(w) > 2 and not w.isdigit() and w not in value_tokens}
+
+
+# The first verb ends a statement's subject ("The Globex contract | renews on ...").
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|will|would|should|must|can|could|may|might|does|do|did|runs?|"
+    r"uses?|used|owns?|owned|lives?|works?|costs?|takes?|needs?|requires?|renews?|leaves?|starts?|started|"
+    r"happens?|hands?|goes|go|gets?|got|moved?|changed?|prefers?|preferred|likes?|liked|wants?|wanted|decided|"
+    r"agreed|planned|follows?|belongs?|allows?|supports?|expires?|opens?|closes?|ships?|shipped|runs|ran|"
+    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?|means?|contains?|includes?|sits?|holds?|"
+    r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid|upgraded|"
+    r"switched|replaced|bumped|raised|lowered|joined|wants?|asks?)\b",
+    re.IGNORECASE,
+)
+
+
+def subject_phrase(text: str) -> str:
+    """What a statement is about: the words before its first verb (else, for a terse line like "redis maxmemory
+    4gb", the words before its first value, at most five)."""
+    m = _VERB.search(text)
+    if m:
+        return text[: m.start()].strip()
+    words = text.split()[:5]
+    cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
+    return " ".join(words[:cut])
+
+
+def subject_terms(text: str) -> set[str]:
+    """The words and named values of a statement's subject (`subject_phrase`), so "The Globex contract renews ..."
+    and "The Initech contract renews ..." have other subjects."""
+    head = _ADVERBS.sub(" ", subject_phrase(text))
+    v = values(head)
+    # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
+    return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
+
+
+def same_subject(old: str, new: str) -> bool:
+    """The two statements are about the same thing (one subject contains the other, or they mostly agree)."""
+    a, b = subject_terms(old), subject_terms(new)
+    if a <= b or b <= a:
+        return True
+    return len(a & b) / len(a | b) > 0.5
+
+
+def word_overlap(old: str, new: str) -> float:
+    """Share of `old`'s content words that `new` repeats (1.0: `new` keeps every word of `old`)."""
+    a = _stems(old)
+    return len(a & _stems(new)) / len(a) if a else 0.0
+
+
+def adds_detail(old: str, new: str) -> bool:
+    """True when `new` says more than `old`: values `old` lacks, or `old`'s words plus at least two more."""
+    a, b = values(old), values(new)
+    if any(not mentions(old, v) for v in b.all() - a.all()):
+        return True
+    extra = _stems(new) - _stems(old)
+    return word_overlap(old, new) >= 0.7 and len(extra) >= 2 and len(_stems(new)) >= len(_stems(old)) + 2
+
+
+# Words that only say when or how sure ("now", "no longer", "actually") are not part of a statement's subject.
+_ADVERBS = re.compile(
+    r"\b(?:now|still|actually|currently|already|also|always|usually|no longer|not|never|"
+    r"just|only|recently|meanwhile|today)\b",
+    re.IGNORECASE,
+)
+# A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
+CHANGE_CUE = re.compile(
+    r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
+    r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
+    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
+    r"took over|takes over|pushed))\b",
+    re.IGNORECASE,
+)
+# Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
+# ("the staging database" / "the production database"), whatever else they share.
+_QUALIFIER_KINDS = [
+    {
+        "staging",
+        "stage",
+        "production",
+        "prod",
+        "dev",
+        "development",
+        "test",
+        "testing",
+        "qa",
+        "sandbox",
+        "preview",
+        "demo",
+        "local",
+        "uat",
+    },
+    {"primary", "replica", "secondary", "standby", "leader", "follower"},
+    {"internal", "external"},
+    {"public", "private"},
+    {"frontend", "backend"},
+    {"ios", "android", "web", "desktop", "mobile"},
+    {
+        "sister",
+        "brother",
+        "mother",
+        "father",
+        "mum",
+        "mom",
+        "dad",
+        "son",
+        "daughter",
+        "wife",
+        "husband",
+        "partner",
+        "grandmother",
+        "grandfather",
+        "aunt",
+        "uncle",
+        "cousin",
+        "niece",
+        "nephew",
+    },
+    {"weekday", "weekdays", "weekend", "weekends"},
+    {"inbound", "outbound"},
+    {"read", "write"},
+    {"upload", "download"},
+    {"input", "output"},
+]
+# Parts of host names and addresses that name no particular thing.
+_GENERIC_PARTS = {
+    "www",
+    "com",
+    "net",
+    "org",
+    "io",
+    "example",
+    "internal",
+    "lab",
+    "local",
+    "http",
+    "https",
+    "sftp",
+    "ftp",
+    "ssh",
+    "api",
+    "app",
+    "mail",
+    "corp",
+    "int",
+    "prod",
+    "dev",
+    "in",
+    "out",
+    "co",
+    "uk",
+    "de",
+}
+
+
+def entities(text: str) -> set[str]:
+    """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
+    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses
+    without digits (sftp://globex.example.net -> globex), and qualifier words (staging, production, sister,
+    ...). Values with digits (ci-runner-04, v2, tangerine-77) are values, not entities."""
+    out: set[str] = set()
+    for m in _IDENT.finditer(text):
+        token = m.group(0)
+        if not any(c.isdigit() for c in token) and ("." in token or "/" in token or "_" in token):
+            out |= {t for t in tokenize(token) if t not in _GENERIC_PARTS and len(t) > 2 and not t.isdigit()}
+    for sentence in sentences(text):
+        words = sentence.split()
+        for i, w in enumerate(words):
+            clean = re.sub(r"['’]s$", "", w.strip(".,;:!?()\"'"))
+            clean = re.sub(r"(?<=[A-Z]{2})s$", "", clean)  # "PDFs" is "PDF"
+            if len(clean) < 2 or any(c.isdigit() for c in clean) or not clean[:1].isupper():
+                continue
+            acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
+            camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
+            if acronym and i and any(c.isdigit() for c in words[i - 1]):
+                continue  # "500 MB", "2 GB": the unit of a value, not a thing
+            if (
+                acronym
+                or camel
+                or (
+                    i
+                    and clean[1:].islower()
+                    and not words[i - 1].endswith((":", "="))
+                    and not _WEEKDAY.fullmatch(clean)
+                    and not _MONTH_WORD.fullmatch(clean)
+                )
+            ):
+                out.add(clean.lower())
+    terms = set(tokenize(text))
+    for kind in _QUALIFIER_KINDS:
+        out |= terms & kind
+    return out
+
+
+_MONTH_WORD = re.compile(_MONTH + r"\.?", re.IGNORECASE)
+
+
+def _qualifier_clash(a: set[str], b: set[str]) -> bool:
+    """Each side names a qualifier of one kind that the other does not (staging / production)."""
+    for kind in _QUALIFIER_KINDS:
+        x, y = a & kind, b & kind
+        if x and y and x != y and not (x <= y or y <= x):
+            return True
+    return False
+
+
+def other_entity(old_texts: list[str], new: str) -> bool:
+    """`new` is about another thing than every text of a node: it names an entity none of them names while each
+    of them names one `new` does not (the same sentence about Globex and about Initech, about the staging and the
+    production database, about my sister and my brother). An old value that `new` mentions ("moved from Lyon to
+    Berlin") is no such entity."""
+    mine = entities(new)
+    new_text = new.lower()
+    for old in old_texts:
+        theirs = entities(old)
+        if _qualifier_clash(theirs, mine):
+            continue
+        if theirs & mine:
+            return False  # both name the same one ("Priya wants Word" / "send Priya editable documents")
+        only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs)}
+        only_old = {e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine)}
+        if not (only_new and only_old):
+            return False
+    return True
+
+
+def other_subject(old_texts: list[str], new: str) -> bool:
+    """Each side's subject has a word the other statement never uses ("orders for the north warehouse ..." /
+    "orders for the south warehouse ..."), for every text of a node; "the platform team owns the export" /
+    "the export is owned by the platform team" is one subject said two ways."""
+    new_words = _stems(new)
+    new_subject = subject_terms(new) & new_words
+    for old in old_texts:
+        old_words = _stems(old)
+        if not ((subject_terms(old) & old_words) - new_words and new_subject - old_words):
+            return False
+    return bool(old_texts)
+
+
+def _akin(word: str, others: set[str]) -> bool:
+    """`word` is another form of one of `others` (German / Germany, Acme / Acme's): one starts with the other."""
+    return any(min(len(word), len(o)) >= 4 and (word.startswith(o) or o.startswith(word)) for o in others)
+
+
+def change_cue(text: str) -> bool:
+    """`text` says that something changed or was wrong ("now", "actually", "no longer", "moved from")."""
+    return bool(CHANGE_CUE.search(_FROM_NOW_ON.sub(" ", text)))
+
+
+# "From now on we use X for Umbrella files" starts a rule; it does not say an existing value changed.
+_FROM_NOW_ON = re.compile(r"\bfrom now on\b", re.IGNORECASE)
