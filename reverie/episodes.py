@@ -108,6 +108,34 @@ def parse_ts(value: Any) -> datetime:
         raise EpisodeError(f"ts {exc}") from exc
 
 
+def _checked_reward(reward: Any, where: str) -> float | None:
+    """The record's reward as a finite float (None when absent); raise EpisodeError otherwise."""
+    if reward is None:
+        return None
+    if isinstance(reward, bool) or not isinstance(reward, (int, float)):
+        raise EpisodeError(f"reward {preview(reward)} is not a number", where)
+    try:
+        reward = float(reward)
+    except OverflowError:  # an integer too large for a float
+        reward = math.inf
+    if not math.isfinite(reward):
+        raise EpisodeError(f"reward {preview(reward)} is not a finite number (NaN and infinities are refused)", where)
+    return reward
+
+
+def _checked_metadata(metadata: Any, where: str, limits: InputLimits | None) -> dict:
+    """The record's metadata as a dict ({} when absent), within `limits`; raise EpisodeError otherwise."""
+    metadata = {} if metadata is None else metadata
+    if not isinstance(metadata, dict):
+        raise EpisodeError(f"metadata must be a JSON object, got {type(metadata).__name__}", where)
+    if metadata and limits is not None:
+        try:
+            limits.check_tree(metadata)
+        except ValueError as exc:
+            raise EpisodeError(f"metadata: {exc}", where) from exc
+    return metadata
+
+
 def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None = DEFAULT_LIMITS) -> Episode:
     """Validate one record; raise EpisodeError naming the field that is wrong.
 
@@ -134,27 +162,8 @@ def episode_from_dict(record: Any, where: str = "", limits: InputLimits | None =
     kind = kind.upper() if isinstance(kind, str) and kind else "TASK" if kind in (None, "") else None
     if kind not in KINDS:
         raise EpisodeError(f"kind {preview(record.get('kind'))} is not one of {list(KINDS)}", where)
-    reward = record.get("reward")
-    if reward is not None:
-        if isinstance(reward, bool) or not isinstance(reward, (int, float)):
-            raise EpisodeError(f"reward {preview(reward)} is not a number", where)
-        try:
-            reward = float(reward)
-        except OverflowError:  # an integer too large for a float
-            reward = math.inf
-        if not math.isfinite(reward):
-            raise EpisodeError(
-                f"reward {preview(reward)} is not a finite number (NaN and infinities are refused)", where
-            )
-    metadata = record.get("metadata")
-    metadata = {} if metadata is None else metadata
-    if not isinstance(metadata, dict):
-        raise EpisodeError(f"metadata must be a JSON object, got {type(metadata).__name__}", where)
-    if metadata and limits is not None:
-        try:
-            limits.check_tree(metadata)
-        except ValueError as exc:
-            raise EpisodeError(f"metadata: {exc}", where) from exc
+    reward = _checked_reward(record.get("reward"), where)
+    metadata = _checked_metadata(record.get("metadata"), where, limits)
     try:
         ts = parse_ts(record["ts"])
     except EpisodeError as exc:

@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from reverie.config import Settings
 from reverie.days import day_of, zone
 from reverie.embedding import Embedder
-from reverie.episodes import Episode, iter_inbox_files, read_episode_file
+from reverie.episodes import Episode, ParseReport, iter_inbox_files, read_episode_file
 from reverie.reporting import Log, log_errors, md_table
 from reverie.stores.lance import LanceStore
 from reverie.stores.recent import refresh_recent_days
@@ -93,6 +94,46 @@ class InboxReport:
         return {"inbox_lines_valid": (not self.errors, self.check_metadata())}
 
 
+def _sort_file_episodes(
+    name: str, parsed: ParseReport, zone_: ZoneInfo, day_set: set[str], seen: set[str], report: InboxReport
+) -> dict[str, Any]:
+    """One file's row of the report; its new episodes of the run's days go to `report.found` (and `seen`)."""
+    row: dict[str, Any] = {
+        "file": name,
+        "lines": parsed.lines,
+        "stored": 0,
+        "duplicated": 0,
+        "rejected": parsed.rejected,
+        "other_days": 0,
+        "error": parsed.file_error,
+    }
+    for ep in parsed.episodes:
+        if day_of(ep.ts, zone_) not in day_set:
+            row["other_days"] += 1
+        elif ep.id in seen:  # already stored, or earlier in this run's inbox
+            row["duplicated"] += 1
+        else:
+            seen.add(ep.id)
+            row["stored"] += 1
+            report.found.append((ep, name))
+    return row
+
+
+def _store_found(store: LanceStore, embedder: Embedder, report: InboxReport, log: Log) -> None:
+    """Embed and store the episodes the run found; `report` gets the embedding time and how many were added."""
+    started = time.perf_counter()
+    vectors = embedder.embed([ep.embedding_text for ep, _ in report.found])
+    report.embed_s = time.perf_counter() - started
+    report.added = store.add_episodes(
+        [ep for ep, _ in report.found], vectors, embedder.model_id, source=[f"inbox:{src}" for _, src in report.found]
+    )
+    if report.added != len(report.found):  # another writer stored some meanwhile: they count as duplicates then
+        log.info(
+            f"{len(report.found) - report.added} of {len(report.found)} new inbox episodes were stored "
+            "meanwhile by another writer"
+        )
+
+
 def ingest_inbox(
     store: LanceStore,
     inbox: Path,
@@ -121,37 +162,10 @@ def ingest_inbox(
     for path in iter_inbox_files(inbox):
         parsed = read_episode_file(path, settings.max_inbox_file_bytes, limits)
         report.errors.extend(parsed.errors)
-        row: dict[str, Any] = {
-            "file": path.name,
-            "lines": parsed.lines,
-            "stored": 0,
-            "duplicated": 0,
-            "rejected": parsed.rejected,
-            "other_days": 0,
-            "error": parsed.file_error,
-        }
-        for ep in parsed.episodes:
-            if day_of(ep.ts, zone_) not in day_set:
-                row["other_days"] += 1
-            elif ep.id in seen:  # already stored, or earlier in this run's inbox
-                row["duplicated"] += 1
-            else:
-                seen.add(ep.id)
-                row["stored"] += 1
-                report.found.append((ep, path.name))
+        row = _sort_file_episodes(path.name, parsed, zone_, day_set, seen, report)
         report.valid += row["stored"] + row["duplicated"]
         report.per_file.append(row)
-    started = time.perf_counter()
-    vectors = embedder.embed([ep.embedding_text for ep, _ in report.found])
-    report.embed_s = time.perf_counter() - started
-    report.added = store.add_episodes(
-        [ep for ep, _ in report.found], vectors, embedder.model_id, source=[f"inbox:{src}" for _, src in report.found]
-    )
-    if report.added != len(report.found):  # another writer stored some meanwhile: they count as duplicates then
-        log.info(
-            f"{len(report.found) - report.added} of {len(report.found)} new inbox episodes were stored "
-            "meanwhile by another writer"
-        )
+    _store_found(store, embedder, report, log)
     report.reembedded = store.reembed_episodes(first, last, embedder)
     if report.reembedded:
         log.info(f"re-embedded {report.reembedded} stored episodes made by another embedding model")

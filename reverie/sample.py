@@ -141,6 +141,41 @@ class SampleSpec:
     note_rate: float = 0.02
 
 
+def _note_to_self(rng: random.Random, cfg: dict, cid: str, agent_id: str, role: str, ts: datetime) -> dict:
+    """A MEMORY_NOTE record: one of the role's lessons, written down by the agent."""
+    lesson = rng.choice(rng.choice(cfg["lessons"]))
+    return {
+        "cid": cid,
+        "agent_id": agent_id,
+        "role_label": role,
+        "ts": ts.isoformat(),
+        "kind": "MEMORY_NOTE",
+        "title": "note to self",
+        "text": lesson.format(size=rng.randrange(11, 80)),
+        "outcome": "",
+    }
+
+
+def _lesson_episode(rng: random.Random, cfg: dict, role: str, filler: str) -> tuple[str, str, float, dict]:
+    """Text, outcome, reward and metadata of an episode that teaches one of the role's lessons."""
+    lesson_idx = rng.randrange(len(cfg["lessons"]))
+    lesson = rng.choice(cfg["lessons"][lesson_idx]).format(size=rng.randrange(11, 80))
+    failed = rng.random() < 0.6
+    text = f"{lesson} {filler}"
+    outcome = ("Failed on the first attempt; " if failed else "Done; ") + lesson.split(";")[0].rstrip(".") + "."
+    reward = round(rng.uniform(0.0, 0.4) if failed else rng.uniform(0.6, 1.0), 2)
+    metadata = {"lesson": f"{role}-{lesson_idx}", "attempts": 2 if failed else 1}
+    return text, outcome, reward, metadata
+
+
+def _routine_episode(rng: random.Random, task: str, filler: str) -> tuple[str, str, float, dict]:
+    """Text, outcome, reward and metadata of an ordinary task that went fine."""
+    text = f"Worked on: {task}. {filler}"
+    outcome = rng.choice(["Completed as requested.", "Delivered to the requester.", "Closed with no issues."])
+    reward = round(rng.uniform(0.7, 1.0), 2)
+    return text, outcome, reward, {"attempts": 1}
+
+
 def generate_episodes(spec: SampleSpec) -> list[dict]:
     """Episode records (as JSON-ready dicts), deterministic for a given spec."""
     rng = random.Random(spec.seed)
@@ -163,33 +198,12 @@ def generate_episodes(spec: SampleSpec) -> list[dict]:
         )
         filler = " ".join(rng.sample(FILLER, 2))
         if rng.random() < spec.note_rate:
-            lesson = rng.choice(rng.choice(cfg["lessons"]))
-            records.append(
-                {
-                    "cid": cid,
-                    "agent_id": agent_id,
-                    "role_label": role,
-                    "ts": ts.isoformat(),
-                    "kind": "MEMORY_NOTE",
-                    "title": "note to self",
-                    "text": lesson.format(size=rng.randrange(11, 80)),
-                    "outcome": "",
-                }
-            )
+            records.append(_note_to_self(rng, cfg, cid, agent_id, role, ts))
             continue
         if rng.random() < spec.lesson_rate:
-            lesson_idx = rng.randrange(len(cfg["lessons"]))
-            lesson = rng.choice(cfg["lessons"][lesson_idx]).format(size=rng.randrange(11, 80))
-            failed = rng.random() < 0.6
-            text = f"{lesson} {filler}"
-            outcome = ("Failed on the first attempt; " if failed else "Done; ") + lesson.split(";")[0].rstrip(".") + "."
-            reward = round(rng.uniform(0.0, 0.4) if failed else rng.uniform(0.6, 1.0), 2)
-            metadata = {"lesson": f"{role}-{lesson_idx}", "attempts": 2 if failed else 1}
+            text, outcome, reward, metadata = _lesson_episode(rng, cfg, role, filler)
         else:
-            text = f"Worked on: {task}. {filler}"
-            outcome = rng.choice(["Completed as requested.", "Delivered to the requester.", "Closed with no issues."])
-            reward = round(rng.uniform(0.7, 1.0), 2)
-            metadata = {"attempts": 1}
+            text, outcome, reward, metadata = _routine_episode(rng, task, filler)
         records.append(
             {
                 "cid": cid,

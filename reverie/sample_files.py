@@ -228,13 +228,9 @@ def generate_sessions(spec: FilesSampleSpec) -> list[tuple[str, list[dict]]]:
     return out
 
 
-def _resources(rng: random.Random, end: date, days: int) -> dict[str, bytes]:
-    d0 = end.isoformat()
-    d1 = (end - timedelta(days=1 % max(days, 1))).isoformat()
-    d2 = (end - timedelta(days=min(2, days - 1))).isoformat() if days > 1 else d0
-    customer, person = rng.choice(CUSTOMERS), rng.choice(PEOPLE)
-    files: dict[str, str | bytes] = {
-        f"{d1}/q3-planning.md": f"""# Q3 planning with {customer}
+# The sample resources: text templates filled with the day's customer and person, fixed files, and the files
+# Reverie skips (each with a reason in the run's metadata).
+Q3_PLANNING_MD = """# Q3 planning with {customer}
 
 Attendees: {person}, Priya, Sven.
 
@@ -248,28 +244,26 @@ The SAP import rejects files with comma delimiters, so all exports must use semi
 ## Action items
 - [ ] {person} sends the updated price list to {customer} by Friday.
 - [ ] Sven checks the VAT field mapping with finance.
-""",
-        f"{d1}/oncall-runbook.txt": """Checkout latency runbook
+"""
+
+ONCALL_RUNBOOK_TXT = """Checkout latency runbook
 
 When p99 latency on checkout exceeds 1500 ms, check the connection pool first.
 The database allows 200 connections; the service pool is sized at 60 since the last incident.
 If pool waits exceed 100 per minute, raise the acquire timeout to 2 seconds and page the database owner.
 TODO: automate the pool-wait alert in Grafana.
-""",
-        f"{d2}/pricing-2027.csv": "plan;seats;monthly_eur;region\n"
-        + "\n".join(
-            f"{p};{s};{m};{r}"
-            for p, s, m, r in [
-                ("starter", 5, 49, "EU"),
-                ("team", 25, 199, "EU"),
-                ("business", 100, 699, "EU"),
-                ("enterprise", 500, 2490, "EU"),
-                ("starter", 5, 55, "US"),
-                ("team", 25, 219, "US"),
-            ]
-        )
-        + "\n",
-        f"{d2}/service-config.yaml": """service: ledger
+"""
+
+PRICING_ROWS = [
+    ("starter", 5, 49, "EU"),
+    ("team", 25, 199, "EU"),
+    ("business", 100, 699, "EU"),
+    ("enterprise", 500, 2490, "EU"),
+    ("starter", 5, 55, "US"),
+    ("team", 25, 219, "US"),
+]
+
+SERVICE_CONFIG_YAML = """service: ledger
 owner: payments-team
 replicas: 3
 database:
@@ -280,71 +274,83 @@ alerts:
   - name: ledger-latency
     threshold_ms: 1500
     description: Page the on-call engineer when p99 latency stays above 1.5 seconds for ten minutes.
-""",
-        f"{d0}/feature-flags.json": json.dumps(
-            {
-                "new_billing_api": {"enabled": True, "rollout_pct": 25, "owner": person},
-                "legacy_v1_endpoints": {
-                    "enabled": True,
-                    "note": f"Keep the v1 endpoints until {customer} migrates off them.",
-                },
-                "csv_export_semicolon": {"enabled": True},
-            },
-            indent=2,
-        )
-        + "\n",
-        f"{d0}/support-events.jsonl": "\n".join(
-            [
-                json.dumps(
-                    {
-                        "ts": f"{d0}T09:12:00Z",
-                        "customer": customer,
-                        "event": "ticket_opened",
-                        "message": "SSO login fails for users on the legacy plan after the migration.",
-                    }
-                ),
-                json.dumps(
-                    {
-                        "ts": f"{d0}T09:40:00Z",
-                        "customer": customer,
-                        "event": "ticket_resolved",
-                        "message": "Legacy-plan accounts do not support single sign-on; customer moved to the business plan.",
-                    }
-                ),
-                '{"ts": "'
-                + d0
-                + 'T10:02:00Z", "customer": "'
-                + customer
-                + '", "event": "ticket_opened", "message": "truncated',
-                json.dumps(
-                    {
-                        "ts": f"{d0}T11:30:00Z",
-                        "customer": "Hooli",
-                        "event": "refund_requested",
-                        "message": "Refund of 240 EUR requested for a duplicate invoice from October.",
-                    }
-                ),
-            ]
-        )
-        + "\n",
-        "release-notes-2.6.html": f"""<!doctype html><html><head><title>Release notes 2.6</title></head>
+"""
+
+RELEASE_NOTES_HTML = """<!doctype html><html><head><title>Release notes 2.6</title></head>
 <body><h1>Release 2.6</h1>
 <h2>Billing</h2><p>The new billing API is available to 25% of workspaces. Amounts are returned in cents.</p>
 <h2>Exports</h2><ul><li>CSV exports now use semicolons by default for SAP compatibility.</li>
 <li>The nightly export runs at 03:00 UTC.</li></ul>
 <h2>Deprecations</h2><p>We decided to keep the v1 endpoints for one more release because {customer} still depends on them.</p>
 <script>console.log("ignored")</script></body></html>
-""",
-        "team-preferences.md": f"""# Team working agreements
+"""
+
+TEAM_PREFERENCES_MD = """# Team working agreements
 
 - Status reports go out every Monday at 10:00.
 - We prefer Slack alerts over email for anything urgent.
 - {person} owns the payments dashboard.
-""",
+"""
+
+CONTRACT_SCAN_PDF = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n"
+DOCKER_COMPOSE_YML = b"services:\n  app:\n    image: reverie:latest\n"
+
+
+def _pricing_csv() -> str:
+    """The semicolon-delimited 2027 price list."""
+    return "plan;seats;monthly_eur;region\n" + "\n".join(f"{p};{s};{m};{r}" for p, s, m, r in PRICING_ROWS) + "\n"
+
+
+def _feature_flags_json(customer: str, person: str) -> str:
+    """The feature-flag file, naming the flag owner and the customer still on the v1 endpoints."""
+    flags = {
+        "new_billing_api": {"enabled": True, "rollout_pct": 25, "owner": person},
+        "legacy_v1_endpoints": {
+            "enabled": True,
+            "note": f"Keep the v1 endpoints until {customer} migrates off them.",
+        },
+        "csv_export_semicolon": {"enabled": True},
+    }
+    return json.dumps(flags, indent=2) + "\n"
+
+
+def _support_events_jsonl(day: str, customer: str) -> str:
+    """A day of support events, one of them a line cut off mid-record."""
+    sso_failed = "SSO login fails for users on the legacy plan after the migration."
+    sso_answer = "Legacy-plan accounts do not support single sign-on; customer moved to the business plan."
+    refund = "Refund of 240 EUR requested for a duplicate invoice from October."
+    lines = [
+        json.dumps({"ts": f"{day}T09:12:00Z", "customer": customer, "event": "ticket_opened", "message": sso_failed}),
+        json.dumps({"ts": f"{day}T09:40:00Z", "customer": customer, "event": "ticket_resolved", "message": sso_answer}),
+        '{"ts": "'
+        + day
+        + 'T10:02:00Z", "customer": "'
+        + customer
+        + '", "event": "ticket_opened", "message": "truncated',
+        json.dumps({"ts": f"{day}T11:30:00Z", "customer": "Hooli", "event": "refund_requested", "message": refund}),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _resources(rng: random.Random, end: date, days: int) -> dict[str, bytes]:
+    """The sample resource files by path under `resource/`, spread over the last three days up to `end`."""
+    d0 = end.isoformat()
+    d1 = (end - timedelta(days=1 % max(days, 1))).isoformat()
+    d2 = (end - timedelta(days=min(2, days - 1))).isoformat() if days > 1 else d0
+    customer, person = rng.choice(CUSTOMERS), rng.choice(PEOPLE)
+    files: dict[str, str | bytes] = {
+        f"{d1}/q3-planning.md": Q3_PLANNING_MD.format(customer=customer, person=person),
+        f"{d1}/oncall-runbook.txt": ONCALL_RUNBOOK_TXT,
+        f"{d2}/pricing-2027.csv": _pricing_csv(),
+        f"{d2}/service-config.yaml": SERVICE_CONFIG_YAML,
+        f"{d0}/feature-flags.json": _feature_flags_json(customer, person),
+        f"{d0}/support-events.jsonl": _support_events_jsonl(d0, customer),
+        "release-notes-2.6.html": RELEASE_NOTES_HTML.format(customer=customer),
+        "team-preferences.md": TEAM_PREFERENCES_MD.format(person=person),
         # Files Reverie skips, each with a reason in the run's metadata.
-        f"{d1}/contract-scan.pdf": b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n",
+        f"{d1}/contract-scan.pdf": CONTRACT_SCAN_PDF,
         f"{d1}/whiteboard.png": b"\x89PNG\r\n\x1a\n" + rng.randbytes(64),
-        "docker-compose.yml": b"services:\n  app:\n    image: reverie:latest\n",
+        "docker-compose.yml": DOCKER_COMPOSE_YML,
     }
     return {k: v.encode("utf-8") if isinstance(v, str) else v for k, v in files.items()}
 

@@ -35,6 +35,33 @@ def decision_stats(decisions: pa.Table) -> dict[str, Any]:
     }
 
 
+# The queries of `memory_report`, over the decisions (d), trajectories (t) and feedback (f) of every collective.
+_TOTALS_SQL = """SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM t), (SELECT count(*) FROM f),
+                        (SELECT coalesce(avg(reward), 0) FROM d), (SELECT coalesce(avg(total_reward), 0) FROM t)"""
+_COVERAGE_SQL = """
+    WITH episodes AS (SELECT DISTINCT cid, episode_id FROM d WHERE episode_id IS NOT NULL AND episode_id <> '')
+    SELECT e.cid, count(*) AS episodes, count(f.episode_id) AS with_feedback
+    FROM episodes e LEFT JOIN (SELECT DISTINCT cid, episode_id FROM f) f
+         ON e.cid = f.cid AND e.episode_id = f.episode_id
+    GROUP BY ALL ORDER BY 1"""
+_UNJOINED_SQL = """
+    SELECT f.cid, count(*) FROM (SELECT DISTINCT cid, episode_id FROM f) f
+    WHERE NOT EXISTS (SELECT 1 FROM d WHERE d.cid = f.cid AND d.episode_id = f.episode_id)
+    GROUP BY 1"""
+_PER_COLLECTIVE_SQL = """
+    SELECT c.cid,
+           (SELECT count(*) FROM d WHERE d.cid = c.cid),
+           (SELECT coalesce(avg(reward), 0) FROM d WHERE d.cid = c.cid),
+           (SELECT count(*) FROM t WHERE t.cid = c.cid),
+           (SELECT count(*) FROM f WHERE f.cid = c.cid)
+    FROM (SELECT cid FROM d UNION SELECT cid FROM t UNION SELECT cid FROM f) c ORDER BY 1"""
+_BY_ACTION_SQL = """SELECT action_type, count(*), avg(reward), count(*) FILTER (WHERE reward < 0.05)
+                    FROM d GROUP BY 1 ORDER BY 2 DESC, 1"""
+_MODELS_SQL = """SELECT embedding_model, count(*) FROM
+                   (SELECT embedding_model FROM d UNION ALL SELECT embedding_model FROM t
+                    UNION ALL SELECT embedding_model FROM f) GROUP BY 1 ORDER BY 2 DESC"""
+
+
 def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Table) -> dict[str, Any]:
     """Totals, average rewards, counts by action type, feedback coverage and embedding models.
 
@@ -46,39 +73,17 @@ def memory_report(decisions: pa.Table, trajectories: pa.Table, feedback: pa.Tabl
     totals = dict(
         zip(
             ["decisions", "trajectories", "feedback", "average_reward", "average_trajectory_reward"],
-            con.execute("""SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM t), (SELECT count(*) FROM f),
-                              (SELECT coalesce(avg(reward), 0) FROM d), (SELECT coalesce(avg(total_reward), 0) FROM t)
-                    """).fetchone(),
+            con.execute(_TOTALS_SQL).fetchone(),
             strict=False,
         )
     )
-    coverage_sql = """
-        WITH episodes AS (SELECT DISTINCT cid, episode_id FROM d WHERE episode_id IS NOT NULL AND episode_id <> '')
-        SELECT e.cid, count(*) AS episodes, count(f.episode_id) AS with_feedback
-        FROM episodes e LEFT JOIN (SELECT DISTINCT cid, episode_id FROM f) f
-             ON e.cid = f.cid AND e.episode_id = f.episode_id
-        GROUP BY ALL ORDER BY 1"""
-    coverage = con.execute(coverage_sql).fetchall()
+    coverage = con.execute(_COVERAGE_SQL).fetchall()
     episodes = sum(r[1] for r in coverage)
     covered = sum(r[2] for r in coverage)
-    unjoined = dict(
-        con.execute("""
-        SELECT f.cid, count(*) FROM (SELECT DISTINCT cid, episode_id FROM f) f
-        WHERE NOT EXISTS (SELECT 1 FROM d WHERE d.cid = f.cid AND d.episode_id = f.episode_id)
-        GROUP BY 1""").fetchall()
-    )
-    per_collective = con.execute("""
-        SELECT c.cid,
-               (SELECT count(*) FROM d WHERE d.cid = c.cid),
-               (SELECT coalesce(avg(reward), 0) FROM d WHERE d.cid = c.cid),
-               (SELECT count(*) FROM t WHERE t.cid = c.cid),
-               (SELECT count(*) FROM f WHERE f.cid = c.cid)
-        FROM (SELECT cid FROM d UNION SELECT cid FROM t UNION SELECT cid FROM f) c ORDER BY 1""").fetchall()
-    by_action = con.execute("""SELECT action_type, count(*), avg(reward), count(*) FILTER (WHERE reward < 0.05)
-                               FROM d GROUP BY 1 ORDER BY 2 DESC, 1""").fetchall()
-    models = con.execute("""SELECT embedding_model, count(*) FROM
-                              (SELECT embedding_model FROM d UNION ALL SELECT embedding_model FROM t
-                               UNION ALL SELECT embedding_model FROM f) GROUP BY 1 ORDER BY 2 DESC""").fetchall()
+    unjoined = dict(con.execute(_UNJOINED_SQL).fetchall())
+    per_collective = con.execute(_PER_COLLECTIVE_SQL).fetchall()
+    by_action = con.execute(_BY_ACTION_SQL).fetchall()
+    models = con.execute(_MODELS_SQL).fetchall()
     return {
         "total_decisions": int(totals["decisions"]),
         "total_trajectories": int(totals["trajectories"]),

@@ -182,6 +182,68 @@ def _snapshot(rng: random.Random, stressed: list[str]) -> dict[str, float]:
     return out
 
 
+def _decision_steps(
+    rng: random.Random, conflict: dict, steps: int, metrics: dict, episode_id: str, start: datetime
+) -> tuple[list[dict], list[float], set[str], set[str]]:
+    """(decisions, rewards, domains improved, domains worsened) of one episode's `steps` moves, an hour apart."""
+    decisions: list[dict] = []
+    rewards: list[float] = []
+    improved: set[str] = set()
+    worsened: set[str] = set()
+    for step in range(steps):
+        roll = rng.random()
+        if roll < 0.62:
+            action, domain = rng.choice(conflict["good"])
+            reward = rng.uniform(0.45, 0.92)
+            improved.add(domain)
+        elif roll < 0.82:
+            action, domain = rng.choice(conflict["good"])  # the right kind of move, done late or half-way
+            reward = rng.uniform(0.06, 0.4)
+        else:
+            action, domain = rng.choice(conflict["bad"])
+            reward = rng.uniform(-0.45, 0.04)
+            worsened.add(domain)
+        rewards.append(reward)
+        decisions.append(
+            {
+                "conflict_title": conflict["title"],
+                "action_type": action,
+                "target_domain": domain,
+                "reward": round(reward, 3),
+                "metrics_snapshot": metrics,
+                "reasoning": _reasoning(action, domain, metrics, conflict["stressed"]),
+                "episode_id": episode_id,
+                "ts": (start + timedelta(hours=step)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            }
+        )
+    return decisions, rewards, improved, worsened
+
+
+def _feedback(
+    rng: random.Random,
+    conflict: dict,
+    episode_id: str,
+    mean: float,
+    improved: set[str],
+    worsened: set[str],
+    start: datetime,
+    steps: int,
+) -> dict:
+    """A person's feedback on one episode: a rating near its mean reward, a note to match, a resolution time."""
+    rating = int(min(10, max(0, round(mean * 10 + rng.uniform(0.5, 2.5)))))
+    pool = NOTES_GOOD[conflict["domain"]] if rating >= 7 else NOTES_MIXED if rating >= 4 else NOTES_BAD
+    notes = rng.choice(pool)
+    return {
+        "episode_id": episode_id,
+        "overall_effectiveness": rating,
+        "domains_improved": sorted(improved - worsened),
+        "domains_worsened": sorted(worsened),
+        "unexpected_effects": notes,
+        "resolution_time_hours": round(rng.uniform(1, 72), 1),
+        "ts": (start + timedelta(hours=steps + rng.uniform(24, 96))).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    }
+
+
 def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) -> dict[str, Any]:
     """The seed document: `episodes` conflicts over the 30 days before `end` (default 2026-11-01 UTC)."""
     rng = random.Random(seed)
@@ -192,33 +254,9 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
         episode_id = f"ep-{seed:02d}-{e:04d}"
         start = end - timedelta(days=rng.uniform(1, 30))
         metrics = _snapshot(rng, conflict["stressed"])
-        steps, rewards, improved, worsened = rng.randint(2, 4), [], set(), set()
-        for step in range(steps):
-            roll = rng.random()
-            if roll < 0.62:
-                action, domain = rng.choice(conflict["good"])
-                reward = rng.uniform(0.45, 0.92)
-                improved.add(domain)
-            elif roll < 0.82:
-                action, domain = rng.choice(conflict["good"])  # the right kind of move, done late or half-way
-                reward = rng.uniform(0.06, 0.4)
-            else:
-                action, domain = rng.choice(conflict["bad"])
-                reward = rng.uniform(-0.45, 0.04)
-                worsened.add(domain)
-            rewards.append(reward)
-            decisions.append(
-                {
-                    "conflict_title": conflict["title"],
-                    "action_type": action,
-                    "target_domain": domain,
-                    "reward": round(reward, 3),
-                    "metrics_snapshot": metrics,
-                    "reasoning": _reasoning(action, domain, metrics, conflict["stressed"]),
-                    "episode_id": episode_id,
-                    "ts": (start + timedelta(hours=step)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-                }
-            )
+        steps = rng.randint(2, 4)
+        moves, rewards, improved, worsened = _decision_steps(rng, conflict, steps, metrics, episode_id, start)
+        decisions += moves
         final = {
             m: round(min(100.0, max(0.0, v + rng.uniform(-10, 25))), 1)
             for m, v in metrics.items()
@@ -228,7 +266,7 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
         trajectories.append(
             {
                 "task_id": f"{conflict['domain']}-{e:04d}",
-                "route_taken": "+".join(d["action_type"] for d in decisions[-steps:]),
+                "route_taken": "+".join(d["action_type"] for d in moves),
                 "total_reward": total,
                 "task_domain": conflict["domain"],
                 "trajectory_summary": {"steps": steps, "milestones_hit": sum(r >= 0.45 for r in rewards), **final},
@@ -236,21 +274,7 @@ def generate(episodes: int = 45, seed: int = 14, end: datetime | None = None) ->
             }
         )
         if rng.random() < 0.6:
-            mean = total / steps
-            rating = int(min(10, max(0, round(mean * 10 + rng.uniform(0.5, 2.5)))))
-            pool = NOTES_GOOD[conflict["domain"]] if rating >= 7 else NOTES_MIXED if rating >= 4 else NOTES_BAD
-            notes = rng.choice(pool)
-            feedback.append(
-                {
-                    "episode_id": episode_id,
-                    "overall_effectiveness": rating,
-                    "domains_improved": sorted(improved - worsened),
-                    "domains_worsened": sorted(worsened),
-                    "unexpected_effects": notes,
-                    "resolution_time_hours": round(rng.uniform(1, 72), 1),
-                    "ts": (start + timedelta(hours=steps + rng.uniform(24, 96))).strftime("%Y-%m-%dT%H:%M:%SZ"),
-                }
-            )
+            feedback.append(_feedback(rng, conflict, episode_id, total / steps, improved, worsened, start, steps))
     return {
         "format": SEED_FORMAT,
         "generator": f"python -m reverie.decisions.seed --episodes {episodes} --seed {seed}",

@@ -27,6 +27,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from pathlib import Path
 
 from reverie import days, frontmatter
 from reverie.files.distil import NoteDraft, item_key, normalise_item
@@ -177,6 +178,83 @@ def _append_section(current: str, draft: NoteDraft, new_keys: set[str]) -> tuple
     return text, len(lines)
 
 
+def _locate_note(
+    ws: Workspace, cat: FilesCatalog, day_notes: DayNotes, rec: NoteRecord | None, kind: str, owner: str
+) -> str | None:
+    """Where `owner`'s note of the day is now, following a rename inside the day folder; None when it is gone."""
+    if rec is None:
+        return day_notes.find(kind, owner)  # a note Reverie has no record of (catalog rebuilt, or a person wrote it)
+    if (ws.root / rec.path).exists():
+        return rec.path
+    moved = day_notes.find(kind, owner)  # a person renamed it inside the day folder
+    if moved:
+        cat.move_note(rec.path, moved)
+        rec.path = moved
+        return moved
+    return None
+
+
+def _append_to_edited(
+    ws: Workspace,
+    cat: FilesCatalog,
+    rec: NoteRecord | None,
+    rel: str,
+    current: str,
+    draft: NoteDraft,
+    keys: list[str],
+    *,
+    kind: str,
+    owner: str,
+    day: str,
+) -> NoteWrite:
+    """Keep a person's text of a note and append only the items it does not hold yet."""
+    known = set(rec.items if rec else []) | _body_item_keys(current)
+    new_keys = {k for k in keys if k not in known}
+    if not new_keys:
+        if rec is None:
+            cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(current), True, keys, draft.generator))
+        return NoteWrite(rel, "kept-edited", owner, day, 0, draft.description)
+    text, added = _append_section(current, draft, new_keys)
+    atomic_write_text(ws.root / rel, text)
+    items = sorted(set(rec.items if rec else []) | set(keys))
+    cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, items, draft.generator))
+    return NoteWrite(rel, "appended", owner, day, added, draft.description)
+
+
+def _recreate_deleted(
+    ws: Workspace,
+    cat: FilesCatalog,
+    day_notes: DayNotes,
+    rec: NoteRecord,
+    draft: NoteDraft,
+    keys: list[str],
+    meta: dict,
+    intro: str,
+    *,
+    kind: str,
+    owner: str,
+    day: str,
+) -> NoteWrite:
+    """Bring back a note a person deleted, holding only the items it never held."""
+    fresh = draft.without(set(rec.items))
+    if not fresh.items():
+        return NoteWrite(rec.path, "kept-deleted", owner, day, 0, draft.description)
+    # Back at its old path, under the name that path carries (a name and its file agree: day_sync renames
+    # a note whose name differs from its file); at a new path, under its new name.
+    text = render_note(replace(fresh, name=rec.path.rsplit("/", 1)[-1][:-3].split("--")[0]), meta, intro)
+    if atomic_create_text(ws.root / rec.path, text):
+        rel = rec.path
+    else:
+        text = render_note(fresh, meta, intro)
+        rel = day_notes.create(fresh.name, owner, text)
+    cat.drop_note(rec.path)
+    items = sorted(set(rec.items) | set(keys))
+    cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, items, draft.generator))
+    cat.clear_tombstone(rel)
+    day_notes.set(kind, owner, rel)
+    return NoteWrite(rel, "recreated", owner, day, len(fresh.items()), draft.description)
+
+
 def upsert_note(
     ws: Workspace,
     cat: FilesCatalog,
@@ -192,17 +270,7 @@ def upsert_note(
     """Create or update `owner`'s note of `day` from `draft`, never overwriting a person's edits."""
     records = cat.notes_of(kind, owner, day)
     rec: NoteRecord | None = records[0] if records else None
-    rel: str | None = None
-    if rec is not None:
-        if (ws.root / rec.path).exists():
-            rel = rec.path
-        else:
-            moved = day_notes.find(kind, owner)  # a person renamed it inside the day folder
-            if moved:
-                cat.move_note(rec.path, moved)
-                rec.path, rel = moved, moved
-    else:
-        rel = day_notes.find(kind, owner)  # a note Reverie has no record of (catalog rebuilt, or a person wrote it)
+    rel = _locate_note(ws, cat, day_notes, rec, kind, owner)
     current = (ws.root / rel).read_text(encoding="utf-8") if rel else None
     if draft is None:
         return NoteWrite(rel or "", "nothing-to-note", owner, day)
@@ -228,39 +296,10 @@ def upsert_note(
     if (
         current is not None and rel is not None
     ):  # edited by hand (or not written by Reverie): keep the person's text, append
-        known = set(rec.items if rec else []) | _body_item_keys(current)
-        new_keys = {k for k in keys if k not in known}
-        if not new_keys:
-            if rec is None:
-                cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(current), True, keys, draft.generator))
-            return NoteWrite(rel, "kept-edited", owner, day, 0, draft.description)
-        text, added = _append_section(current, draft, new_keys)
-        atomic_write_text(ws.root / rel, text)
-        items = sorted(set(rec.items if rec else []) | set(keys))
-        cat.put_note(NoteRecord(rel, kind, owner, day, content_hash(text), True, items, draft.generator))
-        return NoteWrite(rel, "appended", owner, day, added, draft.description)
+        return _append_to_edited(ws, cat, rec, rel, current, draft, keys, kind=kind, owner=owner, day=day)
 
     if rec is not None:  # deleted by hand: only what is new may come back
-        fresh = draft.without(set(rec.items))
-        if not fresh.items():
-            return NoteWrite(rec.path, "kept-deleted", owner, day, 0, draft.description)
-        # Back at its old path, under the name that path carries (a name and its file agree: day_sync renames
-        # a note whose name differs from its file); at a new path, under its new name.
-        text = render_note(replace(fresh, name=rec.path.rsplit("/", 1)[-1][:-3].split("--")[0]), meta, intro)
-        if atomic_create_text(ws.root / rec.path, text):
-            rel = rec.path
-        else:
-            text = render_note(fresh, meta, intro)
-            rel = day_notes.create(fresh.name, owner, text)
-        cat.drop_note(rec.path)
-        cat.put_note(
-            NoteRecord(
-                rel, kind, owner, day, content_hash(text), True, sorted(set(rec.items) | set(keys)), draft.generator
-            )
-        )
-        cat.clear_tombstone(rel)
-        day_notes.set(kind, owner, rel)
-        return NoteWrite(rel, "recreated", owner, day, len(fresh.items()), draft.description)
+        return _recreate_deleted(ws, cat, day_notes, rec, draft, keys, meta, intro, kind=kind, owner=owner, day=day)
 
     text = render_note(draft, meta, intro)
     rel = day_notes.create(draft.name, owner, text)
@@ -326,6 +365,37 @@ def _source_link(value: object) -> str:
     return _index_value(value)
 
 
+def _index_line(rel: str, meta: dict) -> str:
+    """The day index's line for one note: its link, then name, description, session, source and other keys."""
+    parts = [wikilink(rel)]
+    for key in ("name", "description"):
+        if meta.get(key):
+            parts.append(f"{key}: {_index_value(meta[key])}")
+    if meta.get("session_id"):
+        parts.append(f"session: {_index_value(meta['session_id'])}")
+    if meta.get("source_resource"):
+        parts.append(f"source: {_source_link(meta['source_resource'])}")
+    parts += [
+        f"{k}: {_index_value(v)}"
+        for k, v in meta.items()
+        if k not in _HIDDEN_INDEX_KEYS
+        and k not in ("date", "turns", "user_turns", "resource_type", "resource_bytes")
+        and v not in (None, "", [])
+    ]
+    return "- " + " ".join(parts)
+
+
+def _read_day_index(ws: Workspace, index: Path) -> tuple[dict, str]:
+    """The day index's frontmatter and body; an unreadable index gives no frontmatter and its raw text as body."""
+    if not index.exists():
+        return {}, ""
+    try:
+        return frontmatter.read(index, ws.rel(index))
+    except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
+        log.warning("day index %s is unreadable (%s); rewriting it, old text kept below the block", index, exc)
+        return {}, index.read_text(encoding="utf-8", errors="replace")
+
+
 def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) -> bool:
     """Rewrite the auto block of `memory/<day>.md` (one line per note, then removed notes); True if it changed.
 
@@ -346,22 +416,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
             lines.append(f"- {wikilink(rel)} (frontmatter unreadable: {_index_value(exc)})")
             count += 1
             continue
-        parts = [wikilink(rel)]
-        for key in ("name", "description"):
-            if meta.get(key):
-                parts.append(f"{key}: {_index_value(meta[key])}")
-        if meta.get("session_id"):
-            parts.append(f"session: {_index_value(meta['session_id'])}")
-        if meta.get("source_resource"):
-            parts.append(f"source: {_source_link(meta['source_resource'])}")
-        parts += [
-            f"{k}: {_index_value(v)}"
-            for k, v in meta.items()
-            if k not in _HIDDEN_INDEX_KEYS
-            and k not in ("date", "turns", "user_turns", "resource_type", "resource_bytes")
-            and v not in (None, "", [])
-        ]
-        lines.append("- " + " ".join(parts))
+        lines.append(_index_line(rel, meta))
         count += 1
     removed = cat.tombstones(day) if cat is not None else []
     if removed:
@@ -369,13 +424,7 @@ def refresh_day_index(ws: Workspace, day: str, cat: FilesCatalog | None = None) 
     if not lines and not index.exists():
         return False
     block = "\n".join([INDEX_START] + (lines or ["(none)"]) + [INDEX_END])
-    meta, body = {}, ""
-    if index.exists():
-        try:
-            meta, body = frontmatter.read(index, ws.rel(index))
-        except (frontmatter.FrontmatterError, UnicodeDecodeError) as exc:
-            log.warning("day index %s is unreadable (%s); rewriting it, old text kept below the block", index, exc)
-            meta, body = {}, index.read_text(encoding="utf-8", errors="replace")
+    meta, body = _read_day_index(ws, index)
     meta = {"name": day, **{k: v for k, v in meta.items() if k != "name"}}
     meta["name"] = day
     meta["description"] = f"{count} note(s) today." if count else "No notes today."

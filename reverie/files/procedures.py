@@ -61,6 +61,32 @@ def _title(text: str) -> str:
     return title.strip().rstrip(":-–—,.").strip()
 
 
+def _step_run(lines: list[str], start: int, *, numbered: bool) -> tuple[list[str], list[int], int]:
+    """(steps, their line numbers, the line after the run) of the numbered or bulleted run at `start`."""
+    steps: list[str] = []
+    rows: list[int] = []
+    j, expect = start, 1
+    while j < len(lines) and len(steps) < MAX_STEPS:
+        if not lines[j].strip():
+            j += 1
+            continue
+        if numbered:
+            step = _LINE_STEP.match(lines[j])
+            if not step or int(step.group(1)) != expect:
+                break
+            text = step.group(2)
+        else:
+            step = _LINE_BULLET.match(lines[j])
+            if not step:
+                break
+            text = step.group(1)
+        steps.append(_step(text))
+        rows.append(j)
+        expect += 1
+        j += 1
+    return steps, rows, j
+
+
 def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
     """Runs of lines numbered 1, 2, 3 ... (blank lines between allowed), and bullet lists under a lead-in."""
     found: list[Procedure] = []
@@ -83,27 +109,7 @@ def _numbered_lines(lines: list[str]) -> tuple[list[Procedure], set[int]]:
             and (lead[1].rstrip().endswith(":") or _HEADING.match(lead[1]))
             and _LEAD_IN.search(lead[1])
         ):
-            steps: list[str] = []
-            rows: list[int] = []
-            j, expect = i, 1
-            while j < len(lines) and len(steps) < MAX_STEPS:
-                if not lines[j].strip():
-                    j += 1
-                    continue
-                if m is not None:
-                    step = _LINE_STEP.match(lines[j])
-                    if not step or int(step.group(1)) != expect:
-                        break
-                    text = step.group(2)
-                else:
-                    step = _LINE_BULLET.match(lines[j])
-                    if not step:
-                        break
-                    text = step.group(1)
-                steps.append(_step(text))
-                rows.append(j)
-                expect += 1
-                j += 1
+            steps, rows, j = _step_run(lines, i, numbered=m is not None)
             if len(steps) >= MIN_STEPS:
                 title = ""
                 if (

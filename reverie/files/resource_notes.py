@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, remove_note, upsert_note
 from reverie.files.day_sync import DaySync
-from reverie.files.distil import NoteDistiller
+from reverie.files.distil import NoteDistiller, NoteDraft, ResourceReading
 from reverie.files.links import annotate_links, wikilink
 from reverie.files.markup import escape
 from reverie.files.readers import read_resource
@@ -83,6 +83,130 @@ def _reason(exc: BaseException) -> str:
     return text if isinstance(exc, ValueError) and text else f"{type(exc).__name__}: {text}"
 
 
+def _note_deleted_resource(
+    ws: Workspace, cat: FilesCatalog, notes: DayNotes, rel: str, day: str, report: ResourceReport, gone: dict[str, str]
+) -> None:
+    """Remove the note of a deleted resource; `gone` gains the paths whose links are to be marked."""
+    reason = f"source {rel} was deleted"
+    with cat.transaction():
+        removed = remove_note(ws, cat, notes, kind="resource", owner=rel, day=day, reason=reason)
+        cat.drop_resource(rel)
+    gone[rel] = "the file was deleted"
+    if removed is not None:
+        report.notes.append(removed)
+        if removed.action == "deleted":
+            gone[removed.path] = f"its source {rel} was deleted"
+
+
+def _record_skipped(cat: FilesCatalog, report: ResourceReport, f: ResourceFile) -> None:
+    """Report a skipped resource with its reason and record it, so it is not looked at again until it changes."""
+    report.skipped.append((f.rel, f.reason))
+    report.per_file.append({"file": f.rel, "status": "skipped", "lines": 0, "problems": 0, "reason": f.reason})
+    with cat.transaction():
+        cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, f.status, f.reason))
+
+
+def _read_resource_text(ws: Workspace, cat: FilesCatalog, report: ResourceReport, f: ResourceFile) -> str | None:
+    """The resource's text; None when it is gone or refused (unreadable, or not UTF-8)."""
+    try:
+        return _decode(f.rel, (ws.root / f.rel).read_bytes())
+    except FileNotFoundError:
+        return None  # deleted between scan and read: the next scan sees the deletion
+    except (ValueError, OSError) as exc:
+        _refuse(cat, report, f, str(exc) if isinstance(exc, ValueError) else f"{f.rel}: cannot be read ({exc})")
+        return None
+
+
+def _read_parts(
+    cat: FilesCatalog, report: ResourceReport, f: ResourceFile, text: str, limits: InputLimits
+) -> ResourceReading | None:
+    """The resource read into parts; None when reading failed (the file's error is recorded)."""
+    try:
+        return read_resource(f.rel, text, limits)
+    except Exception as exc:  # noqa: BLE001 - a poison file (over a limit, or a reader bug) is that file's error
+        if not isinstance(exc, ValueError):
+            log.exception("reading %s failed", f.rel)
+        _refuse(cat, report, f, f"{f.rel}: {_reason(exc)}; no note written", lines=text.count("\n") + 1)
+        return None
+
+
+def _distil_resource(
+    cat: FilesCatalog,
+    report: ResourceReport,
+    f: ResourceFile,
+    reading: ResourceReading,
+    text: str,
+    distiller: NoteDistiller,
+) -> NoteDraft | None:
+    """The draft note of a resource; None when the LLM is out (nothing recorded) or distilling failed (recorded)."""
+    try:
+        return distiller.resource_note(reading)
+    except LLMUnavailableError as exc:  # not this file's fault: not recorded, its note stays as it was
+        report.outage.record(f.rel, exc)
+        return None
+    except Exception as exc:  # noqa: BLE001 - a content failure is this file's; retried once the file changes
+        msg = f"{f.rel}: distilling failed: {_reason(exc)}"
+        log.error(msg)
+        _refuse(cat, report, f, msg, failure=True, lines=text.count("\n") + 1)
+        return None
+
+
+def _note_header(f: ResourceFile, reading: ResourceReading) -> tuple[dict, str]:
+    """The frontmatter and the intro line of a resource's note."""
+    meta = {
+        "source_resource": wikilink(f.rel),
+        "resource_hash": f.content_hash,
+        "resource_type": f.rel.rsplit(".", 1)[-1].lower(),
+        "resource_bytes": f.size,
+        "date": f.day,
+    }
+    intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
+    if reading.errors:
+        intro += f" {len(reading.errors)} problem(s) reading it, e.g. {escape(reading.errors[0])}"
+    return meta, intro
+
+
+def _note_resource(
+    ws: Workspace,
+    cat: FilesCatalog,
+    notes: DayNotes,
+    f: ResourceFile,
+    distiller: NoteDistiller,
+    limits: InputLimits,
+    report: ResourceReport,
+) -> None:
+    """Read, distil and write the note of one new or modified resource; its problems go to `report`."""
+    text = _read_resource_text(ws, cat, report, f)
+    if text is None:
+        return
+    reading = _read_parts(cat, report, f, text, limits)
+    if reading is None:
+        return
+    report.errors += reading.errors
+    draft = _distil_resource(cat, report, f, reading, text, distiller)
+    if draft is None:
+        return
+    # Instructions to the agent inside the file stay its quoted claims, never points to act on.
+    draft.sections, quoted = quote_instructions(draft.sections)
+    report.instructions_quoted += quoted
+    meta, intro = _note_header(f, reading)
+    try:
+        with cat.transaction():
+            write = upsert_note(
+                ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft, meta=meta, intro=intro
+            )
+            cat.put_resource(
+                ResourceRecord(f.rel, f.day, f.content_hash, f.size, "noted", "; ".join(reading.errors[:3]), write.path)
+            )
+    except (UnicodeDecodeError, FrontmatterError) as exc:  # its note was saved broken by hand; retried next run
+        report.failures.append(f"{f.rel}: its note could not be read, nothing written: {exc}")
+        return
+    report.notes.append(write)
+    lines, problems = text.count("\n") + 1, len(reading.errors)
+    reason = "; ".join(reading.errors[:1])
+    report.per_file.append({"file": f.rel, "status": "noted", "lines": lines, "problems": problems, "reason": reason})
+
+
 def process_resource_changes(
     ws: Workspace,
     cat: FilesCatalog,
@@ -104,89 +228,16 @@ def process_resource_changes(
         notes = day_notes.setdefault(change.day, DayNotes(ws, change.day))
         report.days.add(change.day)
         if change.change == "deleted":
-            reason = f"source {change.rel} was deleted"
-            with cat.transaction():
-                removed = remove_note(ws, cat, notes, kind="resource", owner=change.rel, day=change.day, reason=reason)
-                cat.drop_resource(change.rel)
-            gone[change.rel] = "the file was deleted"
-            if removed is not None:
-                report.notes.append(removed)
-                if removed.action == "deleted":
-                    gone[removed.path] = f"its source {change.rel} was deleted"
+            _note_deleted_resource(ws, cat, notes, change.rel, change.day, report, gone)
             continue
         f = change.file
         assert f is not None
         if f.status == "skipped":
-            report.skipped.append((f.rel, f.reason))
-            report.per_file.append({"file": f.rel, "status": "skipped", "lines": 0, "problems": 0, "reason": f.reason})
-            with cat.transaction():
-                cat.put_resource(ResourceRecord(f.rel, f.day, f.content_hash, f.size, f.status, f.reason))
-            continue
-        if f.status == "error":  # a refused name may hold a newline: shown escaped, so a log line stays one line
+            _record_skipped(cat, report, f)
+        elif f.status == "error":  # a refused name may hold a newline: shown escaped, so a log line stays one line
             _refuse(cat, report, f, f"{f.rel if f.rel.isprintable() else repr(f.rel)[1:-1]}: {f.reason}")
-            continue
-        path = ws.root / f.rel
-        try:
-            text = _decode(f.rel, path.read_bytes())
-        except FileNotFoundError:
-            continue  # deleted between scan and read: the next scan sees the deletion
-        except (ValueError, OSError) as exc:
-            _refuse(cat, report, f, str(exc) if isinstance(exc, ValueError) else f"{f.rel}: cannot be read ({exc})")
-            continue
-        try:
-            reading = read_resource(f.rel, text, limits)
-        except Exception as exc:  # noqa: BLE001 - a poison file (over a limit, or a reader bug) is that file's error
-            if not isinstance(exc, ValueError):
-                log.exception("reading %s failed", f.rel)
-            _refuse(cat, report, f, f"{f.rel}: {_reason(exc)}; no note written", lines=text.count("\n") + 1)
-            continue
-        report.errors += reading.errors
-        try:
-            draft = distiller.resource_note(reading)
-        except LLMUnavailableError as exc:  # not this file's fault: not recorded, its note stays as it was
-            report.outage.record(f.rel, exc)
-            continue
-        except Exception as exc:  # noqa: BLE001 - a content failure is this file's; retried once the file changes
-            msg = f"{f.rel}: distilling failed: {_reason(exc)}"
-            log.error(msg)
-            _refuse(cat, report, f, msg, failure=True, lines=text.count("\n") + 1)
-            continue
-        # Instructions to the agent inside the file stay its quoted claims, never points to act on.
-        draft.sections, quoted = quote_instructions(draft.sections)
-        report.instructions_quoted += quoted
-        meta = {
-            "source_resource": wikilink(f.rel),
-            "resource_hash": f.content_hash,
-            "resource_type": f.rel.rsplit(".", 1)[-1].lower(),
-            "resource_bytes": f.size,
-            "date": f.day,
-        }
-        intro = f"Source: {wikilink(f.rel)} ({reading.label}, {reading.stats})."
-        if reading.errors:
-            intro += f" {len(reading.errors)} problem(s) reading it, e.g. {escape(reading.errors[0])}"
-        try:
-            with cat.transaction():
-                write = upsert_note(
-                    ws, cat, notes, kind="resource", owner=f.rel, day=f.day, draft=draft, meta=meta, intro=intro
-                )
-                cat.put_resource(
-                    ResourceRecord(
-                        f.rel, f.day, f.content_hash, f.size, "noted", "; ".join(reading.errors[:3]), write.path
-                    )
-                )
-        except (UnicodeDecodeError, FrontmatterError) as exc:  # its note was saved broken by hand; retried next run
-            report.failures.append(f"{f.rel}: its note could not be read, nothing written: {exc}")
-            continue
-        report.notes.append(write)
-        report.per_file.append(
-            {
-                "file": f.rel,
-                "status": "noted",
-                "lines": text.count("\n") + 1,
-                "problems": len(reading.errors),
-                "reason": "; ".join(reading.errors[:1]),
-            }
-        )
+        else:
+            _note_resource(ws, cat, notes, f, distiller, limits, report)
     for day in sorted(report.days):
         refresh_day_index(ws, day, cat)
     if gone:  # after the day indexes, whose auto blocks no longer list the removed notes

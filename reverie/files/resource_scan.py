@@ -124,6 +124,28 @@ def _entry_problem(
     return None
 
 
+def _readable_file(
+    entry: os.DirEntry, rel: str, day: str, size: int, max_bytes: int, *, misplaced: bool
+) -> ResourceFile:
+    """A listed file with an acceptable name, hashed; skipped or refused (with a reason) when it is not to be read."""
+    suffix = os.path.splitext(entry.name)[1].lower()
+    if misplaced:
+        folder = rel.split("/")[1]
+        reason = f"not at resource/ root or under resource/YYYY-MM-DD/ (folder {preview(folder)} is not a date)"
+        return ResourceFile(rel, day, f"size:{size}", size, "skipped", reason)
+    if suffix not in SUPPORTED:
+        hint = _HINTS.get(suffix, "only " + " ".join(sorted(SUPPORTED)) + " are read")
+        reason = f"{suffix or 'no suffix'} files are not read ({hint})"
+        return ResourceFile(rel, day, f"size:{size}", size, "skipped", reason)
+    if size > max_bytes:
+        reason = f"file is {size} bytes, over the limit of {max_bytes} (REVERIE_MAX_RESOURCE_BYTES); no note written"
+        return ResourceFile(rel, day, f"size:{size}", size, "error", reason)
+    try:
+        return ResourceFile(rel, day, file_hash(entry.path), size)
+    except OSError as exc:
+        return ResourceFile(rel, day, f"size:{size}", size, "error", f"cannot read: {exc}")
+
+
 def scan_resources(
     ws: Workspace, known: dict[str, ResourceRecord], *, tz: str, max_bytes: int, today: str | None = None
 ) -> ResourceScan:
@@ -149,42 +171,7 @@ def scan_resources(
             if problem:
                 found = ResourceFile(rel, day, f"{problem[0]}:{size}", size, "error", problem[1])
             else:
-                suffix = os.path.splitext(entry.name)[1].lower()
-                if len(parts) > 2 and not dated:
-                    found = ResourceFile(
-                        rel,
-                        day,
-                        f"size:{size}",
-                        size,
-                        "skipped",
-                        f"not at resource/ root or under resource/YYYY-MM-DD/ "
-                        f"(folder {preview(parts[1])} is not a date)",
-                    )
-                elif suffix not in SUPPORTED:
-                    hint = _HINTS.get(suffix, "only " + " ".join(sorted(SUPPORTED)) + " are read")
-                    found = ResourceFile(
-                        rel,
-                        day,
-                        f"size:{size}",
-                        size,
-                        "skipped",
-                        f"{suffix or 'no suffix'} files are not read ({hint})",
-                    )
-                elif size > max_bytes:
-                    found = ResourceFile(
-                        rel,
-                        day,
-                        f"size:{size}",
-                        size,
-                        "error",
-                        f"file is {size} bytes, over the limit of {max_bytes} "
-                        "(REVERIE_MAX_RESOURCE_BYTES); no note written",
-                    )
-                else:
-                    try:
-                        found = ResourceFile(rel, day, file_hash(entry.path), size)
-                    except OSError as exc:
-                        found = ResourceFile(rel, day, f"size:{size}", size, "error", f"cannot read: {exc}")
+                found = _readable_file(entry, rel, day, size, max_bytes, misplaced=len(parts) > 2 and not dated)
             seen.add(rel)
             scan.files.append(found)
             if rec is None:

@@ -15,7 +15,7 @@ from datetime import datetime
 from reverie import frontmatter
 from reverie.files.daily_notes import DayNotes, NoteWrite, refresh_day_index, upsert_note
 from reverie.files.day_sync import DaySync, sync_days
-from reverie.files.distil import NoteDistiller, OfflineDistiller
+from reverie.files.distil import NoteDistiller, NoteDraft, OfflineDistiller
 from reverie.files.hints import read_hint
 from reverie.files.links import wikilink
 from reverie.files.results_inbox import announce, note_changes
@@ -72,6 +72,50 @@ def _session_intro(session_id: str, turns: Sequence[Turn], tz: str) -> str:
     )
 
 
+def _write_session_note(
+    ws: Workspace,
+    cat: FilesCatalog,
+    day_notes: DayNotes,
+    session_id: str,
+    day: str,
+    day_turns: Sequence[Turn],
+    draft: NoteDraft | None,
+    users: int,
+    digest: str,
+    *,
+    tz: str,
+    report: FlushReport,
+) -> None:
+    """Write the session's note of the day from `draft` and mark its turns flushed; a broken note is a failure."""
+    meta = {
+        "session_id": session_id,
+        "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
+        "date": day,
+        "turns": len(day_turns),
+        "user_turns": users,
+    }
+    try:
+        with cat.transaction():
+            write = upsert_note(
+                ws,
+                cat,
+                day_notes,
+                kind="session",
+                owner=session_id,
+                day=day,
+                draft=draft,
+                meta=meta,
+                intro=_session_intro(session_id, day_turns, tz),
+            )
+            cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
+    except (UnicodeDecodeError, frontmatter.FrontmatterError) as exc:  # a note a person saved in a broken state
+        msg = f"session {session_id} on {day}: its note could not be read, nothing written: {exc}"
+        log.error(msg)
+        report.failures.append(msg)
+        return
+    report.notes.append(write)
+
+
 def flush_session_day(
     ws: Workspace,
     cat: FilesCatalog,
@@ -115,33 +159,7 @@ def flush_session_day(
     if draft is not None:  # what the agent said to itself ("ignore previous instructions ...") is quoted, not kept
         draft.sections, quoted = quote_instructions(draft.sections, [(t.role, t.content) for t in day_turns])
         report.instructions_quoted += quoted
-    meta = {
-        "session_id": session_id,
-        "source_conversation": wikilink(f"mem_session/dialog/{session_id}.jsonl"),
-        "date": day,
-        "turns": len(day_turns),
-        "user_turns": users,
-    }
-    try:
-        with cat.transaction():
-            write = upsert_note(
-                ws,
-                cat,
-                day_notes,
-                kind="session",
-                owner=session_id,
-                day=day,
-                draft=draft,
-                meta=meta,
-                intro=_session_intro(session_id, day_turns, tz),
-            )
-            cat.mark_flushed(session_id, day, len(day_turns), users, digest, write.action)
-    except (UnicodeDecodeError, frontmatter.FrontmatterError) as exc:  # a note a person saved in a broken state
-        msg = f"session {session_id} on {day}: its note could not be read, nothing written: {exc}"
-        log.error(msg)
-        report.failures.append(msg)
-        return
-    report.notes.append(write)
+    _write_session_note(ws, cat, day_notes, session_id, day, day_turns, draft, users, digest, tz=tz, report=report)
 
 
 def flush_day(

@@ -312,6 +312,52 @@ def _append_lines(path: Path, lines: list[str]) -> None:
         f.write("".join(line + "\n" for line in lines).encode("utf-8"))
 
 
+def _accepted_turn(
+    ws: Workspace,
+    raw: Any,
+    where: str,
+    day: str | None,
+    *,
+    tz: str,
+    source: str | None,
+    today: str,
+    result: TurnsRecorded,
+    dropped: Counter,
+) -> Turn | None:
+    """The sanitised turn to record; None when it is refused (an error), automation, or dropped (counted)."""
+    owner = raw.get("cid") if isinstance(raw, dict) else None
+    if owner is not None and owner != ws.cid:  # never file one collective's turn in another's memory
+        result.errors.append(
+            f"{where}: the turn belongs to collective {preview(owner)}, not to {ws.cid!r} whose "
+            f"workspace this is; not recorded (give it to {preview(owner)})"
+        )
+        return None
+    try:
+        turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
+    except (TurnError, ValueError) as exc:
+        result.errors.append(f"{where}: {exc}")
+        return None
+    except Exception as exc:  # noqa: BLE001 - one odd turn is that turn's error, never the batch's
+        result.errors.append(f"{where}: turn not readable ({type(exc).__name__}: {str(exc)[:120]})")
+        return None
+    if turn is None:
+        if reason.startswith("automation"):
+            result.skipped_automation += 1
+        else:
+            dropped[reason] += 1
+    return turn
+
+
+def _turns_per_day(turns: list[Turn]) -> dict[str, tuple[int, int]]:
+    """(turns, user turns) per day of `turns`."""
+    per_day: dict[str, list[int]] = {}
+    for t in turns:
+        counts = per_day.setdefault(t.day, [0, 0])
+        counts[0] += 1
+        counts[1] += int(t.is_user)
+    return {d: (c[0], c[1]) for d, c in per_day.items()}
+
+
 def _record(
     ws: Workspace,
     cat: FilesCatalog,
@@ -331,26 +377,10 @@ def _record(
         seen = {t.id for t in existing}
         new: list[Turn] = []
         for raw, where, day in items:
-            owner = raw.get("cid") if isinstance(raw, dict) else None
-            if owner is not None and owner != ws.cid:  # never file one collective's turn in another's memory
-                result.errors.append(
-                    f"{where}: the turn belongs to collective {preview(owner)}, not to {ws.cid!r} whose "
-                    f"workspace this is; not recorded (give it to {preview(owner)})"
-                )
-                continue
-            try:
-                turn, reason = sanitise_turn(raw, tz=tz, day=day, source=source, today=today)
-            except (TurnError, ValueError) as exc:
-                result.errors.append(f"{where}: {exc}")
-                continue
-            except Exception as exc:  # noqa: BLE001 - one odd turn is that turn's error, never the batch's
-                result.errors.append(f"{where}: turn not readable ({type(exc).__name__}: {str(exc)[:120]})")
-                continue
+            turn = _accepted_turn(
+                ws, raw, where, day, tz=tz, source=source, today=today, result=result, dropped=dropped
+            )
             if turn is None:
-                if reason.startswith("automation"):
-                    result.skipped_automation += 1
-                else:
-                    dropped[reason] += 1
                 continue
             if turn.id in seen:
                 result.duplicates += 1
@@ -359,13 +389,8 @@ def _record(
             new.append(turn)
         if new:
             _append_lines(path, [json.dumps(t.to_dict(), ensure_ascii=False) for t in new])
-            per_day: dict[str, list[int]] = {}
-            for t in new:
-                counts = per_day.setdefault(t.day, [0, 0])
-                counts[0] += 1
-                counts[1] += int(t.is_user)
             with cat.transaction():
-                cat.add_session_turns(session_id, {d: (c[0], c[1]) for d, c in per_day.items()})
+                cat.add_session_turns(session_id, _turns_per_day(new))
     result.appended = len(new)
     result.appended_user_turns = sum(t.is_user for t in new)
     result.days = sorted({t.day for t in new})
@@ -510,6 +535,55 @@ def _ingest_file(
     acc.rejected = len(errors)
 
 
+def _ingest_inbox_entry(
+    ws: Workspace,
+    cat: FilesCatalog,
+    path: Path,
+    *,
+    tz: str,
+    auto_memory_interval: int | None,
+    max_file_bytes: int,
+    limits: InputLimits,
+    sessions: set[str],
+    report: InboxReport,
+) -> None:
+    """Record the turns of one inbox file, then move it to `processed/`, or to `rejected/` when refused or broken."""
+    inbox = ws.session_inbox
+    report.files += 1
+    rel = f"{ws.rel(inbox)}/{path.name}"
+    acc = InboxFile(rel)
+    report.per_file.append(acc)
+    errors: list[str] = []
+    problem = input_file_problem(path, ws.root, max_file_bytes, "REVERIE_MAX_INBOX_FILE_BYTES")
+    if not problem:
+        try:
+            _ingest_file(
+                ws,
+                cat,
+                path,
+                rel,
+                acc,
+                errors,
+                tz=tz,
+                auto_memory_interval=auto_memory_interval,
+                limits=limits,
+                sessions=sessions,
+                report=report,
+            )
+        except Exception as exc:  # noqa: BLE001 - a poison file is that file's error; the batch goes on
+            log.exception("session inbox file %s failed", rel)
+            problem = f"reading stopped ({type(exc).__name__}: {str(exc)[:200]})"
+    if problem:
+        acc.error = f"{rel}: {problem}"
+        errors.append(acc.error)
+        report.errors.extend(errors)
+        report.rejected_files.append(path.name)
+        _move_done(path, inbox / "rejected", errors)
+        return
+    report.errors.extend(errors)
+    _move_done(path, inbox / "processed", errors)
+
+
 def ingest_session_inbox(
     ws: Workspace,
     *,
@@ -536,39 +610,17 @@ def ingest_session_inbox(
     with open_catalog(ws.metadata_dir, catalog) as cat:
         sessions: set[str] = set()
         for path in _inbox_entries(inbox):
-            report.files += 1
-            rel = f"{ws.rel(inbox)}/{path.name}"
-            acc = InboxFile(rel)
-            report.per_file.append(acc)
-            errors: list[str] = []
-            problem = input_file_problem(path, ws.root, max_file_bytes, "REVERIE_MAX_INBOX_FILE_BYTES")
-            if not problem:
-                try:
-                    _ingest_file(
-                        ws,
-                        cat,
-                        path,
-                        rel,
-                        acc,
-                        errors,
-                        tz=tz,
-                        auto_memory_interval=auto_memory_interval,
-                        limits=limits,
-                        sessions=sessions,
-                        report=report,
-                    )
-                except Exception as exc:  # noqa: BLE001 - a poison file is that file's error; the batch goes on
-                    log.exception("session inbox file %s failed", rel)
-                    problem = f"reading stopped ({type(exc).__name__}: {str(exc)[:200]})"
-            if problem:
-                acc.error = f"{rel}: {problem}"
-                errors.append(acc.error)
-                report.errors.extend(errors)
-                report.rejected_files.append(path.name)
-                _move_done(path, inbox / "rejected", errors)
-                continue
-            report.errors.extend(errors)
-            _move_done(path, inbox / "processed", errors)
+            _ingest_inbox_entry(
+                ws,
+                cat,
+                path,
+                tz=tz,
+                auto_memory_interval=auto_memory_interval,
+                max_file_bytes=max_file_bytes,
+                limits=limits,
+                sessions=sessions,
+                report=report,
+            )
         report.sessions = sorted(sessions)
     for err in report.errors[:50]:
         log.warning("session inbox: %s", err)

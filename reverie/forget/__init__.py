@@ -85,6 +85,42 @@ def _load_journal(path: Path) -> ForgetPlan | None:
 
 
 # --- execution -------------------------------------------------------------------------------------------------
+def _open_stores(
+    settings: Settings,
+    ws: Workspace,
+    embedder: Any,
+    summariser: Any,
+    hot_cache: Any,
+    progress: Callable[[str], None] | None,
+    *,
+    dry_run: bool,
+) -> Stores:
+    """The stores a forget works on; the configured embedder and hot cache unless given (or a dry run)."""
+    if embedder is None and not dry_run:
+        from reverie.embedding import configured_embedder
+
+        embedder, _ = configured_embedder(settings)
+    if hot_cache is None and not dry_run:
+        from reverie.stores.hotcache import open_hot_cache
+
+        hot_cache = open_hot_cache(settings)
+    return Stores(settings, ws, embedder, summariser, hot_cache, progress or (lambda msg: log.info(msg)))
+
+
+def _write_record(ws: Workspace, request: ForgetRequest, report: ForgetReport) -> Path:
+    """Write the forgetting record of a finished forget (what was asked, when, what changed); its path."""
+    record = _record_path(ws, request, report.finished_at)
+    summary = {
+        "request": report.request,
+        "asked_at": report.started_at,
+        "finished_at": report.finished_at,
+        "resumed": report.resumed,
+        "counts": report.counts,
+    }
+    atomic_write_text(record, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+    return record
+
+
 def forget(
     settings: Settings,
     request: ForgetRequest,
@@ -102,15 +138,7 @@ def forget(
     notes; `hot_cache` (default: the configured one) is republished.
     """
     ws = collective_workspace(settings.workspace_dir, request.cid)
-    if embedder is None and not dry_run:
-        from reverie.embedding import configured_embedder
-
-        embedder, _ = configured_embedder(settings)
-    if hot_cache is None and not dry_run:
-        from reverie.stores.hotcache import open_hot_cache
-
-        hot_cache = open_hot_cache(settings)
-    stores = Stores(settings, ws, embedder, summariser, hot_cache, progress or (lambda msg: log.info(msg)))
+    stores = _open_stores(settings, ws, embedder, summariser, hot_cache, progress, dry_run=dry_run)
     report = ForgetReport(request.public(), dry_run, started_at=_now())
     journal = _journal_path(ws, request)
     plan = plan_forget(stores, request)
@@ -145,23 +173,7 @@ def forget(
         step(stores, request, plan, report)
     report.add("lancedb", "rows_rewritten", stores.rows_rewritten)
     report.finished_at = _now()
-    record = _record_path(ws, request, report.finished_at)
-    atomic_write_text(
-        record,
-        json.dumps(
-            {
-                "request": report.request,
-                "asked_at": report.started_at,
-                "finished_at": report.finished_at,
-                "resumed": report.resumed,
-                "counts": report.counts,
-            },
-            indent=2,
-            sort_keys=True,
-        )
-        + "\n",
-    )
-    report.record_path = ws.rel(record)
+    report.record_path = ws.rel(_write_record(ws, request, report))
     journal.unlink(missing_ok=True)
     vacuum_sqlite(ws.metadata_dir / "files.sqlite")
     return report

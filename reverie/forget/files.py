@@ -8,6 +8,7 @@ import logging
 import re
 import sqlite3
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from reverie.forget.model import (
     _FORGOTTEN_LINK,
@@ -23,6 +24,10 @@ from reverie.workspace import (
     atomic_write_text,
     is_day,
 )
+
+if TYPE_CHECKING:
+    from reverie.dream.nodes import Superseded
+    from reverie.stores.catalog import FilesCatalog
 
 log = logging.getLogger(__name__)
 
@@ -163,6 +168,38 @@ def _only_from_forgotten(statement: str, forgotten: list[str], kept: list[str]) 
     return any(s in f for f in forgotten) and not any(s in k for k in kept)
 
 
+def _kept_history(
+    superseded: list[Superseded],
+    gone: set[str],
+    forgotten: list[str],
+    kept: list[str],
+    dropped_texts: list[str],
+    report: ForgetReport,
+) -> list[Superseded]:
+    """A digest node's superseded statements minus those only forgotten notes made (added to `dropped_texts`)."""
+    history = []
+    for old in superseded:
+        by_forgotten = any(g in old.note for g in gone)
+        if _only_from_forgotten(old.statement, forgotten, kept):
+            dropped_texts.append(old.statement)
+            report.add("digest", "superseded_statements_removed", 1)
+            continue
+        if by_forgotten:  # the correction came from a forgotten note: its link in the history goes
+            old.note = "(superseded by a forgotten source)"
+        history.append(old)
+    return history
+
+
+def _drop_dream_vectors(cat: FilesCatalog, hashes: set[str], report: ForgetReport) -> None:
+    """Delete the dream's cached vectors of the given text hashes."""
+    for h in hashes:
+        try:  # a vector of a text a kept source has too is only computed again by the next dream
+            n = cat.db.execute("DELETE FROM dream_vectors WHERE text_hash = ?", (h,)).rowcount
+        except sqlite3.OperationalError:  # no dream has run in this workspace
+            break
+        report.add("catalog", "dream_vectors", n)
+
+
 def _forget_digest(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report: ForgetReport) -> None:
     from reverie.dream.nodes import parse_node, render_node
     from reverie.files import open_catalog
@@ -188,17 +225,7 @@ def _forget_digest(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report:
                 report.add("digest", "nodes_removed", 1)
                 continue
             kept = [_norm(_read(ws, s.path)) for s in node.sources]
-            history = []
-            for old in node.superseded:
-                by_forgotten = any(g in old.note for g in gone)
-                if _only_from_forgotten(old.statement, forgotten, kept):
-                    dropped_texts.append(old.statement)
-                    report.add("digest", "superseded_statements_removed", 1)
-                    continue
-                if by_forgotten:  # the correction came from a forgotten note: its link in the history goes
-                    old.note = "(superseded by a forgotten source)"
-                history.append(old)
-            node.superseded = history
+            node.superseded = _kept_history(node.superseded, gone, forgotten, kept, dropped_texts, report)
             if _only_from_forgotten(node.statement, forgotten, kept):
                 dropped_texts.append(node.statement)
                 # back to the last statement a kept source made (corrections and refinements of it undone)
@@ -227,12 +254,7 @@ def _forget_digest(stores: Stores, req: ForgetRequest, plan: ForgetPlan, report:
                     cat.db.execute("DELETE FROM dream_node_texts WHERE path = ? AND text = ?", (rel, t))
                     dropped_texts.append(t)
             report.add("digest", "nodes_edited", 1)
-        for h in {content_hash(t, length=24) for t in dropped_texts} | set(plan.dream_vectors):
-            try:  # a vector of a text a kept source has too is only computed again by the next dream
-                n = cat.db.execute("DELETE FROM dream_vectors WHERE text_hash = ?", (h,)).rowcount
-            except sqlite3.OperationalError:  # no dream has run in this workspace
-                break
-            report.add("catalog", "dream_vectors", n)
+        _drop_dream_vectors(cat, {content_hash(t, length=24) for t in dropped_texts} | set(plan.dream_vectors), report)
     if removed:
         report.add("digest", "links_marked", _mark_links(ws, removed))
 

@@ -51,9 +51,26 @@ def _daily_notes(ws: Workspace) -> Iterable[tuple[str, str, Path]]:
                 yield day_dir.name, ws.rel(path), path
 
 
+def _plan_before(ws: Workspace, day: str, plan: ForgetPlan) -> None:
+    """Plan a forget of everything before `day`: whole dialogs, dialogs to trim, and the daily notes of those days."""
+    from reverie.files.sessions import read_dialog
+
+    for path in sorted(ws.dialog_dir.glob("*.jsonl")) if ws.dialog_dir.is_dir() else []:
+        sid = path.stem
+        turns, _ = read_dialog(ws, sid)
+        if turns and all(t.day < day for t in turns):
+            plan.dialogs.append(sid)
+            plan.sessions.append(sid)
+        elif any(t.day < day for t in turns):
+            plan.dialog_trims.append(sid)
+            plan.sessions.append(sid)
+    for note_day, rel, path in _daily_notes(ws):
+        if note_day < day and any(_note_owner(path)):
+            plan.daily_notes.append(rel)
+
+
 def plan_forget(stores: Stores, req: ForgetRequest) -> ForgetPlan:
     """What `req` removes and recomputes, read from the stores as they are now (nothing is changed)."""
-    from reverie.files.sessions import read_dialog
     from reverie.stores.catalog import FilesCatalog
 
     ws, plan = stores.ws, ForgetPlan()
@@ -72,19 +89,7 @@ def plan_forget(stores: Stores, req: ForgetRequest) -> ForgetPlan:
             if cat is not None:
                 plan.daily_notes += [r.path for r in cat.notes_of("session", sid) if r.path not in plan.daily_notes]
         if req.kind == "before":
-            d = req.value
-            for path in sorted(ws.dialog_dir.glob("*.jsonl")) if ws.dialog_dir.is_dir() else []:
-                sid = path.stem
-                turns, _ = read_dialog(ws, sid)
-                if turns and all(t.day < d for t in turns):
-                    plan.dialogs.append(sid)
-                    plan.sessions.append(sid)
-                elif any(t.day < d for t in turns):
-                    plan.dialog_trims.append(sid)
-                    plan.sessions.append(sid)
-            for day, rel, path in _daily_notes(ws):
-                if day < d and any(_note_owner(path)):
-                    plan.daily_notes.append(rel)
+            _plan_before(ws, req.value, plan)
         # -- resources and their notes
         if req.kind in ("resource", "before") and cat is not None:
             for rel_path, rec in cat.resources().items():
@@ -193,11 +198,74 @@ def _plan_digest(ws: Workspace, plan: ForgetPlan) -> None:
         (plan.digest_edit if left else plan.digest_remove).append(rel)
 
 
-def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+def _plan_decision_rows(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+    """Plan the decision, trajectory and feedback rows made from the planned episodes (or, for `before`, older)."""
     from reverie.decisions.tables import DECISIONS, FEEDBACK, TRAJECTORIES
     from reverie.embedding.cache import cache_key
+    from reverie.stores.lance import sql_str
+
+    cid = sql_str(req.cid)
+    # decision rows made from these episodes (source "episode:<id>"), and feedback naming them
+    # and the id itself: decision memory's `episode_id` may name an episode never stored as a row here
+    linked = set(plan.episodes) | ({req.value} if req.kind == "episode" else set())
+    sources = [f"episode:{i}" for i in linked]
+    for name, attr, extra in (
+        (DECISIONS, "decisions", "episode_id"),
+        (TRAJECTORIES, "trajectories", None),
+        (FEEDBACK, "feedback", "episode_id"),
+    ):
+        table = stores.table(name)
+        if table is None:
+            continue
+        found: list[dict] = []
+        for part in _chunks(sources):
+            found += _rows(table, f"cid = {cid} AND source IN {_q(part)}", ["id", "text", "embedding_model"])
+        if extra:
+            for part in _chunks(sorted(linked)):
+                found += _rows(table, f"cid = {cid} AND {extra} IN {_q(part)}", ["id", "text", "embedding_model"])
+        if req.kind == "before":
+            found += _rows(table, f"cid = {cid} AND day < {sql_str(req.value)}", ["id", "text", "embedding_model"])
+        getattr(plan, attr).extend(sorted({r["id"] for r in found}))
+        plan.cache_keys += [cache_key(r["text"], r["embedding_model"]) for r in found if r["embedding_model"]]
+
+
+def _plan_memory_notes(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+    """Plan the memory notes summarising a planned episode, and the (agent, role, day) groups to recompute."""
+    from reverie.embedding.cache import cache_key
+    from reverie.stores.lance import MEMORY_NOTES, sql_str
+
+    notes = stores.table(MEMORY_NOTES)
+    if notes is None or not plan.episodes:
+        return
+    gone = set(plan.episodes)
+    columns = ["id", "agent_id", "role_label", "day", "source_ids", "summary", "embedding_model"]
+    for r in _rows(notes, f"cid = {sql_str(req.cid)}", columns):
+        if gone.intersection(r["source_ids"] or []):
+            plan.memory_notes.append(r["id"])
+            plan.groups.append([r["agent_id"], r["role_label"], r["day"]])
+            plan.roles.append(r["role_label"])
+            if r["embedding_model"]:
+                plan.cache_keys.append(cache_key(r["summary"], r["embedding_model"]))
+
+
+def _plan_search_chunks(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+    """Plan the cached embeddings of the search chunks of the notes that go, and of the nodes that change."""
+    from reverie.search.index import ChunkTable
+
+    chunk_paths = plan.daily_notes + plan.digest_edit + plan.digest_remove
+    if chunk_paths and Path(stores.settings.lancedb_path).is_dir():
+        chunks = ChunkTable(stores.settings.lancedb_path, req.cid, stores.embedder.dim if stores.embedder else 384)
+        table = chunks.open()
+        if table is not None:
+            for part in _chunks(chunk_paths):
+                plan.cache_keys += [r["embed_key"] for r in _rows(table, f"path IN {_q(part)}", ["embed_key"])]
+
+
+def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
+    """Plan the LanceDB rows that go (episodes, decision rows, memory notes) and the cached embeddings of them."""
+    from reverie.embedding.cache import cache_key
     from reverie.episodes import embedding_text
-    from reverie.stores.lance import EPISODES, MEMORY_NOTES, sql_str
+    from reverie.stores.lance import EPISODES, sql_str
 
     cid = sql_str(req.cid)
     episodes = stores.table(EPISODES)
@@ -219,50 +287,9 @@ def _plan_lance(stores: Stores, req: ForgetRequest, plan: ForgetPlan) -> None:
             if r["embedding_model"]
         ]
         plan.roles += sorted({r["role_label"] for r in rows})
-        # decision rows made from these episodes (source "episode:<id>"), and feedback naming them
-        # and the id itself: decision memory's `episode_id` may name an episode never stored as a row here
-        linked = set(plan.episodes) | ({req.value} if req.kind == "episode" else set())
-        sources = [f"episode:{i}" for i in linked]
-        for name, attr, extra in (
-            (DECISIONS, "decisions", "episode_id"),
-            (TRAJECTORIES, "trajectories", None),
-            (FEEDBACK, "feedback", "episode_id"),
-        ):
-            table = stores.table(name)
-            if table is None:
-                continue
-            found: list[dict] = []
-            for part in _chunks(sources):
-                found += _rows(table, f"cid = {cid} AND source IN {_q(part)}", ["id", "text", "embedding_model"])
-            if extra:
-                for part in _chunks(sorted(linked)):
-                    found += _rows(table, f"cid = {cid} AND {extra} IN {_q(part)}", ["id", "text", "embedding_model"])
-            if req.kind == "before":
-                found += _rows(table, f"cid = {cid} AND day < {sql_str(req.value)}", ["id", "text", "embedding_model"])
-            getattr(plan, attr).extend(sorted({r["id"] for r in found}))
-            plan.cache_keys += [cache_key(r["text"], r["embedding_model"]) for r in found if r["embedding_model"]]
-    notes = stores.table(MEMORY_NOTES)
-    if notes is not None and plan.episodes:
-        gone = set(plan.episodes)
-        for r in _rows(
-            notes, f"cid = {cid}", ["id", "agent_id", "role_label", "day", "source_ids", "summary", "embedding_model"]
-        ):
-            if gone.intersection(r["source_ids"] or []):
-                plan.memory_notes.append(r["id"])
-                plan.groups.append([r["agent_id"], r["role_label"], r["day"]])
-                plan.roles.append(r["role_label"])
-                if r["embedding_model"]:
-                    plan.cache_keys.append(cache_key(r["summary"], r["embedding_model"]))
+        _plan_decision_rows(stores, req, plan)
+    _plan_memory_notes(stores, req, plan)
     plan.roles = sorted(set(plan.roles))
     plan.groups = [list(g) for g in sorted({tuple(g) for g in plan.groups})]
-    # search chunks of the notes that go, and of the nodes that change
-    from reverie.search.index import ChunkTable
-
-    chunk_paths = plan.daily_notes + plan.digest_edit + plan.digest_remove
-    if chunk_paths and Path(stores.settings.lancedb_path).is_dir():
-        chunks = ChunkTable(stores.settings.lancedb_path, req.cid, stores.embedder.dim if stores.embedder else 384)
-        table = chunks.open()
-        if table is not None:
-            for part in _chunks(chunk_paths):
-                plan.cache_keys += [r["embed_key"] for r in _rows(table, f"path IN {_q(part)}", ["embed_key"])]
+    _plan_search_chunks(stores, req, plan)
     plan.cache_keys = sorted(set(plan.cache_keys))

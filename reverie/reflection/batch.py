@@ -23,7 +23,14 @@ from reverie.config import Settings
 from reverie.embedding.protocol import Embedder
 from reverie.errors import ServiceOutage
 from reverie.llm import LLMOutage
-from reverie.reflection.reflect import NEAR_DUPLICATE_COSINE, HotRanking, rank_hot_notes, reflect_day, window_days
+from reverie.reflection.reflect import (
+    NEAR_DUPLICATE_COSINE,
+    HotRanking,
+    ReflectionReport,
+    rank_hot_notes,
+    reflect_day,
+    window_days,
+)
 from reverie.reflection.summarise import Summariser
 from reverie.reporting import Log, md_table
 from reverie.roles import reflects
@@ -180,6 +187,31 @@ def reflect_days(
     return report
 
 
+def _add_stored_day(
+    report: MemoryNotesReport, day: str, day_report: ReflectionReport, written: int, removed: int
+) -> None:
+    """Add a day whose notes were stored to the run's report: failures, discarded summaries, totals, table rows."""
+    report.stored_days.append(day)
+    report.failures.extend(f"{day} {f}" for f in day_report.failures)
+    report.content_failures.extend(f"{day} {f}" for f in day_report.failures if "LLMAnswerError" in f)
+    report.discarded.extend(f"{day} {d}" for d in day_report.discarded)
+    report.totals.update(
+        groups=day_report.groups,
+        episodes=day_report.episodes,
+        clusters=day_report.clusters,
+        small_clusters=day_report.small_clusters,
+        no_lesson=day_report.no_lesson_clusters,
+        routine_clusters=day_report.routine_clusters,
+        notes=written,
+        replaced_stale=removed,
+    )
+    for note in day_report.notes:
+        report.per_role[(note.cid, note.role_label)] += 1
+        report.table_rows.append(
+            [day, note.cid, note.role_label, note.agent_id, note.source_count, f"{note.confidence:.2f}", note.summary]
+        )
+
+
 def _reflect_one_day(
     store: LanceStore,
     day: str,
@@ -226,25 +258,7 @@ def _reflect_one_day(
         log.error(msg)
         report.failures.append(msg)
         return
-    report.stored_days.append(day)
-    report.failures.extend(f"{day} {f}" for f in day_report.failures)
-    report.content_failures.extend(f"{day} {f}" for f in day_report.failures if "LLMAnswerError" in f)
-    report.discarded.extend(f"{day} {d}" for d in day_report.discarded)
-    report.totals.update(
-        groups=day_report.groups,
-        episodes=day_report.episodes,
-        clusters=day_report.clusters,
-        small_clusters=day_report.small_clusters,
-        no_lesson=day_report.no_lesson_clusters,
-        routine_clusters=day_report.routine_clusters,
-        notes=written,
-        replaced_stale=removed,
-    )
-    for note in day_report.notes:
-        report.per_role[(note.cid, note.role_label)] += 1
-        report.table_rows.append(
-            [day, note.cid, note.role_label, note.agent_id, note.source_count, f"{note.confidence:.2f}", note.summary]
-        )
+    _add_stored_day(report, day, day_report, written, removed)
     log.info(
         f"{day}: {day_report.groups} groups, {day_report.episodes} episodes, "
         f"{day_report.clusters} clusters -> {written} notes ({removed} stale removed, "

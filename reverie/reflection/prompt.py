@@ -14,7 +14,7 @@ import contextlib
 import logging
 import re
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from datetime import datetime
 from typing import Any
@@ -66,6 +66,33 @@ def format_user_message(
     return "\n\n".join(blocks)
 
 
+def _task_vector(embedder: Embedder | None, task: str, cid: str, agent_id: str) -> Any:
+    """The task's embedding; None without an embedder or when embedding failed (logged: recall is skipped)."""
+    if embedder is None:
+        return None
+    try:
+        return embedder.embed([task])[0]
+    except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
+        log.warning("episode recall skipped for %s/%s: the task could not be embedded: %r", cid, agent_id, exc)
+        return None
+
+
+def _wait_for_reads(done: Future, timeout: float, cid: str, role: str, agent_id: str) -> None:
+    """Wait up to `timeout` seconds for the memory reads; a slow or failed read leaves what was read by then."""
+    try:
+        done.result(timeout=timeout)
+    except FutureTimeout:
+        log.debug(
+            "memory reads for %s/%s/%s took over %.3f s: the prompt goes with what was read",
+            cid,
+            role,
+            agent_id,
+            timeout,
+        )
+    except Exception as exc:  # noqa: BLE001 - never fail the prompt on memory
+        log.debug("memory reads for %s/%s failed: %r", cid, agent_id, exc)
+
+
 def build_user_message(
     task: str,
     *,
@@ -102,12 +129,7 @@ def build_user_message(
         roles_dir = settings.roles_dir if settings is not None else "roles"
     if not retrieves_memory(roles_dir, role):
         return task
-    vector = None
-    if embedder is not None:
-        try:
-            vector = embedder.embed([task])[0]
-        except Exception as exc:  # noqa: BLE001 - memory is optional on the prompt path
-            log.warning("episode recall skipped for %s/%s: the task could not be embedded: %r", cid, agent_id, exc)
+    vector = _task_vector(embedder, task, cid, agent_id)
     read: dict[str, list[dict[str, Any]]] = {}
     done = _READS.submit(
         _read_memory,
@@ -122,19 +144,7 @@ def build_user_message(
         getattr(embedder, "model_id", ""),
         k_episodes,
     )
-    timeout = settings.prompt_memory_timeout_s if settings is not None else 0.25
-    try:
-        done.result(timeout=timeout)
-    except FutureTimeout:
-        log.debug(
-            "memory reads for %s/%s/%s took over %.3f s: the prompt goes with what was read",
-            cid,
-            role,
-            agent_id,
-            timeout,
-        )
-    except Exception as exc:  # noqa: BLE001 - never fail the prompt on memory
-        log.debug("memory reads for %s/%s failed: %r", cid, agent_id, exc)
+    _wait_for_reads(done, settings.prompt_memory_timeout_s if settings is not None else 0.25, cid, role, agent_id)
     return format_user_message(task, list(read.get("notes", [])), list(read.get("episodes", [])))
 
 

@@ -71,6 +71,45 @@ def window_days(day: str, window: int) -> tuple[str, str]:
     return (last - timedelta(days=max(window, 1) - 1)).isoformat(), last.isoformat()
 
 
+def _by_agent(rows: list[dict]) -> dict[tuple[str, str, str], list[dict]]:
+    """Episode rows grouped by (cid, agent_id, role_label)."""
+    groups: dict[tuple[str, str, str], list[dict]] = {}
+    for row in rows:
+        groups.setdefault((row["cid"], row["agent_id"], row["role_label"]), []).append(row)
+    return groups
+
+
+def _reflect_cluster(
+    day: str,
+    agent: tuple[str, str, str],
+    rows: list[dict],
+    vectors: np.ndarray,
+    texts: list[str],
+    embedding_model: str,
+    summariser: Summariser,
+    where: str,
+    report: ReflectionReport,
+) -> None:
+    """Summarise one cluster of an agent's episodes into `report`: a note, a discarded summary, or a failure."""
+    cid, agent_id, role = agent
+    try:
+        note = _note_for_cluster(day, cid, agent_id, role, rows, vectors, embedding_model, summariser, background=texts)
+    except LLMUnavailableError as exc:
+        report.outage.record(where, exc)
+        return
+    except Exception as exc:  # noqa: BLE001 - best effort per cluster, reported
+        msg = f"{where}: {type(exc).__name__}: {exc}"
+        log.warning("memory note skipped: %s", msg)
+        report.failures.append(msg)
+        report.kept_note_ids.append(note_id(cid, agent_id, role, day, [r["id"] for r in rows]))
+        return
+    if isinstance(note, Summary):
+        report.no_lesson_clusters += 1
+        report.discarded.append(f"{where} ({note.decided_by}): {note.text or '(no lesson)'}")
+    else:
+        report.notes.append(note)
+
+
 def reflect_day(
     day: str,
     episodes: pa.Table,
@@ -96,11 +135,7 @@ def reflect_day(
     report = ReflectionReport()
     if episodes.num_rows == 0:
         return report
-    rows = episodes.to_pylist()
-    groups: dict[tuple[str, str, str], list[dict]] = {}
-    for row in rows:
-        groups.setdefault((row["cid"], row["agent_id"], row["role_label"]), []).append(row)
-    for (cid, agent_id, role), members in sorted(groups.items()):
+    for (cid, agent_id, role), members in sorted(_by_agent(episodes.to_pylist()).items()):
         if not reflects(role):
             continue
         report.groups += 1
@@ -125,24 +160,9 @@ def reflect_day(
                 report.routine_clusters += 1
                 continue
             where = f"{cid}/{agent_id}/{role} cluster of {len(cluster)}"
-            try:
-                note = _note_for_cluster(
-                    day, cid, agent_id, role, rows, vectors[cluster], embedding_model, summariser, background=texts
-                )
-            except LLMUnavailableError as exc:
-                report.outage.record(where, exc)
-                continue
-            except Exception as exc:  # noqa: BLE001 - best effort per cluster, reported
-                msg = f"{where}: {type(exc).__name__}: {exc}"
-                log.warning("memory note skipped: %s", msg)
-                report.failures.append(msg)
-                report.kept_note_ids.append(note_id(cid, agent_id, role, day, [r["id"] for r in rows]))
-                continue
-            if isinstance(note, Summary):
-                report.no_lesson_clusters += 1
-                report.discarded.append(f"{where} ({note.decided_by}): {note.text or '(no lesson)'}")
-            else:
-                report.notes.append(note)
+            _reflect_cluster(
+                day, (cid, agent_id, role), rows, vectors[cluster], texts, embedding_model, summariser, where, report
+            )
     if report.notes:
         # A note's vector is its summary's embedding: what the note says, which is what a search or the
         # hot cache's sameness test compares (the cluster's centroid stays recoverable from source_ids).
@@ -276,6 +296,56 @@ def _entry(members: list[dict], vectors: np.ndarray, as_of: date, half_life_days
     }
 
 
+def _lessons_by_role(notes: pa.Table, ranking: HotRanking) -> dict[tuple[str, str], list[dict]]:
+    """The notes that state a lesson, by (cid, role_label); `ranking` counts those considered and dropped."""
+    by_key: dict[tuple[str, str], list[dict]] = {}
+    for row in notes.to_pylist():
+        ranking.notes_considered += 1
+        # The English rule judges offline summaries only; an LLM's note was kept because it (or the rule) said so.
+        if not str(row.get("summary_model") or "").startswith("litellm:") and not states_lesson(row["summary"]):
+            ranking.non_lessons_dropped += 1
+            continue
+        by_key.setdefault((row["cid"], row["role_label"]), []).append(row)
+    return by_key
+
+
+def _lesson_candidates(
+    members: list[dict], vectors: np.ndarray, as_of_date: date, same_lesson: float, half_life_days: float
+) -> list[tuple[dict, list[int]]]:
+    """(entry, member indices) of each group of notes stating one lesson, best-scored first."""
+    age = np.array([(as_of_date - date.fromisoformat(m["day"])).days for m in members], dtype=np.float32)
+    score = np.array([m["confidence"] * np.log1p(m["source_count"]) for m in members]) * 0.5 ** (age / half_life_days)
+    order = np.argsort(-score, kind="stable")
+    labels = greedy_cluster(vectors[order], same_lesson)
+    groups: dict[int, list[int]] = {}
+    for pos, label in enumerate(labels):
+        groups.setdefault(int(label), []).append(int(order[pos]))
+    candidates = [
+        (_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days), idx) for idx in groups.values()
+    ]
+    candidates.sort(key=lambda c: -c[0]["score"])
+    return candidates
+
+
+def _distinct_lessons(
+    candidates: list[tuple[dict, list[int]]],
+    vectors: np.ndarray,
+    position: dict[str, int],
+    same_lesson: float,
+    top_n: int,
+) -> list[tuple[list[int], np.ndarray]]:
+    """(member indices, wording vector) of at most `top_n` entries; a candidate worded like a kept one joins it."""
+    kept: list[tuple[list[int], np.ndarray]] = []
+    for entry, idx in candidates:
+        wording = vectors[position[entry["id"]]]
+        near = [k for k, (_, v) in enumerate(kept) if float(v @ wording) >= same_lesson]
+        if near:
+            kept[near[0]][0].extend(idx)
+        elif len(kept) < top_n:
+            kept.append((list(idx), wording))
+    return kept
+
+
 def rank_hot_notes(
     notes: pa.Table,
     as_of: str,
@@ -303,44 +373,16 @@ def rank_hot_notes(
     if notes.num_rows == 0:
         return ranking
     as_of_date = date.fromisoformat(as_of)
-    by_key: dict[tuple[str, str], list[dict]] = {}
-    for row in notes.to_pylist():
-        ranking.notes_considered += 1
-        # The English rule judges offline summaries only; an LLM's note was kept because it (or the rule) said so.
-        if not str(row.get("summary_model") or "").startswith("litellm:") and not states_lesson(row["summary"]):
-            ranking.non_lessons_dropped += 1
-            continue
-        by_key.setdefault((row["cid"], row["role_label"]), []).append(row)
-    for key, members in sorted(by_key.items()):
+    for key, members in sorted(_lessons_by_role(notes, ranking).items()):
         vectors = normalise(
             np.asarray(
                 embed([m["summary"] for m in members]) if embed is not None else [m["embedding"] for m in members],
                 dtype=np.float32,
             )
         )
-        age = np.array([(as_of_date - date.fromisoformat(m["day"])).days for m in members], dtype=np.float32)
-        score = np.array([m["confidence"] * np.log1p(m["source_count"]) for m in members]) * 0.5 ** (
-            age / half_life_days
-        )
-        order = np.argsort(-score, kind="stable")
-        labels = greedy_cluster(vectors[order], same_lesson)
-        groups: dict[int, list[int]] = {}
-        for pos, label in enumerate(labels):
-            groups.setdefault(int(label), []).append(int(order[pos]))
-        candidates = [
-            (_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days), idx)
-            for idx in groups.values()
-        ]
-        candidates.sort(key=lambda c: -c[0]["score"])
+        candidates = _lesson_candidates(members, vectors, as_of_date, same_lesson, half_life_days)
         position = {m["id"]: i for i, m in enumerate(members)}
-        kept: list[tuple[list[int], np.ndarray]] = []  # member indices, wording vector
-        for entry, idx in candidates:
-            wording = vectors[position[entry["id"]]]
-            near = [k for k, (_, v) in enumerate(kept) if float(v @ wording) >= same_lesson]
-            if near:
-                kept[near[0]][0].extend(idx)
-            elif len(kept) < top_n:
-                kept.append((list(idx), wording))
+        kept = _distinct_lessons(candidates, vectors, position, same_lesson, top_n)
         entries = [_entry([members[i] for i in idx], vectors[idx], as_of_date, half_life_days) for idx, _ in kept]
         entries.sort(key=lambda e: -e["score"])
         ranking.entries[key] = entries

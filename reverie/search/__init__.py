@@ -35,6 +35,7 @@ from typing import Any
 from reverie.embedding import Embedder, configured_embedder
 from reverie.search.cache import forget_loaded, load_index
 from reverie.search.config import DEFAULT_CONFIG, SearchConfig
+from reverie.search.loaded import LoadedIndex
 from reverie.search.query import (
     MAX_QUERY_CHARS,
     LinkedNote,
@@ -120,6 +121,32 @@ def rebuild_index(
     return report
 
 
+def _current_index(
+    cid: str, settings: Any, embedder: Embedder, config: SearchConfig, *, refresh: bool | None
+) -> LoadedIndex | None:
+    """The collective's loaded search index (None when it has none yet).
+
+    With `refresh` (default REVERIE_SEARCH_REFRESH) its changed files are indexed first; a damaged index is rebuilt.
+    """
+    if settings.search_refresh if refresh is None else refresh:
+        index_collective(cid, settings=settings, embedder=embedder, config=config)
+    try:
+        return load_index(settings.lancedb_path, cid, embedder.dim, config)
+    except Exception as exc:
+        if not is_damaged(exc):
+            raise
+        log.warning(rebuild_index(cid, exc, settings=settings, embedder=embedder, config=config).repaired[0])
+        return load_index(settings.lancedb_path, cid, embedder.dim, config)
+
+
+def _query_vector(index: LoadedIndex, embedder: Embedder, query: str, config: SearchConfig) -> Any:
+    """The query's embedding; None when vectors do not count or the index holds none of this embedder's model."""
+    if config.vector_weight > 0 and embedder.model_id in index.models:
+        # Straight to the model: a query is rarely asked twice, and a cache lookup costs more than embedding it.
+        return getattr(embedder, "embedder", embedder).embed([query])[0]
+    return None
+
+
 def search(
     query: str,
     *,
@@ -163,25 +190,13 @@ def search(
     settings = settings or Settings()
     cid = check_collective(collective or settings.default_collective)
     embedder = embedder or settings_embedder(settings)
-    if settings.search_refresh if refresh is None else refresh:
-        index_collective(cid, settings=settings, embedder=embedder, config=config)
-    try:
-        index = load_index(settings.lancedb_path, cid, embedder.dim, config)
-    except Exception as exc:
-        if not is_damaged(exc):
-            raise
-        log.warning(rebuild_index(cid, exc, settings=settings, embedder=embedder, config=config).repaired[0])
-        index = load_index(settings.lancedb_path, cid, embedder.dim, config)
+    index = _current_index(cid, settings, embedder, config, refresh=refresh)
     if index is None or len(index) == 0:
         return SearchResults()
-    vector = None
-    if config.vector_weight > 0 and embedder.model_id in index.models:
-        # Straight to the model: a query is rarely asked twice, and a cache lookup costs more than embedding it.
-        vector = getattr(embedder, "embedder", embedder).embed([query])[0]
     return search_index(
         index,
         query,
-        vector,
+        _query_vector(index, embedder, query, config),
         limit=limit,
         min_score=min_score,
         folder=folder,

@@ -148,6 +148,32 @@ def write_conversations(docs: list[dict[str, Any]], root: Path) -> dict[str, str
     return anchors
 
 
+def _query_scores(found: list[str], evidence: set[str], ks: Sequence[int]) -> tuple[dict[int, float], dict[int, float]]:
+    """(recall@k, hit@k) of one query's found anchors against its evidence, for each cutoff k."""
+    rec, hit = {}, {}
+    for k in ks:
+        got = evidence & set(found[:k])
+        rec[k] = len(got) / len(evidence) if evidence else 0.0
+        hit[k] = 1.0 if got else 0.0
+    return rec, hit
+
+
+def _by_category(
+    per_query: list[tuple[str, dict[int, float], dict[int, float]]], ks: Sequence[int]
+) -> dict[str, dict[str, Any]]:
+    """Queries, recall@k and hit@k per question category, rounded to 4 places."""
+    by_cat: dict[str, dict[str, Any]] = {}
+    for cat in sorted({c for c, _, _ in per_query}):
+        rows = [(r, h) for c, r, h in per_query if c == cat]
+        entry: dict[str, Any] = {"queries": len(rows)}
+        for k in ks:
+            entry[f"recall@{k}"] = round(sum(r[k] for r, _ in rows) / len(rows), 4)
+        for k in ks:
+            entry[f"hit@{k}"] = round(sum(h[k] for _, h in rows) / len(rows), 4)
+        by_cat[cat] = entry
+    return by_cat
+
+
 def evaluate_retrieval(
     data_dir: Path,
     embedder: Embedder,
@@ -191,24 +217,10 @@ def evaluate_retrieval(
                 config=config,
             )
             found = list(dict.fromkeys(anchors.get(f"{q['sample_id']}#{h.anchor}", "") for h in hits))
-            evidence = set(q["evidence"])
-            rec, hit = {}, {}
-            for k in ks:
-                got = evidence & set(found[:k])
-                rec[k] = len(got) / len(evidence) if evidence else 0.0
-                hit[k] = 1.0 if got else 0.0
+            rec, hit = _query_scores(found, set(q["evidence"]), ks)
             per_query.append((str(q.get("category_name") or q.get("category") or "all"), rec, hit))
         search_seconds = time.perf_counter() - started
     n = len(per_query)
     recall = {k: sum(r[k] for _, r, _ in per_query) / max(n, 1) for k in ks}
     hitk = {k: sum(h[k] for _, _, h in per_query) / max(n, 1) for k in ks}
-    by_cat: dict[str, dict[str, Any]] = {}
-    for cat in sorted({c for c, _, _ in per_query}):
-        rows = [(r, h) for c, r, h in per_query if c == cat]
-        entry: dict[str, Any] = {"queries": len(rows)}
-        for k in ks:
-            entry[f"recall@{k}"] = round(sum(r[k] for r, _ in rows) / len(rows), 4)
-        for k in ks:
-            entry[f"hit@{k}"] = round(sum(h[k] for _, h in rows) / len(rows), 4)
-        by_cat[cat] = entry
-    return EvalResult(n, ks, recall, hitk, by_cat, index_seconds, search_seconds, embedded)
+    return EvalResult(n, ks, recall, hitk, _by_category(per_query, ks), index_seconds, search_seconds, embedded)

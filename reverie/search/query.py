@@ -266,6 +266,31 @@ def _bounded(
     return out
 
 
+def _linked_candidates(
+    index: LoadedIndex, hit: SearchHit, shown: set[str], mask: np.ndarray | None, query_vector: np.ndarray | None
+) -> list[tuple[float, int, int, str]]:
+    """(-closeness, link order, row, path) of each note `hit` links to that is not shown yet and passes the filters.
+
+    Each linked note by its paragraph closest to the query (its first without a query vector).
+    """
+    candidates: list[tuple[float, int, int, str]] = []
+    for order, linked in enumerate(hit.links):
+        if linked.path in shown or any(c[3] == linked.path for c in candidates):
+            continue
+        rows = index.by_path.get(linked.path, [])
+        if mask is not None:
+            rows = [r for r in rows if mask[r]]
+        if not rows:
+            continue
+        if query_vector is not None:
+            cos = index.vectors[rows] @ query_vector
+            best = int(np.argmax(cos))
+            candidates.append((-float(cos[best]), order, rows[best], linked.path))
+        else:
+            candidates.append((0.0, order, rows[0], linked.path))
+    return candidates
+
+
 def search_index(
     index: LoadedIndex,
     query: str,
@@ -305,23 +330,8 @@ def search_index(
     shown = {h.path for h in hits}
     expanded: list[SearchHit] = []
     for h in hits:
-        # Each linked note by its paragraph closest to the query (its first without a query vector); the
-        # `expand_per_hit` closest notes come along.
-        candidates: list[tuple[float, int, int, str]] = []
-        for order, linked in enumerate(h.links):
-            if linked.path in shown or any(c[3] == linked.path for c in candidates):
-                continue
-            rows = index.by_path.get(linked.path, [])
-            if mask is not None:
-                rows = [r for r in rows if mask[r]]
-            if not rows:
-                continue
-            if query_vector is not None:
-                cos = index.vectors[rows] @ query_vector
-                best = int(np.argmax(cos))
-                candidates.append((-float(cos[best]), order, rows[best], linked.path))
-            else:
-                candidates.append((0.0, order, rows[0], linked.path))
+        # The `expand_per_hit` linked notes closest to the query come along.
+        candidates = _linked_candidates(index, h, shown, mask, query_vector)
         for rank, (_, _, row, path) in enumerate(sorted(candidates)[: config.expand_per_hit]):
             shown.add(path)
             # Scored below every direct hit: a linked note is context, not a match.
