@@ -176,60 +176,11 @@ def extract_units(
 
     `set_aside` (a dict) counts the lines left out, per reason (`set_aside_reason`, and `transient` for the
     sections of to-dos and context)."""
-    units: list[Unit] = []
     title = str((meta or {}).get("name") or "").replace("-", " ")
     m_title = re.search(r"^# +(.+)$", body, re.MULTILINE)
     if m_title:
         title = m_title.group(1).strip()
-
-    def aside(reason: str) -> None:
-        if set_aside is not None:
-            set_aside[reason] = set_aside.get(reason, 0) + 1
-
-    refused: list[str] = []
-    seen: set[str] = set()
-    heading = ""
-    steps: list[str] = []
-    steps_heading = ""
-    steps_lead = ""  # the line that introduced the steps ("To open a matter:"), if any
-    lead = ""  # a line ending with ":" (the lead of the numbered steps that may follow)
-
-    def add(text: str, hint: str, bucket: str | None = None) -> None:
-        statement, bad = clean_statement(text)
-        refused.extend(f"{rel}: {b}; not followed" for b in bad)
-        reason = set_aside_reason(statement)
-        if reason:
-            aside(reason)
-            return
-        key = normalise_item(statement)
-        if key in seen:
-            return
-        seen.add(key)
-        units.append(
-            Unit(
-                statement,
-                bucket or classify_bucket(statement, hint),
-                rel,
-                day,
-                hint=hint,
-                scope=scope_of(statement, hint, title),
-            )
-        )
-
-    def flush_steps() -> None:
-        nonlocal steps, steps_heading, steps_lead
-        if len(steps) >= 2:
-            add(
-                f"{steps_lead or steps_heading or 'Steps'}: "
-                + "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps))
-                + ".",
-                steps_heading,
-                "procedure",
-            )
-        elif steps:
-            add(f"{steps_lead}: {steps[0]}" if steps_lead else steps[0], steps_heading)
-        steps, steps_heading, steps_lead = [], "", ""
-
+    reader = _UnitReader(rel, day, title, set_aside)
     in_code = False
     for raw in body.splitlines():
         line = raw.rstrip()
@@ -238,36 +189,93 @@ def extract_units(
             continue
         if in_code or not line.strip() or line.strip().startswith(("<!--", ">", "|")):
             continue
+        reader.read(line)
+    reader.finish()
+    return reader.units, reader.refused
+
+
+class _UnitReader:
+    """Reads one note's lines in order: headings set the section, numbered steps gather under the line that led
+    them ("To open a matter:"), bullets and sentences become units (see `extract_units`)."""
+
+    def __init__(self, rel: str, day: str, title: str, set_aside: dict | None) -> None:
+        self.rel, self.day, self.title, self.set_aside = rel, day, title, set_aside
+        self.units: list[Unit] = []
+        self.refused: list[str] = []
+        self.seen: set[str] = set()
+        self.heading = ""
+        self.steps: list[str] = []
+        self.steps_heading = ""
+        self.steps_lead = ""  # the line that introduced the steps ("To open a matter:"), if any
+        self.lead = ""  # a line ending with ":" (the lead of the numbered steps that may follow)
+
+    def aside(self, reason: str) -> None:
+        if self.set_aside is not None:
+            self.set_aside[reason] = self.set_aside.get(reason, 0) + 1
+
+    def add(self, text: str, hint: str, bucket: str | None = None) -> None:
+        statement, bad = clean_statement(text)
+        self.refused.extend(f"{self.rel}: {b}; not followed" for b in bad)
+        reason = set_aside_reason(statement)
+        if reason:
+            self.aside(reason)
+            return
+        key = normalise_item(statement)
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        self.units.append(
+            Unit(
+                statement,
+                bucket or classify_bucket(statement, hint),
+                self.rel,
+                self.day,
+                hint=hint,
+                scope=scope_of(statement, hint, self.title),
+            )
+        )
+
+    def flush_steps(self) -> None:
+        steps, lead = self.steps, self.steps_lead
+        if len(steps) >= 2:
+            numbered = "; ".join(f"{i + 1}. {s.rstrip('.')}" for i, s in enumerate(steps))
+            self.add(f"{lead or self.steps_heading or 'Steps'}: {numbered}.", self.steps_heading, "procedure")
+        elif steps:
+            self.add(f"{lead}: {steps[0]}" if lead else steps[0], self.steps_heading)
+        self.steps, self.steps_heading, self.steps_lead = [], "", ""
+
+    def read(self, line: str) -> None:
         h = _HEADING.match(line)
         if h:
-            flush_steps()
-            heading = h.group(2).strip() if len(h.group(1)) > 1 else heading
-            if heading.lower().startswith("added by reverie"):
-                heading = ""
-            continue
-        if heading.lower() in TRANSIENT_SECTIONS:
+            self.flush_steps()
+            self.heading = h.group(2).strip() if len(h.group(1)) > 1 else self.heading
+            if self.heading.lower().startswith("added by reverie"):
+                self.heading = ""
+            return
+        if self.heading.lower() in TRANSIENT_SECTIONS:
             if _BULLET.match(line) or line.strip():
-                aside("transient")
-            continue
+                self.aside("transient")
+            return
         b = _BULLET.match(line)
         if b and b.group(1):  # a numbered step, led by the line that introduced the list ("To open a matter:")
-            if not steps:
-                steps_heading, steps_lead, lead = heading, lead[:-1].strip(), ""
-            steps.append(clean_statement(b.group(2))[0])
-            continue
-        flush_steps()
-        if lead:
-            add(lead, heading)
-            lead = ""
+            if not self.steps:
+                self.steps_heading, self.steps_lead, self.lead = self.heading, self.lead[:-1].strip(), ""
+            self.steps.append(clean_statement(b.group(2))[0])
+            return
+        self.flush_steps()
+        if self.lead:
+            self.add(self.lead, self.heading)
+            self.lead = ""
         item = b.group(2) if b else line
         if b and _TRANSIENT_PREFIX.match(item.strip()):
-            continue
+            return
         if item.rstrip().endswith(":"):
-            lead = item.strip()  # a list may follow
-            continue
+            self.lead = item.strip()  # a list may follow
+            return
         for sentence in [item] if b else sentences(line):
-            add(sentence, heading)
-    flush_steps()
-    if lead:
-        add(lead, heading)
-    return units, refused
+            self.add(sentence, self.heading)
+
+    def finish(self) -> None:
+        self.flush_steps()
+        if self.lead:
+            self.add(self.lead, self.heading)
