@@ -469,8 +469,7 @@ def dream(
 ) -> DreamReport:
     """Dream over `days` (oldest first); see the module doc. `progress(day_summary)` is called after each day."""
     report = DreamReport(generator=integrator.generator)
-    if isinstance(integrator, OfflineIntegrator) and integrator.chatter is None:
-        integrator.chatter = ChatterFilter(embedder)  # what is worth keeping, by meaning (reverie.dream.worth)
+    _judge_by_meaning(integrator, embedder)
     ws.ensure()
     max_units = max(1, max_units)
     left = budget if budget and budget > 0 else None
@@ -484,17 +483,7 @@ def dream(
         for i, day in enumerate(sorted(days)):
             started = time.perf_counter()
             inputs = scan_inputs(ws, cat, day, scan_days, check_all_deleted=(i == 0), hashes=seen_hashes)
-            report.days.append(day)
-            report.notes_seen += inputs.notes_seen
-            summary: dict[str, Any] = {
-                "day": day,
-                "notes_seen": inputs.notes_seen,
-                "notes_changed": len(inputs.changed),
-                "notes_deleted": len(inputs.deleted),
-                "units": 0,
-                "actions": {},
-                "failed": 0,
-            }
+            summary = _open_day(report, day, inputs)
             if inputs.no_change:
                 _close_day(report, summary, started, progress)
                 continue
@@ -503,8 +492,6 @@ def dream(
                 report.unreadable_nodes = list(index.unreadable)
             writer = _Writer(ws, cat, index, report, day)
             n_actions = len(report.actions)
-            report.notes_changed += len(inputs.changed)
-            report.notes_deleted += len(inputs.deleted)
             if inputs.deleted:
                 writer.mark_deleted(inputs.deleted)
             _extract_changed(ws, cat, integrator, inputs.changed, hint, report, summary)
@@ -527,6 +514,29 @@ def dream(
     _integrator_tallies(report, integrator)
     announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
     return report
+
+
+def _judge_by_meaning(integrator: Integrator, embedder: Embedder) -> None:
+    """The offline integrator also sets aside chatter by meaning (reverie.dream.worth), with the run's embedder."""
+    if isinstance(integrator, OfflineIntegrator) and integrator.chatter is None:
+        integrator.chatter = ChatterFilter(embedder)
+
+
+def _open_day(report: DreamReport, day: str, inputs: DreamInputs) -> dict[str, Any]:
+    """The day's summary, started; the report counts the notes the day's window saw, changed and deleted."""
+    report.days.append(day)
+    report.notes_seen += inputs.notes_seen
+    report.notes_changed += len(inputs.changed)
+    report.notes_deleted += len(inputs.deleted)
+    return {
+        "day": day,
+        "notes_seen": inputs.notes_seen,
+        "notes_changed": len(inputs.changed),
+        "notes_deleted": len(inputs.deleted),
+        "units": 0,
+        "actions": {},
+        "failed": 0,
+    }
 
 
 def _close_day(report: DreamReport, summary: dict[str, Any], started: float, progress) -> None:
