@@ -384,24 +384,34 @@ def add_files_parser(sub: argparse._SubParsersAction) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="reverie", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
+    _add_main_parsers(sub)
+    add_files_parser(sub)  # reverie files sample|run|show|record
+    for add in _command_parsers():
+        add(sub)
+    return parser
 
-    def sample_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--episodes", type=int, default=6000)
-        p.add_argument("--days", type=int, default=14)
-        p.add_argument("--end-day", help="last day of the sample (default: yesterday, UTC)")
-        p.add_argument("--seed", type=int, default=7)
-        p.add_argument("--sessions", type=int, default=24, help="sample conversations for the files layer")
 
-    def show_args(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--per-role", type=int, default=5, help="hot-cache notes shown per role")
-        p.add_argument("--cid")
-        p.add_argument("--role")
-        p.add_argument("--agent")
-        p.add_argument("--task", default="Ingest the annual report annual-2025.pdf (48MB) into the knowledge base")
-        p.add_argument("--notes", type=int, default=12, help="rows in the daily-notes table")
+def _sample_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--episodes", type=int, default=6000)
+    p.add_argument("--days", type=int, default=14)
+    p.add_argument("--end-day", help="last day of the sample (default: yesterday, UTC)")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--sessions", type=int, default=24, help="sample conversations for the files layer")
 
+
+def _show_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--per-role", type=int, default=5, help="hot-cache notes shown per role")
+    p.add_argument("--cid")
+    p.add_argument("--role")
+    p.add_argument("--agent")
+    p.add_argument("--task", default="Ingest the annual report annual-2025.pdf (48MB) into the knowledge base")
+    p.add_argument("--notes", type=int, default=12, help="rows in the daily-notes table")
+
+
+def _add_main_parsers(sub) -> None:
+    """reverie sample | run | show | prompt | demo."""
     p = sub.add_parser("sample", help="write the seeded sample episodes and role configs")
-    sample_args(p)
+    _sample_args(p)
     p.set_defaults(func=cmd_sample)
 
     p = sub.add_parser("run", help="run reflection_job over a day range on the local Dagster instance")
@@ -410,7 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("show", help="print notes per role, the hot cache and one assembled prompt")
-    show_args(p)
+    _show_args(p)
     p.set_defaults(func=cmd_show)
 
     p = sub.add_parser("prompt", help="print the user message an agent would get for a task")
@@ -421,49 +431,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_prompt)
 
     p = sub.add_parser("demo", help="sample + run + show: the README's main command")
-    sample_args(p)
-    show_args(p)
+    _sample_args(p)
+    _show_args(p)
     p.add_argument("--skip-sample", action="store_true")
     p.set_defaults(func=cmd_demo)
 
-    add_files_parser(sub)  # reverie files sample|run|show|record
 
-    from pipelines.backfill import add_backfill_parser
+def _command_parsers() -> list:
+    """The parser builders of the other commands (imported here: each module imports this one's helpers)."""
+    from pipelines.backfill import add_backfill_parser  # reverie backfill ASSET --from D1 --to D2
+    from pipelines.decisions_cli import add_decisions_parser  # reverie decisions show|run
+    from pipelines.dream_cli import add_dream_parsers  # reverie dream [--date D | --from D1 --to D2], proactive
+    from pipelines.forget_cli import add_forget_parser  # reverie forget --collective CID (--session ID | ...)
+    from pipelines.inbox_cli import add_inbox_parser  # reverie inbox [--collective CID] [--limit N] [--json]
+    from pipelines.repair_cli import add_repair_parser  # reverie repair [--collective C] | --restore TABLE ...
+    from pipelines.search_cli import add_search_parsers  # reverie search QUERY ..., reverie eval retrieval DIR
+    from pipelines.settings_cli import add_settings_parser  # reverie settings [--markdown]
+    from pipelines.sql_cli import add_sql_parser  # reverie sql "SELECT ..." [--collective C]
 
-    add_backfill_parser(sub)  # reverie backfill ASSET --from D1 --to D2
-
-    from pipelines.search_cli import add_search_parsers
-
-    add_search_parsers(sub)  # reverie search QUERY ..., reverie eval retrieval DIR
-
-    from pipelines.decisions_cli import add_decisions_parser
-
-    add_decisions_parser(sub)  # reverie decisions show|run
-
-    from pipelines.dream_cli import add_dream_parsers
-
-    add_dream_parsers(sub)  # reverie dream [--date D | --from D1 --to D2] [--hint T], reverie proactive [--date D]
-
-    from pipelines.sql_cli import add_sql_parser
-
-    add_sql_parser(sub)  # reverie sql "SELECT ..." [--collective C]
-
-    from pipelines.repair_cli import add_repair_parser
-
-    add_repair_parser(sub)  # reverie repair [--collective C] | --restore TABLE --version N
-
-    from pipelines.forget_cli import add_forget_parser
-
-    add_forget_parser(sub)  # reverie forget --collective CID (--session ID | ... | --before DATE) [--dry-run]
-
-    from pipelines.settings_cli import add_settings_parser
-
-    add_settings_parser(sub)  # reverie settings [--markdown]
-
-    from pipelines.inbox_cli import add_inbox_parser
-
-    add_inbox_parser(sub)  # reverie inbox [--collective CID] [--limit N] [--json]
-    return parser
+    return [
+        add_backfill_parser,
+        add_search_parsers,
+        add_decisions_parser,
+        add_dream_parsers,
+        add_sql_parser,
+        add_repair_parser,
+        add_forget_parser,
+        add_settings_parser,
+        add_inbox_parser,
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
