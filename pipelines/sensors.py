@@ -82,40 +82,9 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
             )
         cursor = _cursor(context.cursor)
         requested: dict[str, int] = {k: int(v) for k, v in (cursor.get("requested") or {}).items()}
-        pending: dict[str, dict[str, int]] = {}  # "<cid>/<session>" -> {day: user turns pending}
-        totals: dict[str, int] = {}
-        for cid, ws in _watched(cfg).items():
-            with open_catalog(ws.metadata_dir) as cat:
-                inbox = ingest_session_inbox(
-                    ws,
-                    tz=cfg.timezone,
-                    auto_memory_interval=interval,
-                    max_file_bytes=cfg.max_inbox_file_bytes,
-                    catalog=cat,
-                )
-                pending.update({f"{cid}/{sid}": days for sid, days in cat.pending_sessions().items()})
-                totals.update({f"{cid}/{sid}": n for sid, n in cat.session_user_turns().items()})
-            for err in inbox.errors[:20]:
-                context.log.warning(f"[{cid}] session inbox: {err}")
-            if inbox.files:
-                context.log.info(f"[{cid}] session inbox: {inbox.files} files, {inbox.turns_appended} turns appended")
+        pending, totals = _scan_session_inboxes(context, cfg, interval)
         requested = {key: n for key, n in requested.items() if key in pending}  # flushed sessions leave the cursor
-        by_run: dict[tuple[str, str], list[str]] = {}  # (cid, day) -> sessions
-        waiting, outside = [], []
-        for key, days in pending.items():
-            count = sum(days.values())
-            if count < interval:
-                waiting.append(f"{key} {count}/{interval}")
-                continue
-            if totals.get(key, 0) <= requested.get(key, -1):
-                continue  # already asked for at this count; a failed run is retried after the next turn
-            cid, sid = key.split("/", 1)
-            for day in days:
-                if daily_partitions.has_partition_key(day):
-                    by_run.setdefault((cid, day), []).append(sid)
-                else:
-                    outside.append(f"{key}@{day}")
-            requested[key] = totals.get(key, 0)
+        by_run, waiting, outside = _sessions_due(pending, totals, requested, interval)
         if outside:
             context.log.warning(f"turns dated outside the partitions, not requested: {outside[:20]}")
         new_cursor = json.dumps({"requested": requested}, sort_keys=True)
@@ -127,24 +96,74 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
                 else f"runs already requested for {len(requested)} session(s); waiting for them or for new turns"
             )
             return dg.SensorResult(skip_reason=dg.SkipReason(reason), cursor=new_cursor)
-        runs = []
-        for (cid, day), sids in sorted(by_run.items()):
-            key = content_hash(cid, day, sorted((s, totals.get(f"{cid}/{s}", 0)) for s in sids), length=16)
-            runs.append(
-                dg.RunRequest(
-                    run_key=f"session-notes-{cid}-{day}-{key}",
-                    partition_key=day,
-                    run_config={"ops": {"session_notes": {"config": {"collectives": [cid], "sessions": sorted(sids)}}}},
-                    tags={
-                        "reverie/trigger": "session_sensor",
-                        "reverie/collective": cid,
-                        "reverie/sessions": str(len(sids)),
-                    },
-                )
-            )
+        runs = [_session_notes_request(cid, day, sids, totals) for (cid, day), sids in sorted(by_run.items())]
         return dg.SensorResult(run_requests=runs, cursor=new_cursor)
 
     return session_sensor
+
+
+def _scan_session_inboxes(
+    context: dg.SensorEvaluationContext, cfg, interval: int
+) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
+    """Moves each watched collective's session inbox into its dialogs; returns the user turns not yet in a daily
+    note ("<cid>/<session>" -> {day: turns}) and each session's total user turns."""
+    pending: dict[str, dict[str, int]] = {}
+    totals: dict[str, int] = {}
+    for cid, ws in _watched(cfg).items():
+        with open_catalog(ws.metadata_dir) as cat:
+            inbox = ingest_session_inbox(
+                ws,
+                tz=cfg.timezone,
+                auto_memory_interval=interval,
+                max_file_bytes=cfg.max_inbox_file_bytes,
+                catalog=cat,
+            )
+            pending.update({f"{cid}/{sid}": days for sid, days in cat.pending_sessions().items()})
+            totals.update({f"{cid}/{sid}": n for sid, n in cat.session_user_turns().items()})
+        for err in inbox.errors[:20]:
+            context.log.warning(f"[{cid}] session inbox: {err}")
+        if inbox.files:
+            context.log.info(f"[{cid}] session inbox: {inbox.files} files, {inbox.turns_appended} turns appended")
+    return pending, totals
+
+
+def _sessions_due(
+    pending: dict[str, dict[str, int]], totals: dict[str, int], requested: dict[str, int], interval: int
+) -> tuple[dict[tuple[str, str], list[str]], list[str], list[str]]:
+    """The sessions to flush per (collective, day), those still under `interval` turns, and the turns dated
+    outside the partitions; `requested` records the turn count each session was asked for at."""
+    by_run: dict[tuple[str, str], list[str]] = {}  # (cid, day) -> sessions
+    waiting, outside = [], []
+    for key, days in pending.items():
+        count = sum(days.values())
+        if count < interval:
+            waiting.append(f"{key} {count}/{interval}")
+            continue
+        if totals.get(key, 0) <= requested.get(key, -1):
+            continue  # already asked for at this count; a failed run is retried after the next turn
+        cid, sid = key.split("/", 1)
+        for day in days:
+            if daily_partitions.has_partition_key(day):
+                by_run.setdefault((cid, day), []).append(sid)
+            else:
+                outside.append(f"{key}@{day}")
+        requested[key] = totals.get(key, 0)
+    return by_run, waiting, outside
+
+
+def _session_notes_request(cid: str, day: str, sids: list[str], totals: dict[str, int]) -> dg.RunRequest:
+    """One session_notes run for a collective's day, keyed by its sessions and their turn counts."""
+    key = content_hash(cid, day, sorted((s, totals.get(f"{cid}/{s}", 0)) for s in sids), length=16)
+    return dg.RunRequest(
+        run_key=f"session-notes-{cid}-{day}-{key}",
+        partition_key=day,
+        run_config={"ops": {"session_notes": {"config": {"collectives": [cid], "sessions": sorted(sids)}}}},
+        tags={
+            "reverie/trigger": "session_sensor",
+            "reverie/collective": cid,
+            "reverie/sessions": str(len(sids)),
+        },
+    )
 
 
 def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
