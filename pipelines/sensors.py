@@ -102,6 +102,35 @@ def build_session_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
     return session_sensor
 
 
+def _resource_changes(cfg) -> tuple[dict[str, list], int]:
+    """The resource changes of every watched collective per "<cid>/<day>", and how many files were hashed."""
+    by_run: dict[str, list] = {}
+    files = 0
+    for cid, ws in _watched(cfg).items():
+        if not ws.resource_dir.is_dir():
+            continue
+        with open_catalog(ws.metadata_dir) as cat:
+            scan = scan_resources(ws, cat.resources(), tz=cfg.timezone, max_bytes=cfg.max_resource_bytes)
+        files += len(scan.files)
+        by_run.update({f"{cid}/{day}": changes for day, changes in scan.changes_by_day().items()})
+    return by_run, files
+
+
+def _resource_notes_request(cid: str, day: str, key: str, changes: list) -> dg.RunRequest:
+    """One resource_notes run for a collective's day, keyed by its change set."""
+    kinds = sorted({c.change for c in changes})
+    return dg.RunRequest(
+        run_key=f"resource-notes-{cid}-{day}-{key}",
+        partition_key=day,
+        run_config={"ops": {"resource_notes": {"config": {"collectives": [cid]}}}},
+        tags={
+            "reverie/trigger": "resource_sensor",
+            "reverie/collective": cid,
+            "reverie/changes": f"{len(changes)} ({', '.join(kinds)})",
+        },
+    )
+
+
 def _scan_session_inboxes(
     context: dg.SensorEvaluationContext, cfg, interval: int
 ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
@@ -183,15 +212,7 @@ def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
         cfg = settings.resolved()
         cursor = _cursor(context.cursor)
         requested: dict[str, str] = dict(cursor.get("requested") or {})  # "<cid>/<day>" -> change-set hash
-        by_run: dict[str, list] = {}
-        files = 0
-        for cid, ws in _watched(cfg).items():
-            if not ws.resource_dir.is_dir():
-                continue
-            with open_catalog(ws.metadata_dir) as cat:
-                scan = scan_resources(ws, cat.resources(), tz=cfg.timezone, max_bytes=cfg.max_resource_bytes)
-            files += len(scan.files)
-            by_run.update({f"{cid}/{day}": changes for day, changes in scan.changes_by_day().items()})
+        by_run, files = _resource_changes(cfg)
         requested = {key: h for key, h in requested.items() if key in by_run}
         runs, outside = [], []
         for run_of, changes in sorted(by_run.items()):
@@ -204,19 +225,7 @@ def build_resource_sensor(enabled: bool | None = None) -> dg.SensorDefinition:
             if not daily_partitions.has_partition_key(day):
                 outside.append(run_of)
                 continue
-            kinds = sorted({c.change for c in changes})
-            runs.append(
-                dg.RunRequest(
-                    run_key=f"resource-notes-{cid}-{day}-{key}",
-                    partition_key=day,
-                    run_config={"ops": {"resource_notes": {"config": {"collectives": [cid]}}}},
-                    tags={
-                        "reverie/trigger": "resource_sensor",
-                        "reverie/collective": cid,
-                        "reverie/changes": f"{len(changes)} ({', '.join(kinds)})",
-                    },
-                )
-            )
+            runs.append(_resource_notes_request(cid, day, key, changes))
             requested[run_of] = key
         if outside:
             context.log.warning(f"resource changes dated outside the partitions, not requested: {outside[:20]}")
