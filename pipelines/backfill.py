@@ -271,6 +271,13 @@ def backfill_remotely(
         f"backfill [bold]{backfill_id}[/bold] of [bold]{target.label}[/bold]: {len(chunks)} run(s) over "
         f"{sum(len(c.days) for c in chunks)} partition(s), submitted to {url} (location {location})"
     )
+    _submit_chunks(gql, target, chunks, location, backfill_id)
+    _wait_for_runs(gql, chunks, url, poll_s, timeout_s)
+    return chunks
+
+
+def _submit_chunks(gql: DagsterGraphQL, target: Target, chunks: list[Chunk], location: str, backfill_id: str) -> None:
+    """Launches each chunk to run and re-executes each to retry from its failure, tagged with the backfill."""
     tags = {BACKFILL_TAG: backfill_id, TARGET_TAG: target.label}
     for chunk in chunks:
         if chunk.action == "run":
@@ -284,6 +291,11 @@ def backfill_remotely(
             chunk.run_id = gql.reexecute_from_failure(chunk.parent_run_id, tags)
         if chunk.action in ("run", "retry"):
             chunk.status = "QUEUED"
+
+
+def _wait_for_runs(gql: DagsterGraphQL, chunks: list[Chunk], url: str, poll_s: float, timeout_s: float) -> None:
+    """Polls the submitted runs until each is done or `timeout_s` passes, printing each chunk as it ends; asks
+    again after a transient GraphQL error (up to 30 in a row)."""
     deadline = time.monotonic() + timeout_s
     with _progress() as progress:
         task = progress.add_task("waiting", total=len(chunks))
@@ -322,7 +334,6 @@ def backfill_remotely(
                         chunk.error = f"still {chunk.status} after {timeout_s:.0f} s (the runs go on in the deployment)"
                     break
                 time.sleep(poll_s)
-    return chunks
 
 
 # -- output --------------------------------------------------------------------
