@@ -1,8 +1,9 @@
-"""Run the dream suite: `python -m tests.dream_suite [tuning|holdout|tuning2|holdout2|both|all] [--problems]`.
+"""Run the dream suite: `python -m tests.dream_suite [tuning|holdout|tuning2|holdout2|holdout3|both|all] [--problems]`.
 
 Prints one line of figures per half (pooled over its families). `--problems` lists what went wrong per family,
-for the tuning halves only (the holdout halves are never tuned on). `both` is the first pair, `all` all four:
-the second pair was written blind to the engine and split before anyone ran the dream on it.
+for the tuning halves only (the holdout halves are never tuned on). `both` is the first pair, `all` every half:
+the second pair and `holdout3` were written blind to the engine, and split or frozen before anyone ran the dream on
+them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import tempfile
 
 from tests.dream_suite import run_suite, summarise, table
 
-HALVES = ["tuning", "holdout", "tuning2", "holdout2"]
+HALVES = ["tuning", "holdout", "tuning2", "holdout2", "holdout3"]
 
 
 def main() -> None:
