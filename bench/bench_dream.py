@@ -10,8 +10,8 @@ Every figure is printed next to a baseline measured in the same process:
   embedding every unit statement once (the floor: the integrator must embed each unit).
 Notes: 4 per day, 5 facts each, drawn from 40 facts restated in other words with values that change now and
 then, plus to-dos and small talk.
-- quality: the dream suite (tests/dream_suite: 20 families in two pairs of tuning and frozen holdout halves), one
-  line per half
+- quality: the dream suite (tests/dream_suite: 28 families in five halves, two tuned on and three frozen
+  holdouts), one line per half
   with issue 20's figures (one node per fact, false corrections, corrections / refinements applied, junk share,
   bucket accuracy, provenance), from the same process and model. `--no-quality` leaves it out.
 Run: .venv/bin/python bench/bench_dream.py [--quick]
@@ -141,10 +141,16 @@ def main() -> None:
             f"ratio {run_s / embed_s:.1f}x"
         )
         if not args.no_quality:
-            from tests.dream_suite import holdout, holdout2, run_suite, summarise, table, tuning, tuning2
+            from tests.dream_suite import holdout, holdout2, holdout3, run_suite, summarise, table, tuning, tuning2
 
             print("dream suite quality (offline, all-MiniLM-L6-v2; holdout frozen before the integrator changed):")
-            halves = {"tuning": tuning, "holdout": holdout, "tuning2": tuning2, "holdout2": holdout2}
+            halves = {
+                "tuning": tuning,
+                "holdout": holdout,
+                "tuning2": tuning2,
+                "holdout2": holdout2,
+                "holdout3": holdout3,
+            }
             for name, half in halves.items():
                 fams = half.FAMILIES
                 print("  " + table(name, summarise(run_suite(fams, model, Path(tmp) / f"suite-{name}"))))
