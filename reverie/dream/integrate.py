@@ -4,16 +4,20 @@ Before deciding, the unit's statement is compared with the statements of the
 nodes (all-MiniLM-L6-v2 in process, `NodeIndex.search`), and the nodes linked
 from the closest ones are added as candidates.
 
-- `OfflineIntegrator` (default, no LLM): the closest node is the same
-  knowledge when its similarity passes `same_threshold`, or `maybe_threshold`
-  with a shared key term; then a conflict (a number, time, date, identifier,
-  weekday or name that differs, a flipped negation) makes it CORRECT, new
-  values or a clearly longer statement REFINE, anything else CORROBORATE.
-  Otherwise CREATE, related to the candidates above `related_threshold`.
+- `OfflineIntegrator` (default, no LLM): a candidate of another scope is never
+  the same fact; on the others three signals decide (`_same_knowledge`): close
+  in meaning (similarity, with as many shared subject words or a shared
+  distinctive value as the similarity is low), changes its value (a differing
+  value on the same subject, or a unit saying the value changed), about another
+  subject (a named or modified subject of one shape: never the same fact). Then
+  a conflict makes it CORRECT, a value or a clause of meaning the node lacks
+  REFINE, anything else CORROBORATE; no candidate: CREATE, related to the
+  candidates above `related_threshold`.
 - `LLMIntegrator`: the model proposes the units of a note and chooses the
   actions of a batch of units (at most REVERIE_DREAM_MAX_UNITS per call); its
   JSON is validated, a malformed answer is retried once, then the batch's
-  units fail (and are retried on the next run).
+  units fail (and are retried on the next run). A CORRECT across scopes or
+  entities is refused and made a related CREATE.
 """
 
 from __future__ import annotations

@@ -469,7 +469,6 @@ def dream(
 ) -> DreamReport:
     """Dream over `days` (oldest first); see the module doc. `progress(day_summary)` is called after each day."""
     report = DreamReport(generator=integrator.generator)
-    _judge_by_meaning(integrator, embedder)
     ws.ensure()
     max_units = max(1, max_units)
     left = budget if budget and budget > 0 else None
@@ -490,6 +489,7 @@ def dream(
             if index is None:
                 index = NodeIndex(ws.root, cat, embedder).load()
                 report.unreadable_nodes = list(index.unreadable)
+                _judge_by_meaning(integrator, index)
             writer = _Writer(ws, cat, index, report, day)
             n_actions = len(report.actions)
             if inputs.deleted:
@@ -516,10 +516,11 @@ def dream(
     return report
 
 
-def _judge_by_meaning(integrator: Integrator, embedder: Embedder) -> None:
-    """The offline integrator also sets aside chatter by meaning (reverie.dream.worth), with the run's embedder."""
-    if isinstance(integrator, OfflineIntegrator) and integrator.chatter is None:
-        integrator.chatter = ChatterFilter(embedder)
+def _judge_by_meaning(integrator: Integrator, index: NodeIndex) -> None:
+    """The offline integrator also sets aside chatter by meaning (reverie.dream.worth), embedding through the
+    index so a unit's vector is computed once for both that check and the decision."""
+    if isinstance(integrator, OfflineIntegrator):
+        integrator.chatter = ChatterFilter(index.embed)
 
 
 def _open_day(report: DreamReport, day: str, inputs: DreamInputs) -> dict[str, Any]:

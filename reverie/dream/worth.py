@@ -16,13 +16,12 @@ particular domain; the rules catch what they name exactly, this catches their pa
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from reverie.dream.buckets import _IMPERATIVE
 from reverie.dream.subjects import _VERB
-from reverie.embedding import Embedder
 from reverie.text import content_words
 
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
@@ -222,10 +221,6 @@ def set_aside_reason(text: str) -> str:
     return ""
 
 
-def _worth_a_unit(text: str) -> bool:
-    return not set_aside_reason(text)
-
-
 CHATTER = (
     "Thanks a lot, that helps!",
     "Good morning everyone.",
@@ -314,15 +309,15 @@ KNOWLEDGE = (
 class ChatterFilter:
     """`chatter(statements)`: which statements read as chatter or a one-off report (module doc)."""
 
-    def __init__(self, embedder: Embedder, margin: float = 0.1, k: int = 3) -> None:
-        self.embedder = embedder
+    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray], margin: float = 0.1, k: int = 3) -> None:
+        self.embed = embed  # the dream's NodeIndex.embed: vectors cached in its catalog, shared with the decision
         self.margin = margin
         self.k = k
         self._examples: tuple[np.ndarray, np.ndarray] | None = None
 
     def _vectors(self) -> tuple[np.ndarray, np.ndarray]:
         if self._examples is None:
-            vecs = np.asarray(self.embedder.embed([*CHATTER, *KNOWLEDGE]), dtype=np.float32)
+            vecs = np.asarray(self.embed([*CHATTER, *KNOWLEDGE]), dtype=np.float32)
             self._examples = (vecs[: len(CHATTER)], vecs[len(CHATTER) :])
         return self._examples
 
@@ -330,7 +325,7 @@ class ChatterFilter:
         if not statements:
             return []
         chatter, knowledge = self._vectors()
-        vecs = np.asarray(self.embedder.embed(list(statements)), dtype=np.float32)
+        vecs = np.asarray(self.embed(list(statements)), dtype=np.float32)
         near_chatter = np.sort(vecs @ chatter.T, axis=1)[:, -self.k :].mean(axis=1)
         near_knowledge = np.sort(vecs @ knowledge.T, axis=1)[:, -self.k :].mean(axis=1)
         return [bool(c > k + self.margin) for c, k in zip(near_chatter, near_knowledge, strict=True)]
