@@ -496,6 +496,10 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("Don't page Priya between 22:00 and 07:00.") == "personal"
     assert classify_bucket("To renew my passport, book an appointment at the town hall.") == "procedure"
     assert classify_bucket("A churned account is one with no paid invoice for 60 days.") == "wiki"
+    # a sequence of actions done to a thing is how it is done, not a fact about it
+    assert classify_bucket("Returned parcels are scanned, graded and restocked by the evening team.") == "procedure"
+    assert classify_bucket("Samples are labelled at the bench and logged in the freezer book.") == "procedure"
+    assert classify_bucket("The archive is located in the basement and opened in 1998.") == "wiki"  # a state
 
 
 @pytest.mark.parametrize(

@@ -499,3 +499,32 @@ def test_a_list_lead_line_leads_its_numbered_steps(ws, embedder):
     [node] = read_nodes(ws)
     assert node.bucket == "procedure"
     assert node.statement.startswith("Before a new matter is opened: 1. Run the conflict search")
+
+
+def test_one_frame_with_another_name_corrects_that_slot(ws, embedder):
+    # Two people's names weigh so much in the embedding that the two lines score under the similarity a value
+    # change needs; the same words up to and past the colon, with another filler, say the slot changed.
+    note(ws, "2026-08-03", "front-desk", "# Front desk log\n\n- duty vet on call: Hana Sato\n")
+    note(ws, "2026-08-10", "front-desk", "# Front desk log\n\n- duty vet on call: Rob McKinley\n")
+    report = dream(ws, ["2026-08-03", "2026-08-10"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert "Rob" in node.statement and "Hana" in node.superseded[0].statement
+    assert report.counts()["CORRECT"] == 1
+
+
+def test_a_correction_naming_the_nodes_value_as_the_old_one_corrects_it(ws, embedder):
+    note(ws, "2026-09-01", "studio", "# Studio\n\n- The lease on the pottery studio renews on 9 October.\n")
+    note(ws, "2026-09-04", "studio", "# Studio\n\n- Actually the renewal date is 19 October, not the 9th.\n")
+    report = dream(ws, ["2026-09-01", "2026-09-04"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert "19 October" in node.statement and "9 October" in node.superseded[0].statement
+    assert report.counts()["CORRECT"] == 1
+
+
+def test_a_value_of_one_site_never_corrects_its_sibling_sites(ws, embedder):
+    # Neither line says which depot it is about: only the logs' titles do. Each depot keeps its own first bus.
+    note(ws, "2026-10-05", "harbour-log", "# Harbour depot shift log\n\n- first bus out at 04:50, route 12\n")
+    note(ws, "2026-10-05", "canal-log", "# Canal depot shift log\n\n- first bus out at 05:20, route 12\n")
+    report = dream(ws, ["2026-10-05"], OfflineIntegrator(), embedder)
+    assert report.counts()["CORRECT"] == 0
+    assert not node_with(ws, "04:50").superseded and not node_with(ws, "05:20").superseded

@@ -71,20 +71,42 @@ _THEN_DO = re.compile(
 )
 
 
+# How something is done, told as a sequence of actions: "are paginated, indexed and filed", "counted by two nurses
+# and signed in the register", "gets a red band, and the allergy is written on the chart". Participles of a state or
+# a history ("located ... and opened in 1998") describe a thing, not what to do with it.
+_STATIVE = (
+    r"(?!(?:located|based|situated|built|founded|opened|closed|owned|named|called|made|known|married|born|"
+    r"established|designed|painted|married|divorced|related|connected|included|used|supposed|expected|allowed)\b)"
+)
+_ACTIONS = re.compile(
+    rf"\b(?:is|are|gets?|be)\s+(?:\w+ly\s+)?{_STATIVE}\w+(?:ed|en)\b[^.;]{{0,60}}?(?:,|\band\b)\s*"
+    rf"(?:(?:is|are)\s+)?(?:\w+ly\s+)?{_STATIVE}\w+(?:ed|en)\b|"
+    r"\b(?:gets?|receives?)\b[^.;]{3,60},?\s+and\b[^.;]{0,40}\b(?:is|are)\s+\w+(?:ed|en)\b",
+    re.IGNORECASE,
+)
+
+
+def _is_procedure(s: str) -> bool:
+    """Steps or an instruction: an imperative opening, numbered steps or a "first ... then" sequence, an
+    instruction after a condition (none of them when the first word is a hyphenated noun like "Check-in"), or a
+    sequence of actions done to a thing."""
+    if re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE):
+        return False
+    hyphen_first = "-" in (s.split() or [""])[0]  # "Check-in at the hotel ...": a noun, not the verb "check"
+    told = bool(_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s)) and not hyphen_first
+    return told or bool(_ACTIONS.search(s))
+
+
 def classify_bucket(statement: str, hint: str = "") -> str:
-    """personal (preferences, identity, conventions, avoid-rules) / procedure (how-to) / wiki (facts, decisions)."""
+    """personal (identity, preferences, a person's or team's rules and conventions) / procedure (steps, how-to) /
+    wiki (facts about things, decisions)."""
     h = hint.lower()
     if h.startswith(("preference", "personal", "about me", "profile")):
         return "personal"
     if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
         return "procedure"
     s = statement.strip()
-    hyphen_first = "-" in (s.split() or [""])[0]  # "Check-in at the hotel ...": a noun, not the verb "check"
-    if (
-        (_PROCEDURE.search(s) or _IMPERATIVE.match(s) or _THEN_DO.search(s))
-        and not hyphen_first
-        and not re.match(r"^(?:i|we|my|our)\b", s, re.IGNORECASE)
-    ):
+    if _is_procedure(s):
         return "procedure"
     if _PEOPLES_RULE.search(s):
         return "personal"

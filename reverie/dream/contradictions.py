@@ -7,8 +7,11 @@ statements' values (`reverie.dream.stated_values`) and the things they name (`re
 
 from __future__ import annotations
 
+import re
+
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
-from reverie.dream.subjects import _akin, entities, word_overlap
+from reverie.dream.subjects import _VERB, _akin, entities, word_overlap
+from reverie.text import STOPWORDS
 
 
 def conflicts(old: str, new: str) -> list[str]:
@@ -50,11 +53,53 @@ def conflicts(old: str, new: str) -> list[str]:
         and word_overlap(old.split(None, 1)[-1], new) >= 0.5
     ):
         found.append(f"names: {first_old.lower()} -> {first_new.lower()}")  # "Omar owns X" / "Nadia owns X"
+    if not found:
+        found += other_filler(old, new)
     if old_negated != b.negated and word_overlap(old, new) >= 0.75 and word_overlap(new, old) >= 0.75:
         # Only a flipped negation in otherwise the same words ("X is enabled" / "X is not enabled") is a
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
         found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
+
+
+_TOKEN = re.compile(r"[\w'’&.-]+|:")
+
+
+def other_filler(old: str, new: str) -> list[str]:
+    """One frame, another filler: the two statements say the same words up to and past their verb or colon and
+    differ only in a short span after it that holds at most one value ("ops duty manager: Carla Benn" / "ops duty
+    manager: Femi Adeyemi"). A difference before the verb is another subject ("Ward 5 ..." / "Ward 7 ..."); a span
+    of several values, or a host name or code ("pushes to sftp://globex..." / "... sftp://initech..."), names
+    another thing: never a changed value."""
+    a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
+    la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
+    pre = 0
+    while pre < min(len(la), len(lb)) and la[pre] == lb[pre]:
+        pre += 1
+    post = 0
+    while post < min(len(la), len(lb)) - pre and la[-1 - post] == lb[-1 - post]:
+        post += 1
+    mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
+    frame = la[:pre] + la[len(la) - post :]
+    head = " ".join(a[:pre])
+    if (
+        not mid_a
+        or not mid_b
+        or max(len(mid_a), len(mid_b)) > 4
+        or any(_not_one_value(" ".join(t[pre : len(t) - post])) for t in (a, b))
+        or not (":" in la[:pre] or _VERB.search(head))  # the subject and its verb are the same
+        or sum(t not in STOPWORDS and t != ":" for t in frame) < 2
+        or all(t in STOPWORDS for t in mid_a + mid_b)
+        or {"not", "no", "never"} & set(mid_a + mid_b)  # a flipped negation is told apart below
+    ):
+        return []
+    return [f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"]
+
+
+def _not_one_value(span: str) -> bool:
+    """A span that names more than one value, or an identifier (a host, a path, a code): another thing."""
+    v = values(span)
+    return len(v.all()) > 1 or bool(v.idents)
 
 
 # Capitalised words that start sentences without naming anyone.

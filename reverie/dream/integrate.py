@@ -8,8 +8,10 @@ from the closest ones are added as candidates.
   the same fact; on the others three signals decide (`_same_knowledge`): close
   in meaning (similarity, with as many shared subject words or a shared
   distinctive value as the similarity is low), changes its value (a differing
-  value on the same subject, or a unit saying the value changed), about another
-  subject (a named or modified subject of one shape: never the same fact). Then
+  value on the same subject, one frame with another filler, a unit naming the
+  node's value as the old one or saying the value changed), about another
+  subject (a named or modified subject of one shape: never the same fact); a
+  unit of a sibling section or note ("Ward 5" / "Ward 7") never corrects. Then
   a conflict makes it CORRECT, a value or a clause of meaning the node lacks
   REFINE, anything else CORROBORATE; no candidate: CREATE, related to the
   candidates above `related_threshold`.
@@ -33,10 +35,10 @@ import numpy as np
 
 from reverie.dream.buckets import classify_bucket
 from reverie.dream.catalog import DreamCatalog
-from reverie.dream.contradictions import conflicts
+from reverie.dream.contradictions import conflicts, other_filler
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.scope import different_scopes
-from reverie.dream.stated_values import _drop_old_values, mentions, values
+from reverie.dream.scope import different_scopes, sibling_contexts
+from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
 from reverie.dream.subjects import (
     adds_detail,
     change_cue,
@@ -78,10 +80,18 @@ class Decision:
     relations: list[tuple[str, str]] = field(default_factory=list)
     reason: str = ""
     scope: str = ""  # whose fact it is when the statement does not say (a new node keeps it in its frontmatter)
+    context: str = ""  # the heading or title its note line sat in (a new node keeps it in its frontmatter)
 
 
 def node_scope(node: DigestNode) -> str:
     return str(node.extra_meta.get("scope") or "")
+
+
+def other_context(unit: Unit, node: DigestNode) -> bool:
+    """The unit and the node sit in sibling sections or notes ("Ward 5" / "Ward 7", the Tilburg log / the Venlo
+    log): the same words there may state two sites' facts, so a value of one never corrects the other's (a rule
+    both share still lands in one node)."""
+    return sibling_contexts(unit.context, str(node.extra_meta.get("context") or ""))
 
 
 def scoped(scope: str, statement: str) -> str:
@@ -345,6 +355,7 @@ class OfflineIntegrator:
             related,
             reason,
             scope=unit.scope,
+            context=unit.context,
         )
 
     def relations(
@@ -375,7 +386,11 @@ class OfflineIntegrator:
         log.debug("dream:     same knowledge %s, conflicts %s", same, found)
         if not same:
             return None
-        return self._action(unit, index, vec, path, sim, found)
+        decision = self._action(unit, index, vec, path, sim, found)
+        if decision.action == "CORRECT" and other_context(unit, node):
+            log.debug("dream:     another context (%s / %s): not a correction", unit.scope or unit.context, path)
+            return None
+        return decision
 
     def _close_in_meaning(
         self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float, found: list[str]
@@ -400,9 +415,11 @@ class OfflineIntegrator:
         )
 
     def _changes_its_value(self, unit: Unit, current: str, texts: list[str], sim: float, found: list[str]) -> bool:
-        """The unit gives the node's subject another value: the same words around other values, "moved from <the
-        node's value> to ...", "<subject> is Y" for "<subject> is X" (at `correct_threshold`); or it says the
-        subject's value or state changed ("actually", "changed to", "moved", "no longer", at `change_threshold`)."""
+        """The unit gives the node's subject another value: one frame with another filler ("ops duty manager: X" /
+        "ops duty manager: Y", at `change_threshold`: names weigh heavily in the embedding); the same words around
+        other values, "moved from <the node's value> to ...", "<subject> is Y" for "<subject> is X" (at
+        `correct_threshold`); it names the node's value as the old one ("..., not the 14th"), or says the subject's
+        value or state changed ("actually", "changed to", "moved", "no longer"), at `change_threshold`."""
         same_subject_as_node = any(same_subject(t, unit.statement) for t in texts)
         if (
             found
@@ -415,16 +432,21 @@ class OfflineIntegrator:
             )
         ):
             return True
+        if found and sim >= self.change_threshold and any(other_filler(t, unit.statement) for t in texts):
+            return True  # the same words up to and past the verb, another filler: that slot's value changed
+        if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
+            return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
         says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
         return bool(says_changed) and sim >= self.change_threshold and same_subject_as_node
 
     @staticmethod
     def _another_subject(unit: Unit, node: DigestNode, texts: list[str], found: list[str]) -> bool:
         """Other values about another subject ("the Globex contract" / "the Initech contract", "the checkout
-        service" / "the search service"): another fact, unless a value is retracted or a name is replaced."""
+        service" / "the search service"): another fact, unless a value is retracted, a name is replaced or one frame
+        holds another filler."""
         return (
             bool(found)
-            and not found[0].startswith(("retracted", "names: "))
+            and not found[0].startswith(("retracted", "names: ", "value: "))
             and all(_other_subject(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
         )
@@ -505,6 +527,13 @@ def _other_subject(old: str, new: str) -> bool:
     return len(rest_a & rest_b) / min(len(rest_a), len(rest_b)) >= 0.6
 
 
+def _retracts_a_value_of(current: str, new: str) -> bool:
+    """`new` names a value of `current` as a former one ("..., not the 14th", "instead of Randstad", "(was 30)")."""
+    former = " ".join(_former_parts(new))
+    named = values(former).all() | entities(former)
+    return any(mentions(current, v) and not mentions(_drop_old_values(new), v) for v in named)
+
+
 def _shared_values(texts: Sequence[str], new: str) -> bool:
     """A text of the node and the new statement name the same distinctive value."""
     mine = _distinctive(new)
@@ -514,6 +543,8 @@ def _shared_values(texts: Sequence[str], new: str) -> bool:
 def _same_subject_other_value(old: str, new: str) -> bool:
     """ "<subject> is <value>" twice with one subject and another value ("My home airport is Schiphol" / "... is
     Eindhoven"): the value changed, whatever entity it names."""
+    if other_filler(old, new):
+        return True  # "ops duty manager: Carla Benn" / "ops duty manager: Femi Adeyemi"
     a, b = _COPULA.search(old), _COPULA.search(new)
     if not a or not b:
         return False
@@ -776,6 +807,7 @@ class LLMIntegrator:
             unit.bucket if action == "CREATE" else (node.bucket if node else unit.bucket),
             rels,
             reason="model",
+            context=unit.context if action == "CREATE" else "",
         )
 
 
@@ -823,9 +855,9 @@ def _parse_decision(i: int, d: dict, unit: Unit, numbered: list[str]) -> tuple:
 def _across_scopes(unit: Unit, index: NodeIndex, target: str) -> bool:
     """A correction of node `target` by `unit` would cross subjects: their scopes differ, or the unit names another
     entity than every text of the node without saying that something changed or giving the same subject another
-    value."""
+    value, or the two sit in sibling sections or notes ("Ward 5" / "Ward 7")."""
     node = index.nodes[target]
-    if different_scopes(unit.scope, node_scope(node)):
+    if different_scopes(unit.scope, node_scope(node)) or other_context(unit, node):
         return True
     texts = [bare(node_scope(node), t) for t in index.texts_of(target)]
     return (

@@ -288,6 +288,8 @@ class _Writer:
             )
             if decision.scope:
                 node.extra_meta["scope"] = decision.scope
+            if decision.context:
+                node.extra_meta["context"] = decision.context
             node.add_source(unit.source)
             for rel, target in decision.relations:
                 if target in self.index.nodes:

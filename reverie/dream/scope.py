@@ -178,6 +178,39 @@ def scope_of(statement: str, heading: str, title: str) -> str:
     return ""
 
 
+def context_of(heading: str, title: str) -> str:
+    """What a note line sits in, whatever it says: its heading when that names something ("Ward 7", "North Street
+    surgery"), else its note's title ("Venlo DC shift log")."""
+    return heading if heading and _context_words(heading) else title
+
+
+_MONTH_WORDS = set(GENERIC_HEADINGS) & {"january", "february", "march", "april", "may", "june", "july", "august"}
+_MONTH_WORDS |= {"september", "october", "november", "december", "week", "day", "sprint", "part", "round"}
+
+
+def _context_words(label: str) -> set[str]:
+    """The naming words of a heading or title, with the short numbers and letters that tell siblings apart ("Ward
+    5", "Bay B"), not dates or week numbers."""
+    label = re.sub(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b", " ", label)
+    words = tokenize(label)
+    out = scope_words(label)
+    for i, w in enumerate(words):
+        near = words[max(0, i - 1) : i + 2]
+        if re.fullmatch(r"\d{1,3}|[a-z]", w) and not _MONTH_WORDS & set(near):
+            out.add(w)
+    return out
+
+
+def sibling_contexts(a: str, b: str) -> bool:
+    """Two headings or titles of one shape about different things: they share a word and each has a naming word
+    the other lacks ("Ward 5" / "Ward 7", "Tilburg DC shift log" / "Venlo DC shift log", "North Street surgery" /
+    "Harbour Road surgery"). Unrelated titles ("Kitchen" / "Budget") are not siblings: a person's notes of
+    different days name different things and still restate and correct one fact."""
+    x, y = _context_words(a), _context_words(b)
+    shared = set(tokenize(a)) & set(tokenize(b)) - {"the", "and", "of", "a", "an", "for", "on", "in", "to"}
+    return bool(x - y and y - x and shared)
+
+
 def different_scopes(a: str, b: str) -> bool:
     """Two scopes that name different things: each has a naming word the other lacks ("Lisbon trip" / "Porto
     trip"); an empty scope (the statement says it itself) never differs."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from reverie.dream.buckets import classify_bucket
 from reverie.dream.contradictions import conflicts
-from reverie.dream.scope import GENERIC_HEADINGS, different_scopes, scope_of, scope_words
+from reverie.dream.scope import GENERIC_HEADINGS, context_of, different_scopes, scope_of, scope_words
 from reverie.dream.stated_values import Values, _drop_old_values, mentions, values
 from reverie.dream.subjects import (
     CHANGE_CUE,
@@ -106,6 +106,7 @@ class Unit:
     refused: list[str] = field(default_factory=list)
     speaker: str = ""  # person | agent | file (reverie.speakers); set by reverie.dream.speaker
     scope: str = ""  # whose fact it is when the statement does not say: the heading or note title it needs
+    context: str = ""  # the heading or note title that names what its note line sits in (reverie.dream.scope)
 
     def __post_init__(self) -> None:
         if not self.uid:
@@ -124,6 +125,7 @@ class Unit:
             "uid": self.uid,
             "speaker": self.speaker,
             "scope": self.scope,
+            "context": self.context,
         }
 
     @classmethod
@@ -131,7 +133,7 @@ class Unit:
         return cls(
             **{
                 k: data[k]
-                for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker", "scope")
+                for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker", "scope", "context")
                 if k in data
             }
         )
@@ -232,6 +234,7 @@ class _UnitReader:
                 self.day,
                 hint=hint,
                 scope=scope_of(statement, hint, self.title),
+                context=context_of(hint, self.title),
             )
         )
 

@@ -14,7 +14,7 @@ import tempfile
 
 from tests.dream_suite import run_suite, summarise, table
 
-HALVES = ["tuning", "holdout", "tuning2", "holdout2", "holdout3"]
+HALVES = ["tuning", "holdout", "tuning2", "holdout2", "holdout3", "tuning3", "holdout4"]
 
 
 def main() -> None:
