@@ -141,18 +141,14 @@ def main() -> None:
             f"ratio {run_s / embed_s:.1f}x"
         )
         if not args.no_quality:
-            from tests.dream_suite import holdout, holdout2, holdout3, run_suite, summarise, table, tuning, tuning2
+            import importlib
+
+            from tests.dream_suite import run_suite, summarise, table
+            from tests.dream_suite.__main__ import HALVES
 
             print("dream suite quality (offline, all-MiniLM-L6-v2; holdout frozen before the integrator changed):")
-            halves = {
-                "tuning": tuning,
-                "holdout": holdout,
-                "tuning2": tuning2,
-                "holdout2": holdout2,
-                "holdout3": holdout3,
-            }
-            for name, half in halves.items():
-                fams = half.FAMILIES
+            for name in HALVES:
+                fams = importlib.import_module(f"tests.dream_suite.{name}").FAMILIES
                 print("  " + table(name, summarise(run_suite(fams, model, Path(tmp) / f"suite-{name}"))))
 
 
