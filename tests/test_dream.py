@@ -536,3 +536,17 @@ def test_scenarios_with_the_llm(ws, embedder, monkeypatch, module, name):
         assert report.llm_calls == len(server.requests) and not report.units_failed
     finally:
         gen.close()
+
+
+def test_what_is_set_aside_by_rule_and_what_is_kept():
+    from reverie.dream.worth import set_aside_reason
+
+    # kept: a hyphenated word is no greeting, an instruction after a label is no report, codes say something
+    assert set_aside_reason("hi-fi cables are stored in the blue crate") == ""
+    assert set_aside_reason("Fridge: wipe the shelves, bin anything opened over three days, restock.") == ""
+    assert set_aside_reason("routes N4 and X12 leave from bay C") == ""
+    # set aside: greetings, what happened once, too little to be knowledge
+    assert set_aside_reason("Hi all, quick update") == "conversation"
+    assert set_aside_reason("Rotated the key at 14:02.") == "one-off"
+    assert set_aside_reason("The job finished at 03:12 with 48,211 rows written.") == "one-off"
+    assert set_aside_reason("all good") == "short"

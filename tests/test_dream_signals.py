@@ -528,3 +528,32 @@ def test_a_value_of_one_site_never_corrects_its_sibling_sites(ws, embedder):
     report = dream(ws, ["2026-10-05"], OfflineIntegrator(), embedder)
     assert report.counts()["CORRECT"] == 0
     assert not node_with(ws, "04:50").superseded and not node_with(ws, "05:20").superseded
+
+
+def test_a_restatement_in_other_words_lands_in_the_node_that_stands_out(ws, embedder):
+    # The second wording shares almost no words with the first and scores about 0.5, under every fixed bar of
+    # sameness; its fact's node is still much closer than any other node, so it corroborates that node.
+    note(
+        ws,
+        "2026-11-02",
+        "kitchen",
+        bullets(
+            "Community kitchen",
+            {
+                "Facts": [
+                    "Volunteers must finish the washing-up before the hall closes at nine.",
+                    "The walk-in fridge is defrosted on the first Monday of each month.",
+                    "Donated bread goes to the shelter on Park Street.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-11-09",
+        "kitchen",
+        bullets("Community kitchen", {"Facts": ["Whatever loaves are left over are handed to the homeless."]}),
+    )
+    report = dream(ws, ["2026-11-02", "2026-11-09"], OfflineIntegrator(), embedder)
+    assert len(read_nodes(ws)) == 3 and report.counts()["CORROBORATE"] + report.counts()["REFINE"] == 1
+    assert len(node_with(ws, "Donated bread").sources) == 2

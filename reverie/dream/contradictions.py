@@ -41,6 +41,8 @@ def conflicts(old: str, new: str) -> list[str]:
     first_old, first_new = (old.split() or [""])[0].strip(",.:"), (new.split() or [""])[0].strip(",.:")
     if (
         not found
+        and _name_as_subject(old)
+        and _name_as_subject(new)
         and first_old != first_new
         and first_old[:1].isupper()
         and first_new[:1].isupper()
@@ -60,6 +62,15 @@ def conflicts(old: str, new: str) -> list[str]:
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
         found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
+
+
+def _name_as_subject(text: str) -> bool:
+    """The sentence opens with a name that is its whole subject: "Omar owns ...", "Nadia Ruiz runs ..." (not
+    "Donated bread goes ...", an adjective that happens to be capitalised)."""
+    words = text.split()
+    if len(words) > 1 and _VERB.fullmatch(words[1].strip(",.:")):
+        return True
+    return len(words) > 2 and words[1][:1].isupper() and bool(_VERB.fullmatch(words[2].strip(",.:")))
 
 
 _TOKEN = re.compile(r"[\w'’&.-]+|:")

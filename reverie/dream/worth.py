@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from reverie.dream.buckets import _IMPERATIVE
+from reverie.dream.stated_values import values
 from reverie.dream.subjects import _VERB
 from reverie.text import content_words
 
@@ -38,7 +39,7 @@ _TODO = re.compile(
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b|"
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b(?!-)|"
     r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
@@ -165,6 +166,14 @@ _PREPOSITIONS = {
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
 
 
+# An instruction, after a label or not: a word then an article or pronoun as its object ("Kennels: strip the
+# bedding, ...", "wipe the bench"), which a report of what happened does not start with.
+_TOLD_TO = re.compile(
+    r"^(?:[\w' -]{1,30}:\s*)?[a-z]+(?<!ed) (?:the|a|an|your|any|all|each|every|it|them)\b(?! (?:was|were|had)\b)",
+    re.IGNORECASE,
+)
+
+
 def _past_event(text: str) -> bool:
     """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
     instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
@@ -174,6 +183,7 @@ def _past_event(text: str) -> bool:
         or _CHANGED.search(text)
         or _IMPERATIVE.match(text)
         or re.match(r"^to \w+", text, re.IGNORECASE)
+        or _TOLD_TO.match(text)
     ):
         return False
     present = _VERB.search(text)
@@ -210,7 +220,8 @@ def set_aside_reason(text: str) -> str:
     (fewer than three content words), `context` (the note's own intro line). Such lines stay in the daily notes."""
     if _INTRO.match(text):
         return "context"
-    if len(content_words(text)) < 3:
+    v = values(text)
+    if len(content_words(text)) + len(v.all() - v.numbers) < 3:  # "routes 3, 7 and N7 from here" says enough
         return "short"
     if _TODO.search(text):
         return "request"
