@@ -173,8 +173,12 @@ class NodeIndex:
 
     @staticmethod
     def _texts(node: DigestNode, absorbed: Sequence[str] = ()) -> list[str]:
-        texts = [node.search_text()] + [s.statement for s in node.superseded] + list(absorbed)
-        return list(dict.fromkeys(t for t in texts if t.strip()))
+        """The texts a node is found by: its statement (also without its scope label, so a line of the same note
+        that does not lean on it finds it: "last truck leaves 17:30" for "Venlo DC log: carrier cut-off here
+        17:30"; a sibling's scope still keeps the two apart), superseded statements, absorbed unit wordings."""
+        scope = node_scope(node)
+        texts = [node.search_text(), bare(scope, node.statement)] + [s.statement for s in node.superseded]
+        return list(dict.fromkeys(t for t in texts + list(absorbed) if t.strip()))
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         hashes = [content_hash(t, length=24) for t in texts]

@@ -183,6 +183,10 @@ def extract_units(
     if m_title:
         title = m_title.group(1).strip()
     reader = _UnitReader(rel, day, title, set_aside)
+    if (meta or {}).get("session_id") or (meta or {}).get("source_conversation"):
+        # A session note's title is made from the words of its talk ("Staging database deploys"), not the name of
+        # the site or client it sits under: two sessions' titles are no siblings, only their headings may be.
+        reader.context_title = ""
     in_code = False
     for raw in body.splitlines():
         line = raw.rstrip()
@@ -202,6 +206,7 @@ class _UnitReader:
 
     def __init__(self, rel: str, day: str, title: str, set_aside: dict | None) -> None:
         self.rel, self.day, self.title, self.set_aside = rel, day, title, set_aside
+        self.context_title = title
         self.units: list[Unit] = []
         self.refused: list[str] = []
         self.seen: set[str] = set()
@@ -234,7 +239,7 @@ class _UnitReader:
                 self.day,
                 hint=hint,
                 scope=scope_of(statement, hint, self.title),
-                context=context_of(hint, self.title),
+                context=context_of(hint, self.context_title),
             )
         )
 
