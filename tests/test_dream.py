@@ -550,3 +550,11 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Rotated the key at 14:02.") == "one-off"
     assert set_aside_reason("The job finished at 03:12 with 48,211 rows written.") == "one-off"
     assert set_aside_reason("all good") == "short"
+
+
+def test_one_qualifier_in_two_forms_is_no_other_entity():
+    from reverie.dream.subjects import other_entity
+
+    old = "The north branch keeps shorter hours: 09:00 to 17:30 on weekdays."
+    assert not other_entity([old], "The north branch's weekday hours are 09:00 to 18:00.")
+    assert other_entity(["The staging database runs PostgreSQL 15."], "The production database runs PostgreSQL 15.")

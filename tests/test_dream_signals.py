@@ -557,3 +557,12 @@ def test_a_restatement_in_other_words_lands_in_the_node_that_stands_out(ws, embe
     report = dream(ws, ["2026-11-02", "2026-11-09"], OfflineIntegrator(), embedder)
     assert len(read_nodes(ws)) == 3 and report.counts()["CORROBORATE"] + report.counts()["REFINE"] == 1
     assert len(node_with(ws, "Donated bread").sources) == 2
+
+
+def test_a_new_holder_of_a_role_said_another_way_corrects_the_role(ws, embedder):
+    note(ws, "2026-11-16", "office", "# Office notes\n\n- Marta Lind is our office manager.\n")
+    note(ws, "2026-11-23", "office", "# Office notes\n\n- Parking permits go to Joe Bakker, the office manager.\n")
+    report = dream(ws, ["2026-11-16", "2026-11-23"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert "Joe Bakker" in node.statement and "Marta Lind" in node.superseded[0].statement
+    assert report.counts()["CORRECT"] == 1

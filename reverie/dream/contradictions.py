@@ -100,7 +100,7 @@ def other_filler(old: str, new: str) -> list[str]:
         or any(_not_one_value(" ".join(t[pre : len(t) - post])) for t in (a, b))
         or not (":" in la[:pre] or _VERB.search(head))  # the subject and its verb are the same
         or sum(t not in STOPWORDS and t != ":" for t in frame) < 2
-        or all(t in STOPWORDS for t in mid_a + mid_b)
+        or any(t in STOPWORDS for t in mid_a + mid_b)  # the filler is one value, not a phrase ("X for all X")
         or {"not", "no", "never"} & set(mid_a + mid_b)  # a flipped negation is told apart below
     ):
         return []

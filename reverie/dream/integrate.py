@@ -226,6 +226,21 @@ class NodeIndex:
                     out.append((target, float(per_node[self._ids[target]])))
         return out
 
+    def similarity(self, path: str, vec: np.ndarray) -> float:
+        """The best similarity of `vec` to the texts of node `path`."""
+        idx = self._by_path.get(path, [])
+        return float(np.max(self._matrix[idx] @ vec)) if idx else -1.0
+
+    def holders_of(self, role: str) -> list[str]:
+        """The nodes whose statement says who holds `role` ("Lotte Vermeer is our practice manager"): found by the
+        role, however far their wording is from the unit's."""
+        out = []
+        for path, node in self.nodes.items():
+            held = role_holder(bare(node_scope(node), node.statement))
+            if held and _same_role(held[0], role):
+                out.append(path)
+        return out
+
     def texts_of(self, path: str) -> list[str]:
         return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
 
@@ -322,9 +337,11 @@ class OfflineIntegrator:
         # ("now", "actually", "moved"), or one that gives another value to the same subject ("My home airport is
         # X"), may correct it. Two statements of one note with other subjects are two facts.
         floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
-        top = [
-            (p, s) for p, s in cands[:3] if s >= floor and not different_scopes(unit.scope, node_scope(index.nodes[p]))
-        ]
+        top = [(p, s) for p, s in cands[:3] if s >= floor]
+        held = role_holder(unit.statement)
+        if held:  # a role's holder: the node of that role is a candidate however differently it is worded
+            top += [(p, index.similarity(p, vec)) for p in index.holders_of(held[0]) if p not in dict(top)]
+        top = [(p, s) for p, s in top if not different_scopes(unit.scope, node_scope(index.nodes[p]))]
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
         # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
@@ -435,8 +452,9 @@ class OfflineIntegrator:
     def _changes_its_value(
         self, unit: Unit, current: str, texts: list[str], sim: float, found: list[str], margin: float
     ) -> bool:
-        """The unit gives the node's subject another value: one frame with another filler ("ops duty manager: X" /
-        "ops duty manager: Y", at `change_threshold`: names weigh heavily in the embedding); the same words around
+        """The unit gives the node's subject another value: one frame or role with another filler ("ops duty
+        manager: X" / "ops duty manager: Y", "X is our practice manager" / "..., Y, the practice manager", at
+        `change_threshold`: names weigh heavily in the embedding); the same words around
         other values, "moved from <the node's value> to ...", "<subject> is Y" for "<subject> is X" (at
         `correct_threshold`); it names the node's value as the old one ("..., not the 14th"), or says the subject's
         value or state changed ("actually", "changed to", "moved", "no longer"), at `change_threshold`."""
@@ -452,8 +470,10 @@ class OfflineIntegrator:
             )
         ):
             return True
-        if found and sim >= self.change_threshold and any(other_filler(t, unit.statement) for t in texts):
-            return True  # the same words up to and past the verb, another filler: that slot's value changed
+        if found and sim >= self.change_threshold and any(_one_slot_other_value(t, unit.statement) for t in texts):
+            return True  # one frame or one role, another filler: that slot's value changed
+        if found and any(_one_slot_other_value(t, unit.statement) for t in texts if role_holder(t)):
+            return True  # a role held by another person, however the two sentences are worded
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
         says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
@@ -564,13 +584,50 @@ def _shared_values(texts: Sequence[str], new: str) -> bool:
 def _same_subject_other_value(old: str, new: str) -> bool:
     """ "<subject> is <value>" twice with one subject and another value ("My home airport is Schiphol" / "... is
     Eindhoven"): the value changed, whatever entity it names."""
-    if other_filler(old, new):
-        return True  # "ops duty manager: Carla Benn" / "ops duty manager: Femi Adeyemi"
+    if _one_slot_other_value(old, new):
+        return True
     a, b = _COPULA.search(old), _COPULA.search(new)
     if not a or not b:
         return False
     x, y = subject_terms(old[: a.start()] + " is"), subject_terms(new[: b.start()] + " is")
     return bool(x) and x == y and bool(conflicts(old, new))
+
+
+_NAME = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*"
+# Who holds a role, in the ways people say it: "<Name> is the <role>", "the <role> is <Name>", "<Name Surname>, the
+# <role>", "<role>: <Name>".
+_ROLE_HOLDER = [
+    re.compile(rf"^(?P<name>{_NAME}) is (?:the|our|my|their) (?P<role>[a-z][\w -]{{2,40}}?)(?: here| now)?[.;,]?$"),
+    re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir) (?P<role>[a-z][\w'’ -]{{2,40}}?) is (?:now )?(?P<name>{_NAME})"),
+    re.compile(r"(?P<name>[A-Z][\w'’-]+ [A-Z][\w'’-]+), (?:the|our|my|their) (?P<role>[a-z][\w -]{2,40}?)[.;,]?$"),
+    re.compile(rf"^(?P<role>[a-z][\w -]{{2,40}}): (?P<name>{_NAME})[.;]?$"),
+]
+
+
+def _one_slot_other_value(old: str, new: str) -> bool:
+    """One slot with another value: the same words around another filler ("ops duty manager: Carla Benn" / "...
+    Femi Adeyemi"), or one role held by another person ("Lotte Vermeer is our practice manager" / "Rota questions
+    go to Jonas Albers, the practice manager")."""
+    if other_filler(old, new):
+        return True
+    a, b = role_holder(old), role_holder(new)
+    return bool(a and b and _same_role(a[0], b[0]) and a[1] != b[1])
+
+
+def role_holder(text: str) -> tuple[str, str] | None:
+    """(role, name) when the statement says who holds a role ("Lotte Vermeer is our practice manager")."""
+    for pattern in _ROLE_HOLDER:
+        m = pattern.search(text.strip())
+        if m:
+            return m.group("role").lower(), m.group("name").lower()
+    return None
+
+
+def _same_role(a: str, b: str) -> bool:
+    """One role in two wordings: the same head word, and one's other words all in the other ("matron" / "the
+    ward's matron" is not decided here: a sibling ward's matron is told apart by scope and context)."""
+    x, y = key_terms(a), key_terms(b)
+    return bool(x and y) and a.split()[-1] == b.split()[-1] and (x <= y or y <= x)
 
 
 _PREAMBLE = re.compile(r"^(?:actually|in fact|correction|update|note)\b[,:]?\s+", re.IGNORECASE)

@@ -225,10 +225,14 @@ _MONTH_WORD = re.compile(_MONTH + r"\.?", re.IGNORECASE)
 def _qualifier_clash(a: set[str], b: set[str]) -> bool:
     """Each side names a qualifier of one kind that the other does not (staging / production)."""
     for kind in _QUALIFIER_KINDS:
-        x, y = a & kind, b & kind
+        x, y = _singular(a & kind, kind), _singular(b & kind, kind)  # "weekday" / "weekdays": one qualifier
         if x and y and x != y and not (x <= y or y <= x):
             return True
     return False
+
+
+def _singular(words: set[str], kind: set[str]) -> set[str]:
+    return {w[:-1] if w.endswith("s") and w[:-1] in kind else w for w in words}
 
 
 def other_entity(old_texts: list[str], new: str) -> bool:
