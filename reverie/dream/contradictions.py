@@ -81,7 +81,7 @@ def other_filler(old: str, new: str) -> list[str]:
     differ only in a short span after it that holds at most one value ("ops duty manager: Carla Benn" / "ops duty
     manager: Femi Adeyemi"). A difference before the verb is another subject ("Ward 5 ..." / "Ward 7 ..."); a span
     of several values, or a host name or code ("pushes to sftp://globex..." / "... sftp://initech..."), names
-    another thing: never a changed value."""
+    another thing: never a changed value. After a shared label ("unit base: ..."), all that follows is the value."""
     a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
     la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
     pre = 0
@@ -93,6 +93,10 @@ def other_filler(old: str, new: str) -> list[str]:
     mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
     frame = la[:pre] + la[len(la) - post :]
     head = " ".join(a[:pre])
+    if mid_a and mid_b and _labelled(la[:pre]) and not {"not", "no", "never"} & set(mid_a + mid_b):
+        return [
+            f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"
+        ]  # "unit base: Harrowgate ..." / "unit base: Fenwick ..."
     if (
         not mid_a
         or not mid_b
@@ -105,6 +109,16 @@ def other_filler(old: str, new: str) -> list[str]:
     ):
         return []
     return [f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"]
+
+
+def _labelled(prefix: list[str]) -> bool:
+    """The shared words are a label and its colon ("unit base:", "night duty manager:"): what follows is the
+    label's value, however long. A label that names nothing ("Note:", "Update:") is no slot."""
+    if ":" not in prefix or prefix.index(":") > 5 or prefix.index(":") != len(prefix) - 1:
+        return False
+    from reverie.dream.scope import scope_words
+
+    return bool(scope_words(" ".join(prefix[:-1])))
 
 
 def _not_one_value(span: str) -> bool:

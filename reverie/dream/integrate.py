@@ -89,9 +89,13 @@ def node_scope(node: DigestNode) -> str:
 
 def other_context(unit: Unit, node: DigestNode) -> bool:
     """The unit and the node sit in sibling sections or notes ("Ward 5" / "Ward 7", the Tilburg log / the Venlo
-    log): the same words there may state two sites' facts, so a value of one never corrects the other's (a rule
-    both share still lands in one node)."""
-    return sibling_contexts(unit.context, str(node.extra_meta.get("context") or ""))
+    log), or the unit leans on its section ("this building", "here") while the node sits in another one: the same
+    words there may state two sites' facts, so a value of one never corrects the other's (a rule both share still
+    lands in one node)."""
+    theirs = str(node.extra_meta.get("context") or "")
+    if unit.scope and different_scopes(unit.scope, node_scope(node) or theirs):
+        return True  # "the printer for this building" under Mill Lane is not the Harbour Street node's printer
+    return sibling_contexts(unit.context, theirs)
 
 
 def scoped(scope: str, statement: str) -> str:

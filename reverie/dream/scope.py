@@ -133,11 +133,18 @@ GENERIC_HEADINGS = {
     "reverie",
     "teaching",
 }
-# A statement that leans on its note for what it is about: a pronoun, or "the city" / "the hotel" kind of reference.
+# A statement that leans on its note for what it is about: a pronoun, or "the city" / "this building" kind of
+# reference.
 _CONTEXTUAL = re.compile(
-    r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\bthe (?:city|town|hotel|place|customer|client|"
-    r"account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
+    r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\b(?:the|this|that) (?:city|town|hotel|place|"
+    r"customer|client|account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
     r"country|airport|strain|team|service|product)\b",
+    re.IGNORECASE,
+)
+# "here", "this building", "at this site" anywhere in a statement: it is about the place its section names.
+_HERE = re.compile(
+    r"\bhere\b|\b(?:this|that) (?:city|town|hotel|place|site|shop|store|office|building|branch|"
+    r"depot|ward|clinic|school|venue|location|warehouse|terminal|surgery|campus|floor)\b",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(?:it|its|they|their|them)\b", re.IGNORECASE)  # under a heading: the thing it names
@@ -165,7 +172,7 @@ def scope_of(statement: str, heading: str, title: str) -> str:
         return ""  # the speaker's own fact or an instruction: the same whatever note it is in
     verb = _VERB.search(statement)
     subject = re.split(r"[,:;]", statement[: verb.start()] if verb else " ".join(statement.split()[:5]))[0]
-    leans = bool(_CONTEXTUAL.search(subject))
+    leans = bool(_CONTEXTUAL.search(subject) or _HERE.search(statement))
     named = scope_words(heading) if heading else set()
     if named and (
         leans
