@@ -566,3 +566,30 @@ def test_a_new_holder_of_a_role_said_another_way_corrects_the_role(ws, embedder)
     [node] = read_nodes(ws)
     assert "Joe Bakker" in node.statement and "Marta Lind" in node.superseded[0].statement
     assert report.counts()["CORRECT"] == 1
+
+
+def test_a_line_about_this_building_never_corrects_another_buildings_node(ws, embedder):
+    note(
+        ws,
+        "2026-10-12",
+        "offices",
+        bullets("IT runbook", {"Harbour Street": ["The main printer is PRN-HS-02 on the second floor."]}),
+    )
+    note(
+        ws,
+        "2026-10-19",
+        "offices",
+        bullets("IT runbook", {"Mill Lane": ["PRN-ML-01 on the second floor is the main printer for this building."]}),
+    )
+    report = dream(ws, ["2026-10-12", "2026-10-19"], OfflineIntegrator(), embedder)
+    assert report.counts()["CORRECT"] == 0
+    assert not node_with(ws, "PRN-HS-02").superseded and not node_with(ws, "PRN-ML-01").superseded
+
+
+def test_a_new_value_after_the_same_label_corrects_it(ws, embedder):
+    note(ws, "2026-06-01", "call-sheet", "# Call sheet\n\n- unit base: Harrowgate quarry car park\n")
+    note(ws, "2026-06-08", "call-sheet", "# Call sheet\n\n- unit base: Fenwick Farm yard, off the B3306\n")
+    report = dream(ws, ["2026-06-01", "2026-06-08"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert "Fenwick" in node.statement and "Harrowgate" in node.superseded[0].statement
+    assert report.counts()["CORRECT"] == 1
