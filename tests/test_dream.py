@@ -545,6 +545,7 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("hi-fi cables are stored in the blue crate") == ""
     assert set_aside_reason("Fridge: wipe the shelves, bin anything opened over three days, restock.") == ""
     assert set_aside_reason("routes N4 and X12 leave from bay C") == ""
+    assert set_aside_reason("Radio: channel 4.") == ""  # a label and its value
     # set aside: greetings, what happened once, too little to be knowledge
     assert set_aside_reason("Hi all, quick update") == "conversation"
     assert set_aside_reason("Rotated the key at 14:02.") == "one-off"

@@ -220,8 +220,7 @@ def set_aside_reason(text: str) -> str:
     (fewer than three content words), `context` (the note's own intro line). Such lines stay in the daily notes."""
     if _INTRO.match(text):
         return "context"
-    v = values(text)
-    if len(content_words(text)) + len(v.all() - v.numbers) < 3:  # "routes 3, 7 and N7 from here" says enough
+    if len(content_words(text)) + len(values(text).all()) < 3:  # "radio: channel 1", "routes N4 and X12" say enough
         return "short"
     if _TODO.search(text):
         return "request"
