@@ -564,8 +564,8 @@ def _other_subject(old: str, new: str) -> bool:
     named_b = values(" ".join(sorted(b))).all() | (b & entities(new))
     if named_a - named_b and named_b - named_a:
         return True
-    if not (a & b and a - b and b - a):
-        return False
+    if not (a & b and a - b - key_terms(new) and b - a - key_terms(old)):
+        return False  # no other modifier on each side ("P1 ticket" / "P1 first-response target" for a response)
     rest_a, rest_b = key_terms(old) - a - _value_words(old), key_terms(new) - b - _value_words(new)
     if not rest_a or not rest_b:
         return True  # nothing but the subject and its value ("the bike room door code is 2290")

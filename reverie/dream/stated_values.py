@@ -129,15 +129,17 @@ def values(text: str) -> Values:
 
 _OLD_VALUE = re.compile(
     r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|"
-    r"\b(?:instead of|rather than|previously|formerly|"
-    r"used to be|no longer)\s+[^,;.]*|\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
+    r"\b(?:instead of|rather than|previously|formerly|in place of|replac(?:es|ing|ed)|succeed(?:s|ed|ing)|"
+    r"took over from|takes over from|taking over from|used to be|no longer)\s+[^,;.]*?(?=\s+as\b|[,;.]|$)|"
+    r"\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
     re.IGNORECASE,
 )
 
 
 def _drop_old_values(text: str) -> str:
-    """`text` without the values it names as former ones ("(was 60)", "moved from Tuesday to ...")."""
+    """`text` without the values it names as former ones ("(was 60)", "moved from Tuesday to ...", "replaces Ned
+    Calloway as 1st AD")."""
 
     def cut(m: re.Match) -> str:
         if m.group(1):  # "<changed> ... from X to": keep the verb, drop "from X"
