@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from reverie.text import tokenize
 
@@ -85,6 +86,7 @@ def _time_key(m: re.Match) -> str:
     return f"{hour:02d}:{m.group(2) or '00'}"
 
 
+@lru_cache(maxsize=8192)
 def values(text: str) -> Values:
     """The concrete values a statement commits to (see module doc)."""
     times = frozenset(_time_key(m) for m in _TIME.finditer(text))
