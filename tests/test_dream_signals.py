@@ -593,3 +593,31 @@ def test_a_new_value_after_the_same_label_corrects_it(ws, embedder):
     [node] = read_nodes(ws)
     assert "Fenwick" in node.statement and "Harrowgate" in node.superseded[0].statement
     assert report.counts()["CORRECT"] == 1
+
+
+def test_steps_restated_under_another_heading_are_one_procedure(ws, embedder):
+    # "their" in a how-to names the person it is done for, not the heading: the steps carry no scope, so the
+    # same steps under another heading land in the same node.
+    note(
+        ws,
+        "2026-04-06",
+        "handbook",
+        "# Handbook\n\n## Joiners\n\nNew joiner:\n\n1. Create their account in the directory\n"
+        "2. Order their building badge\n3. Book their induction session\n",
+    )
+    note(
+        ws,
+        "2026-04-13",
+        "handbook",
+        bullets(
+            "Handbook",
+            {
+                "Induction": [
+                    "For a new joiner, create their directory account, order their badge and book their induction."
+                ]
+            },
+        ),
+    )
+    dream(ws, ["2026-04-06", "2026-04-13"], OfflineIntegrator(), embedder)
+    [node] = [n for n in read_nodes(ws) if n.bucket == "procedure"]
+    assert len(node.sources) == 2 and len(read_nodes(ws)) == 1

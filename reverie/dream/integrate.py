@@ -143,6 +143,7 @@ class NodeIndex:
         self._ids: dict[str, int] = {}  # node path -> node number
         self._row_ids = np.zeros(0, dtype=np.int64)  # node number of each row
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
+        self._roles: dict[str, tuple[str, str] | None] = {}  # node path -> (role, holder) its statement states
 
     def load(self) -> NodeIndex:
         digest = self.root / "digest"
@@ -198,6 +199,7 @@ class NodeIndex:
     def put(self, node: DigestNode, file_hash: str, absorbed: str = "") -> None:
         """Add or refresh a node after a write; `absorbed` = the unit statement it just took in."""
         self.nodes[node.path] = node
+        self._roles.pop(node.path, None)
         self.file_hashes[node.path] = file_hash
         if absorbed:
             self.cat.add_node_text(node.path, absorbed)
@@ -238,12 +240,10 @@ class NodeIndex:
     def holders_of(self, role: str) -> list[str]:
         """The nodes whose statement says who holds `role` ("Lotte Vermeer is our practice manager"): found by the
         role, however far their wording is from the unit's."""
-        out = []
         for path, node in self.nodes.items():
-            held = role_holder(bare(node_scope(node), node.statement))
-            if held and _same_role(held[0], role):
-                out.append(path)
-        return out
+            if path not in self._roles:
+                self._roles[path] = role_holder(bare(node_scope(node), node.statement))
+        return [p for p, held in self._roles.items() if held and p in self.nodes and _same_role(held[0], role)]
 
     def texts_of(self, path: str) -> list[str]:
         return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]

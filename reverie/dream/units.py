@@ -231,17 +231,12 @@ class _UnitReader:
         if key in self.seen:
             return
         self.seen.add(key)
-        self.units.append(
-            Unit(
-                statement,
-                bucket or classify_bucket(statement, hint),
-                self.rel,
-                self.day,
-                hint=hint,
-                scope=scope_of(statement, hint, self.title),
-                context=context_of(hint, self.context_title),
-            )
-        )
+        bucket = bucket or classify_bucket(statement, hint)
+        # Steps carry no scope: "add them to their group" in a how-to names the person it is done for, not the
+        # heading; a how-to is the same whatever note it sits in.
+        scope = "" if bucket == "procedure" else scope_of(statement, hint, self.title)
+        context = context_of(hint, self.context_title)
+        self.units.append(Unit(statement, bucket, self.rel, self.day, hint=hint, scope=scope, context=context))
 
     def flush_steps(self) -> None:
         steps, lead = self.steps, self.steps_lead
