@@ -559,3 +559,10 @@ def test_one_qualifier_in_two_forms_is_no_other_entity():
     old = "The north branch keeps shorter hours: 09:00 to 17:30 on weekdays."
     assert not other_entity([old], "The north branch's weekday hours are 09:00 to 18:00.")
     assert other_entity(["The staging database runs PostgreSQL 15."], "The production database runs PostgreSQL 15.")
+
+
+def test_a_capitalised_first_word_is_a_name_only_as_the_whole_subject():
+    from reverie.dream.contradictions import conflicts
+
+    assert conflicts("Donated bread goes to the shelter on Park Street.", "Leftover bread goes to the shelter.") == []
+    assert conflicts("Omar owns the loader service.", "Nadia owns the loader service.") == ["names: omar -> nadia"]
