@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from reverie.dream.scope import scope_words
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
 from reverie.dream.subjects import _VERB, _akin, entities, word_overlap
 from reverie.text import STOPWORDS
@@ -92,23 +93,20 @@ def other_filler(old: str, new: str) -> list[str]:
         post += 1
     mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
     frame = la[:pre] + la[len(la) - post :]
-    head = " ".join(a[:pre])
-    if mid_a and mid_b and _labelled(la[:pre]) and not {"not", "no", "never"} & set(mid_a + mid_b):
-        return [
-            f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"
-        ]  # "unit base: Harrowgate ..." / "unit base: Fenwick ..."
+    if not mid_a or not mid_b or {"not", "no", "never"} & set(mid_a + mid_b):
+        return []  # nothing differs, or a flipped negation (told apart by `conflicts`)
+    found = [f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"]
+    if _labelled(la[:pre]):
+        return found  # "unit base: Harrowgate ..." / "unit base: Fenwick ..."
     if (
-        not mid_a
-        or not mid_b
-        or max(len(mid_a), len(mid_b)) > 4
+        max(len(mid_a), len(mid_b)) > 4
         or any(_not_one_value(" ".join(t[pre : len(t) - post])) for t in (a, b))
-        or not (":" in la[:pre] or _VERB.search(head))  # the subject and its verb are the same
+        or not (":" in la[:pre] or _VERB.search(" ".join(a[:pre])))  # the subject and its verb are the same
         or sum(t not in STOPWORDS and t != ":" for t in frame) < 2
         or any(t in STOPWORDS for t in mid_a + mid_b)  # the filler is one value, not a phrase ("X for all X")
-        or {"not", "no", "never"} & set(mid_a + mid_b)  # a flipped negation is told apart below
     ):
         return []
-    return [f"value: {' '.join(mid_a)} -> {' '.join(mid_b)}"]
+    return found
 
 
 def _labelled(prefix: list[str]) -> bool:
@@ -116,8 +114,6 @@ def _labelled(prefix: list[str]) -> bool:
     label's value, however long. A label that names nothing ("Note:", "Update:") is no slot."""
     if ":" not in prefix or prefix.index(":") > 5 or prefix.index(":") != len(prefix) - 1:
         return False
-    from reverie.dream.scope import scope_words
-
     return bool(scope_words(" ".join(prefix[:-1])))
 
 

@@ -474,10 +474,10 @@ class OfflineIntegrator:
             )
         ):
             return True
-        if found and sim >= self.change_threshold and any(_one_slot_other_value(t, unit.statement) for t in texts):
-            return True  # one frame or one role, another filler: that slot's value changed
-        if found and any(_one_slot_other_value(t, unit.statement) for t in texts if role_holder(t)):
+        if found and any(_other_holder(t, unit.statement) for t in texts):
             return True  # a role held by another person, however the two sentences are worded
+        if found and sim >= self.change_threshold and any(other_filler(t, unit.statement) for t in texts):
+            return True  # one frame, another filler: that slot's value changed
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
         says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
@@ -612,8 +612,11 @@ def _one_slot_other_value(old: str, new: str) -> bool:
     """One slot with another value: the same words around another filler ("ops duty manager: Carla Benn" / "...
     Femi Adeyemi"), or one role held by another person ("Lotte Vermeer is our practice manager" / "Rota questions
     go to Jonas Albers, the practice manager")."""
-    if other_filler(old, new):
-        return True
+    return bool(other_filler(old, new)) or _other_holder(old, new)
+
+
+def _other_holder(old: str, new: str) -> bool:
+    """One role, another person holding it."""
     a, b = role_holder(old), role_holder(new)
     return bool(a and b and _same_role(a[0], b[0]) and a[1] != b[1])
 
@@ -628,8 +631,8 @@ def role_holder(text: str) -> tuple[str, str] | None:
 
 
 def _same_role(a: str, b: str) -> bool:
-    """One role in two wordings: the same head word, and one's other words all in the other ("matron" / "the
-    ward's matron" is not decided here: a sibling ward's matron is told apart by scope and context)."""
+    """One role in two wordings: the same head word, and one's words all among the other's ("manager" / "practice
+    manager"). Two wards' matrons are one role here; their scope and context tell them apart."""
     x, y = key_terms(a), key_terms(b)
     return bool(x and y) and a.split()[-1] == b.split()[-1] and (x <= y or y <= x)
 

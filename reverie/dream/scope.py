@@ -137,8 +137,8 @@ GENERIC_HEADINGS = {
 # reference.
 _CONTEXTUAL = re.compile(
     r"\b(?:it|its|they|their|them|he|his|him|she|her|here|there)\b|\b(?:the|this|that) (?:city|town|hotel|place|"
-    r"customer|client|account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|building|region|"
-    r"country|airport|strain|team|service|product)\b",
+    r"customer|client|account|company|venue|site|shop|store|project|course|dashboard|child|school|clinic|office|"
+    r"building|region|country|airport|strain|team|service|product)\b",
     re.IGNORECASE,
 )
 # "here", "this building", "at this site" anywhere in a statement: it is about the place its section names.
@@ -191,8 +191,26 @@ def context_of(heading: str, title: str) -> str:
     return heading if heading and _context_words(heading) else title
 
 
-_MONTH_WORDS = set(GENERIC_HEADINGS) & {"january", "february", "march", "april", "may", "june", "july", "august"}
-_MONTH_WORDS |= {"september", "october", "november", "december", "week", "day", "sprint", "part", "round"}
+# Words next to which a short number is a date or a running count, not a sibling's name ("March 4", "Week 12").
+_COUNTED = {
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "week",
+    "day",
+    "sprint",
+    "part",
+    "round",
+}
 
 
 def _context_words(label: str) -> set[str]:
@@ -203,7 +221,7 @@ def _context_words(label: str) -> set[str]:
     out = scope_words(label)
     for i, w in enumerate(words):
         near = words[max(0, i - 1) : i + 2]
-        if re.fullmatch(r"\d{1,3}|[a-z]", w) and not _MONTH_WORDS & set(near):
+        if re.fullmatch(r"\d{1,3}|[a-z]", w) and not _COUNTED & set(near):
             out.add(w)
     return out
 
