@@ -14,7 +14,19 @@ import tempfile
 
 from tests.dream_suite import run_suite, summarise, table
 
-HALVES = ["tuning", "holdout", "tuning2", "holdout2", "holdout3", "tuning3", "holdout4", "tuning4", "holdout5"]
+HALVES = [
+    "tuning",
+    "holdout",
+    "tuning2",
+    "holdout2",
+    "holdout3",
+    "tuning3",
+    "holdout4",
+    "tuning4",
+    "holdout5",
+    "tuning5",
+    "holdout6",
+]
 
 
 def main() -> None:
