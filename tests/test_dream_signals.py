@@ -621,3 +621,22 @@ def test_steps_restated_under_another_heading_are_one_procedure(ws, embedder):
     dream(ws, ["2026-04-06", "2026-04-13"], OfflineIntegrator(), embedder)
     [node] = [n for n in read_nodes(ws) if n.bucket == "procedure"]
     assert len(node.sources) == 2 and len(read_nodes(ws)) == 1
+
+
+def test_one_quantity_or_clock_time_in_other_words_is_one_fact_not_a_correction(ws, embedder):
+    # "three weeks" is "21 days" and "half past eight" is 08:30 or 20:30: the same value, so a restatement, never a
+    # correction of 21 by 3; another amount of the same unit still corrects.
+    lines = ["Printed proofs are kept for 21 days before shredding.", "The press room opens at 08:30."]
+    note(ws, "2026-05-04", "press", bullets("Print shop", {"Rules": lines}))
+    again = ["We shred printed proofs after three weeks.", "Press room doors open at half past eight."]
+    note(ws, "2026-05-11", "press", bullets("Print shop", {"Rules": again}))
+    report = dream(ws, ["2026-05-04", "2026-05-11"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CREATE") == 2 and not report.counts().get("CORRECT"), [
+        (a.action, a.unit) for a in report.actions
+    ]
+    assert len(node_with(ws, "21 days").sources) == 2 and len(node_with(ws, "08:30").sources) == 2
+    note(ws, "2026-05-18", "press", bullets("Print shop", {"Rules": ["Printed proofs are now kept for four weeks."]}))
+    report = dream(ws, ["2026-05-18"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1
+    node = node_with(ws, "four weeks")
+    assert "four weeks" in node.statement and "21 days" in node.superseded[0].statement

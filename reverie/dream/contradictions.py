@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from reverie.dream.scope import scope_words
-from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
+from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import _VERB, _akin, entities, word_overlap
 from reverie.text import STOPWORDS
 
@@ -23,6 +23,8 @@ def conflicts(old: str, new: str) -> list[str]:
     a, b = values(old), values(new)
     for kind in ("times", "dates", "numbers", "idents", "weekdays", "names"):
         x, y = getattr(a, kind), getattr(b, kind)
+        if kind == "times" and any(t.endswith("~") for t in x | y):  # "half past seven": am or pm
+            x, y = frozenset(map(twelve_hour, x)), frozenset(map(twelve_hour, y))
         # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
         x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
         if kind == "names":  # "Germany" / "German": one name in two forms

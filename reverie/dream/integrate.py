@@ -38,7 +38,7 @@ from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.scope import different_scopes, sibling_contexts
-from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, values
+from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     adds_detail,
     change_cue,
@@ -552,7 +552,8 @@ def _distinctive(text: str) -> set[str]:
     """The values of a statement that single out one fact: times, dates, codes, names, numbers of two digits or
     more (not "1" or "two", which many statements share)."""
     v = values(_drop_old_values(text))
-    return set(v.times | v.dates | v.idents | v.names) | {n for n in v.numbers if len(n.replace(".", "")) >= 2}
+    numbers = {n for n in v.numbers if len(re.sub(r"\D", "", n)) >= 2}
+    return {twelve_hour(t) for t in v.times} | set(v.dates | v.idents | v.names) | numbers
 
 
 def _other_subject(old: str, new: str) -> bool:

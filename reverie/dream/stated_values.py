@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from reverie.text import tokenize
 
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
+_TIME = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
@@ -46,6 +46,81 @@ _WORD_NUMBERS = {
     "ninety": "90",
     "hundred": "100",
 }
+
+
+_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])"
+_HOURS = {w: i + 1 for i, w in enumerate(_HOUR[1:-1].split("|")[:12])}
+# Clock times said in words: "half past seven", "quarter to nine", "half seven", "six o'clock" (a 12-hour clock
+# with no am/pm: kept as ambiguous, "07:30~"), "noon", "midnight".
+_SPOKEN_TIME = re.compile(
+    rf"\b(?:(?P<part>half|quarter) past {_HOUR}|quarter to (?P<to>{_HOUR[1:-1]})|half (?P<half>{_HOUR[1:-1]})"
+    rf"(?![\w-]|\s+(?:an?|of|the|minutes?|hours?|days?|weeks?|months?|years?|percent|per)\b|\s*%)|"
+    rf"(?P<oclock>{_HOUR[1:-1]}) o['’]?clock|(?P<noon>noon|midday|midnight))\b",
+    re.IGNORECASE,
+)
+# A number with a unit of time: "21 days" and "three weeks" are one quantity ("21d"); "90 minutes" and "1.5 hours"
+# another ("90min"). Months and years stay in their own units (a month is no fixed number of days).
+_UNITS = {
+    "minute": ("min", 1),
+    "min": ("min", 1),
+    "hour": ("min", 60),
+    "hr": ("min", 60),
+    "day": ("d", 1),
+    "week": ("d", 7),
+    "fortnight": ("d", 14),
+    "month": ("mo", 1),
+    "year": ("y", 1),
+}
+_QUANTITY = re.compile(
+    r"(?<![\w.:])(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+    r"thirty|forty|fifty|sixty|ninety|a|an)[\s-]+(minute|min|hour|hr|day|week|fortnight|month|year)s?\b['’]?s?|"
+    r"\b(fortnightly|every (?:other|second) week)\b|\b(half an hour)\b",
+    re.IGNORECASE,
+)
+_QUANTITY_KEY = re.compile(r"^\d+(?:\.\d+)?(?:min|d|mo|y)$")
+
+
+def _spoken_time_key(m: re.Match) -> str:
+    if m.group("noon"):
+        return "00:00" if m.group("noon").lower() == "midnight" else "12:00"
+
+    def hour(word: str) -> int:
+        return _HOURS.get(word.lower()) or int(word)
+
+    if m.group("part"):
+        h, mm = hour(m.group(2)), "30" if m.group("part").lower() == "half" else "15"
+    elif m.group("to"):
+        h, mm = hour(m.group("to")) - 1 or 12, "45"
+    else:
+        h, mm = hour(m.group("half") or m.group("oclock")), "30" if m.group("half") else "00"
+    return f"{h % 12:02d}:{mm}~"
+
+
+def _quantity_key(m: re.Match) -> str:
+    if m.group(3):
+        return "14d"
+    if m.group(4):
+        return "30min"
+    amount, unit = m.group(1).lower(), m.group(2).lower()
+    if amount in ("a", "an"):
+        if unit != "fortnight":
+            return ""  # "once a week", "an hour ago": a rate or a moment, not an amount
+        amount = "1"
+    n = float(_WORD_NUMBERS.get(amount, amount).replace(",", "."))
+    suffix, factor = _UNITS[unit]
+    total = n * factor
+    return f"{int(total) if total == int(total) else round(total, 2)}{suffix}"
+
+
+def _amount(value: str) -> str:
+    """The number of a quantity ("7y" -> "7")."""
+    return value.rstrip("abcdefghijklmnopqrstuvwxyz")
+
+
+def twelve_hour(time: str) -> str:
+    """A time on a 12-hour clock without its am/pm ("19:30" and "07:30~" -> "07:30")."""
+    hh, mm = time.rstrip("~").split(":")
+    return f"{int(hh) % 12:02d}:{mm}"
 
 
 @dataclass(frozen=True)
@@ -89,17 +164,21 @@ def _time_key(m: re.Match) -> str:
 @lru_cache(maxsize=8192)
 def values(text: str) -> Values:
     """The concrete values a statement commits to (see module doc)."""
-    times = frozenset(_time_key(m) for m in _TIME.finditer(text))
-    rest = _TIME.sub(" ", text)
+    spoken = {_spoken_time_key(m) for m in _SPOKEN_TIME.finditer(text)}
+    text_ = _SPOKEN_TIME.sub(" ", text)
+    times = frozenset({_time_key(m) for m in _TIME.finditer(text_)} | spoken)
+    rest = _TIME.sub(" ", text_)
     dates = set(_DATE.findall(rest))
     rest = _DATE.sub(" ", rest)
     for m in _MONTH_DATE.finditer(rest):
         month = m.group(1) or m.group(4)
         dates.add(f"{_MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
     rest = _MONTH_DATE.sub(" ", rest)
+    quantities = {k for k in (_quantity_key(m) for m in _QUANTITY.finditer(rest)) if k}
+    rest = _QUANTITY.sub(lambda m: " " if _quantity_key(m) else m.group(0), rest)
     idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
-    numbers = set()
+    numbers = quantities
     for m in _NUMBER.finditer(rest2):
         numbers.add(
             m.group(1).replace(",", ".").rstrip("0").rstrip(".")
@@ -157,5 +236,21 @@ def _former_parts(text: str) -> list[str]:
 
 
 def mentions(text: str, value: str) -> bool:
-    """`text` names `value` as a whole word (not "30" inside "02:30")."""
-    return re.search(r"(?<![\w:.-])" + re.escape(value) + r"(?![\w:-]|\.\w)", text.lower()) is not None
+    """`text` names `value` as a whole word (not "30" inside "02:30"), or in another form of one time or quantity
+    ("7:30am" for "07:30", "three weeks" for "21d")."""
+    if re.search(r"(?<![\w:.-])" + re.escape(value) + r"(?![\w:-]|\.\w)", text.lower()) is not None:
+        return True
+    if _QUANTITY_KEY.match(value) or re.fullmatch(r"\d+(?:\.\d+)?", value):
+        # "seven years" and "year seven" name one number; "21 days" and "three weeks" one quantity
+        theirs = values(text).numbers
+        if value in theirs:
+            return True
+        if _QUANTITY_KEY.match(value):
+            return _amount(value) in theirs
+        return value in {_amount(n) for n in theirs}
+    if re.fullmatch(r"\d{2}:\d{2}~?", value):
+        theirs = values(text).times
+        if value in theirs:
+            return True
+        return any(t.endswith("~") for t in (*theirs, value)) and twelve_hour(value) in {twelve_hour(t) for t in theirs}
+    return False

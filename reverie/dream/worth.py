@@ -174,6 +174,16 @@ _TOLD_TO = re.compile(
 )
 
 
+def _is_past(word: str) -> bool:
+    """A past form: an irregular one, or "-ed" that is no present verb ending in it ("need", "proceed", "shred";
+    "agreed" and "guaranteed" are past)."""
+    base = word.split("-")[0]
+    if base in _IRREGULAR_PAST:
+        return True
+    ends_in_ed = base.endswith("eed") and not base.endswith(("reed", "teed")) or base in ("shred", "embed", "shed")
+    return word.endswith("ed") and len(word) > 4 and not ends_in_ed
+
+
 def _past_event(text: str) -> bool:
     """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
     instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
@@ -188,10 +198,11 @@ def _past_event(text: str) -> bool:
         return False
     present = _VERB.search(text)
     words = re.findall(r"[a-z][a-z'-]*", text.lower())
+    if len(words) > 1 and words[0] in ("i", "we", "you", "they") and not _is_past(words[1]):
+        return False  # "We shred printed proofs after three weeks": a pronoun, then a verb in the present
     for i, w in enumerate(words):
-        base = w.split("-")[0]
-        irregular = base in _IRREGULAR_PAST
-        past = irregular or (w.endswith("ed") and len(w) > 4 and base not in ("need", "speed"))
+        irregular = w.split("-")[0] in _IRREGULAR_PAST
+        past = _is_past(w)
         if not past:
             if (
                 present
