@@ -640,3 +640,19 @@ def test_one_quantity_or_clock_time_in_other_words_is_one_fact_not_a_correction(
     assert report.counts().get("CORRECT") == 1
     node = node_with(ws, "four weeks")
     assert "four weeks" in node.statement and "21 days" in node.superseded[0].statement
+
+
+def test_a_note_never_corrects_itself_two_values_in_one_note_are_two_facts(ws, embedder):
+    # Two tenants' rents under their own headings of one note: the second line names no tenant, yet a writer does not
+    # contradict what they wrote a few lines up, so it is another fact, not a correction of the first.
+    body = bullets(
+        "Tenants",
+        {
+            "Harbour Yoga": ["They pay us a fixed rent of £900 a month."],
+            "Kestrel Dance": ["Fixed rent of £750 a month."],
+        },
+    )
+    note(ws, "2026-02-02", "tenants", body)
+    report = dream(ws, ["2026-02-02"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CREATE") == 2 and not report.counts().get("CORRECT"), report.actions
+    assert not any(n.superseded for n in read_nodes(ws))

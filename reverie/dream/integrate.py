@@ -372,6 +372,8 @@ class OfflineIntegrator:
                 margin = sim - max((s for p, s in cands if p != path), default=0.0)
                 decision = self._same_knowledge(unit, index, vec, path, sim, margin)
                 if decision is not None:
+                    if decision.action == "CORRECT" and path in siblings and not cue:
+                        continue  # a note does not contradict itself: two values in one note are two facts
                     if allow_other and decision.action != "CORRECT":
                         continue  # another entity's node is only ever corrected, never corroborated or refined
                     decision.relations = [r for r in self.relations(unit, index, cands, path)]
