@@ -546,11 +546,16 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Fridge: wipe the shelves, bin anything opened over three days, restock.") == ""
     assert set_aside_reason("routes N4 and X12 leave from bay C") == ""
     assert set_aside_reason("Radio: channel 4.") == ""  # a label and its value
+    assert set_aside_reason("We shred old timesheets after six months.") == ""  # a pronoun, then a present verb
+    assert set_aside_reason("The welcome pack is in the top drawer.") == ""
     # set aside: greetings, what happened once, too little to be knowledge
     assert set_aside_reason("Hi all, quick update") == "conversation"
     assert set_aside_reason("Rotated the key at 14:02.") == "one-off"
     assert set_aside_reason("The job finished at 03:12 with 48,211 rows written.") == "one-off"
     assert set_aside_reason("all good") == "short"
+    assert set_aside_reason("Welcome back to Dana after her leave.") == "conversation"
+    assert set_aside_reason("Forty-two tickets closed so far this sprint.") == "one-off"  # a running count
+    assert set_aside_reason("Apologies from Sam Hart and Lee Doyle.") == "one-off"  # who was not at the meeting
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

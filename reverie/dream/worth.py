@@ -39,7 +39,7 @@ _TODO = re.compile(
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew)\b(?!-)|"
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard))\b(?!-)|"
     r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
@@ -47,14 +47,14 @@ _CONVERSATION = re.compile(
 # "as of today" start a standing state instead).
 _DEICTIC = re.compile(
     r"\b(?:this (?:morning|afternoon|evening)|(?<!from )(?<!as of )(?<!starting )(?<!since )today|yesterday|"
-    r"tonight|right now|just now|last night)\b",
+    r"tonight|right now|just now|last night|so far|to date)\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
 _ONE_OFF_REF = re.compile(
     r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
     r"reference|ref|id)\b|\bbooking reference|"
-    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees)\b",
+    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees|apologies|absent)\b",
     re.IGNORECASE,
 )
 # A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
