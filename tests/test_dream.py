@@ -500,6 +500,11 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("Returned parcels are scanned, graded and restocked by the evening team.") == "procedure"
     assert classify_bucket("Samples are labelled at the bench and logged in the freezer book.") == "procedure"
     assert classify_bucket("The archive is located in the basement and opened in 1998.") == "wiki"  # a state
+    # a rule on what people may or must do is the team's constraint; a limit of a thing is the thing's fact
+    assert classify_bucket("Visitors must sign in at reception before going upstairs.") == "personal"
+    assert classify_bucket("Interns may not approve their own expense claims.") == "personal"
+    assert classify_bucket("Nothing ships to a customer until QA has signed it off.") == "personal"
+    assert classify_bucket("The goods lift must not exceed 500 kg.") == "wiki"
 
 
 @pytest.mark.parametrize(

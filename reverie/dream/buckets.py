@@ -63,6 +63,15 @@ _PEOPLES_RULE = re.compile(
     r"\bare named\b|^no \w+s\b|^nothing gets\b",
     re.IGNORECASE,
 )
+# A rule on what people may or must do ("Junior members may not open a hive ...", "Clients must get their receipts to
+# us by the 5th", "nobody leaves the station ..."): the team's constraint. A limit of a thing ("The centrifuge must
+# not exceed 10,000 rpm") is a fact about the thing.
+_DEONTIC = re.compile(
+    r"\b(?:must|mustn'?t|may not|may only|can only|are not allowed|is not allowed|not permitted|are to|has to|"
+    r"have to)\b|\b(?:nobody|no one|nothing)\b[^.;]{0,40}\b(?:until|unless|without|while|before)\b",
+    re.IGNORECASE,
+)
+_LIMIT = re.compile(r"\b(?:exceed|go (?:over|above|past|beyond)|be (?:over|above|more than))\b", re.IGNORECASE)
 # "Every time a box goes in, write its position ...": an instruction after a condition.
 _THEN_DO = re.compile(
     r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
@@ -108,7 +117,7 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     s = statement.strip()
     if _is_procedure(s):
         return "procedure"
-    if _PEOPLES_RULE.search(s):
+    if _PEOPLES_RULE.search(s) or (_DEONTIC.search(s) and not _LIMIT.search(s)):
         return "personal"
     if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
         return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value
