@@ -62,6 +62,7 @@ GENERIC_HEADINGS = {
     "points",
     "items",
     "updates",
+    "changes",
     "update",
     "status",
     "agenda",
