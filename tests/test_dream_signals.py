@@ -656,3 +656,16 @@ def test_a_note_never_corrects_itself_two_values_in_one_note_are_two_facts(ws, e
     report = dream(ws, ["2026-02-02"], OfflineIntegrator(), embedder)
     assert report.counts().get("CREATE") == 2 and not report.counts().get("CORRECT"), report.actions
     assert not any(n.superseded for n in read_nodes(ws))
+
+
+def test_a_change_said_of_the_same_subject_finds_its_node_however_it_is_worded(ws, embedder):
+    # "changed to 0830" about "morning briefing": the node about the morning briefing is found by its subject, not by
+    # the similarity of the whole sentence (the reason given after "so" pulls it towards the vans' node).
+    lines = ["Morning briefing 0900 in the canteen.", "Vans are loaded from bay 2 and leave by 09:30."]
+    note(ws, "2026-03-02", "depot-log", bullets("Depot log", {"Standing": lines}))
+    again = ["Morning briefing changed to 0830 so the vans are loaded and away earlier."]
+    note(ws, "2026-03-09", "depot-log", bullets("Depot log", {"Changes": again}))
+    report = dream(ws, ["2026-03-02", "2026-03-09"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    node = node_with(ws, "0830")
+    assert "0900" in node.superseded[0].statement and len(read_nodes(ws)) == 2

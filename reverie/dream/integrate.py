@@ -144,6 +144,7 @@ class NodeIndex:
         self._row_ids = np.zeros(0, dtype=np.int64)  # node number of each row
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
         self._roles: dict[str, tuple[str, str] | None] = {}  # node path -> (role, holder) its statement states
+        self._subjects: dict[str, frozenset[str]] = {}  # node path -> the subject words of its statement
 
     def load(self) -> NodeIndex:
         digest = self.root / "digest"
@@ -200,6 +201,7 @@ class NodeIndex:
         """Add or refresh a node after a write; `absorbed` = the unit statement it just took in."""
         self.nodes[node.path] = node
         self._roles.pop(node.path, None)
+        self._subjects.pop(node.path, None)
         self.file_hashes[node.path] = file_hash
         if absorbed:
             self.cat.add_node_text(node.path, absorbed)
@@ -244,6 +246,14 @@ class NodeIndex:
             if path not in self._roles:
                 self._roles[path] = role_holder(bare(node_scope(node), node.statement))
         return [p for p, held in self._roles.items() if held and p in self.nodes and _same_role(held[0], role)]
+
+    def about(self, subject: frozenset[str]) -> list[str]:
+        """The nodes whose statement has this subject ("day parade" in "Day parade 0900 in the appliance bay"):
+        found by what they are about, however far their wording is from the unit's."""
+        for path, node in self.nodes.items():
+            if path not in self._subjects:
+                self._subjects[path] = frozenset(subject_terms(bare(node_scope(node), node.statement)))
+        return [p for p, terms in self._subjects.items() if terms == subject and p in self.nodes]
 
     def texts_of(self, path: str) -> list[str]:
         return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
@@ -345,6 +355,10 @@ class OfflineIntegrator:
         held = role_holder(unit.statement)
         if held:  # a role's holder: the node of that role is a candidate however differently it is worded
             top += [(p, index.similarity(p, vec)) for p in index.holders_of(held[0]) if p not in dict(top)]
+        subject = _changed_subject(unit.statement)
+        if subject:  # "Day parade changed to 0845": the node about the day parade first, however it is worded
+            about = index.about(subject)
+            top = [(p, index.similarity(p, vec)) for p in about] + [(p, s) for p, s in top if p not in about]
         top = [(p, s) for p, s in top if not different_scopes(unit.scope, node_scope(index.nodes[p]))]
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
@@ -483,6 +497,8 @@ class OfflineIntegrator:
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
         says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
+        if found and says_changed and _changed_subject(unit.statement) == frozenset(subject_terms(current)):
+            return True  # the unit says its subject's value changed, and the node is about that subject
         stands_out = margin >= self.margin_threshold
         return bool(says_changed) and sim >= self.change_threshold and (same_subject_as_node or stands_out)
 
@@ -548,6 +564,15 @@ _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
+
+
+def _changed_subject(statement: str) -> frozenset[str]:
+    """The subject of a statement that says its value changed, when it is specific enough to find its node by
+    (two words or more: "day parade", "nightly backup"); else empty."""
+    if not (change_cue(statement) or _STATE_CHANGE.search(statement)):
+        return frozenset()
+    terms = frozenset(subject_terms(statement))
+    return terms if len(terms) >= 2 else frozenset()
 
 
 def _distinctive(text: str) -> set[str]:
