@@ -561,6 +561,10 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Welcome back to Dana after her leave.") == "conversation"
     assert set_aside_reason("Forty-two tickets closed so far this sprint.") == "one-off"  # a running count
     assert set_aside_reason("Apologies from Sam Hart and Lee Doyle.") == "one-off"  # who was not at the meeting
+    assert set_aside_reason("Congratulations to Ola on passing her HGV test.") == "conversation"
+    assert set_aside_reason("The skip is collected this Friday at 8.") == "one-off"  # one occasion
+    assert set_aside_reason("From next week the skip is collected on Fridays.") == ""  # a standing change
+    assert set_aside_reason("Note to self: label the spare keys.") == "request"
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -64,14 +64,19 @@ _PEOPLES_RULE = re.compile(
     re.IGNORECASE,
 )
 # A rule on what people may or must do ("Junior members may not open a hive ...", "Clients must get their receipts to
-# us by the 5th", "nobody leaves the station ..."): the team's constraint. A limit of a thing ("The centrifuge must
-# not exceed 10,000 rpm") is a fact about the thing.
+# us by the 5th", "nobody leaves the station ... while on shift"): the team's constraint. What a thing must do or be
+# ("P1 tickets must get a first response within 1 hour", "Orders must be picked by 16:00") is a fact about the thing.
+_PEOPLE = (
+    r"(?:we|you|they|everyone|everybody|anyone|staff|people|members?|visitors?|guests?|clients?|customers?|users?|"
+    r"drivers?|nurses?|doctors?|interns?|juniors?|students?|pupils?|kids|children|crew|volunteers?|employees?|"
+    r"contractors?|managers?|parents?|players?|tenants?|residents?)"
+)
 _DEONTIC = re.compile(
-    r"\b(?:must|mustn'?t|may not|may only|can only|are not allowed|is not allowed|not permitted|are to|has to|"
-    r"have to)\b|\b(?:nobody|no one|nothing)\b[^.;]{0,40}\b(?:until|unless|without|while|before)\b",
+    rf"^(?:[^.;:]*\b)?{_PEOPLE}\b[^.;:]{{0,40}}?\b(?:must|mustn'?t|may not|may only|can only|are not allowed|"
+    r"is not allowed|are not permitted|are to|has to|have to)\b|"
+    r"\b(?:nobody|no one|nothing)\b[^.;]{0,40}\b(?:until|unless|without|while|before)\b",
     re.IGNORECASE,
 )
-_LIMIT = re.compile(r"\b(?:exceed|go (?:over|above|past|beyond)|be (?:over|above|more than))\b", re.IGNORECASE)
 # "Every time a box goes in, write its position ...": an instruction after a condition.
 _THEN_DO = re.compile(
     r"^(?:every time|whenever|when|if|before|after)\b[^,]{3,60},\s*(?:then\s+)?(?:write|log|note|"
@@ -117,7 +122,7 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     s = statement.strip()
     if _is_procedure(s):
         return "procedure"
-    if _PEOPLES_RULE.search(s) or (_DEONTIC.search(s) and not _LIMIT.search(s)):
+    if _PEOPLES_RULE.search(s) or _DEONTIC.search(s):
         return "personal"
     if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
         return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value

@@ -27,7 +27,7 @@ from reverie.text import content_words
 
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
 _TODO = re.compile(
-    r"^(?:todo|to-do|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
+    r"^(?:todo|to-do|note to self|remind me|next step|follow[- ]up|we (?:still )?need to|i need to|"
     r"can you|could you|would you|please (?:check|look|send|find|help)|"
     # what someone asked the assistant to do then: a request, not lasting knowledge
     r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
@@ -39,7 +39,8 @@ _TODO = re.compile(
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard))\b(?!-)|"
+    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|happy \w+day|"
+    r"congratulations|congrats|well done)\b(?!-)|"
     r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
     re.IGNORECASE,
 )
@@ -47,7 +48,8 @@ _CONVERSATION = re.compile(
 # "as of today" start a standing state instead).
 _DEICTIC = re.compile(
     r"\b(?:this (?:morning|afternoon|evening)|(?<!from )(?<!as of )(?<!starting )(?<!since )today|yesterday|"
-    r"tonight|right now|just now|last night|so far|to date)\b",
+    r"tonight|right now|just now|last night|so far|to date|(?<!from )(?<!as of )(?<!starting )(?<!since )"
+    r"(?:this|next) (?:coming )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week))\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
