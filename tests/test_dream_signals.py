@@ -669,3 +669,17 @@ def test_a_change_said_of_the_same_subject_finds_its_node_however_it_is_worded(w
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     node = node_with(ws, "0830")
     assert "0900" in node.superseded[0].statement and len(read_nodes(ws)) == 2
+
+
+def test_actually_sets_the_node_right_and_a_decimal_price_is_a_number(ws, embedder):
+    # "actually" marks what follows as the right statement: it replaces the node's (kept as superseded), it is not
+    # appended as a detail; "41.5p" is an amount like "38p", so the new price conflicts with the old one.
+    lines = ["Invoices go out on the first working day of the month.", "The creamery pays us 38p a litre."]
+    note(ws, "2026-03-02", "office", bullets("Farm office", {"Money": lines}))
+    again = ["Invoicing actually runs on the 25th, so clients pay by month end.", "The creamery pays us 41.5p a litre."]
+    note(ws, "2026-03-16", "office", bullets("Farm office", {"Money": again}))
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 2, [(a.action, a.unit) for a in report.actions]
+    assert "first working day" in node_with(ws, "25th").superseded[0].statement
+    price = node_with(ws, "41.5p")
+    assert "38p" not in price.statement and "38p" in price.superseded[0].statement

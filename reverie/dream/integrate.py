@@ -522,7 +522,7 @@ class OfflineIntegrator:
         node = index.nodes[path]
         scope = node_scope(node) or unit.scope
         current = bare(node_scope(node), node.statement)
-        changed = bool(_STATE_CHANGE.search(unit.statement))
+        changed = bool(_STATE_CHANGE.search(unit.statement) or _CORRECTION_MARKER.search(unit.statement))
         if found or (changed and not _says_all(current, unit.statement)):
             return Decision(
                 "CORRECT",
@@ -560,6 +560,9 @@ _STATE_CHANGE = re.compile(
     r"since the|no longer|any ?more)\b",
     re.IGNORECASE,
 )
+# Words a writer puts on a statement that sets an earlier one right: on a node that holds the same knowledge, what
+# follows replaces the node's statement (kept as superseded) rather than adding to it.
+_CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b", re.IGNORECASE)
 _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )

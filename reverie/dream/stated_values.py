@@ -150,7 +150,10 @@ _MONTH_DATE = re.compile(
 
 
 def _is_ident(token: str) -> bool:
-    """A host name, version, key or code (has a digit, a dot or an underscore), not a hyphenated word like on-call."""
+    """A host name, version, key or code (has a digit, a dot or an underscore), not a hyphenated word like on-call
+    nor an amount with its unit ("41.5p", "2.5kg": a number)."""
+    if re.fullmatch(r"\d+[.,]\d+(?:[a-z]{1,3}|%)", token, re.IGNORECASE):
+        return False
     return any(c.isdigit() for c in token) or "." in token or "_" in token
 
 
