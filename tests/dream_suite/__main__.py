@@ -26,6 +26,8 @@ HALVES = [
     "holdout5",
     "tuning5",
     "holdout6",
+    "tuning6",
+    "holdout7",
 ]
 
 
