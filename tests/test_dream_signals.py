@@ -683,3 +683,13 @@ def test_actually_sets_the_node_right_and_a_decimal_price_is_a_number(ws, embedd
     assert "first working day" in node_with(ws, "25th").superseded[0].statement
     price = node_with(ws, "41.5p")
     assert "38p" not in price.statement and "38p" in price.superseded[0].statement
+
+
+def test_two_tanks_named_by_code_in_their_headings_never_correct_each_other(ws, embedder):
+    # "FV1" / "FV2" are one shape with two numbers, like "Ward 5" / "Ward 7": the same words under each heading state
+    # each tank's own value; a new value under FV2 corrects FV2's node only.
+    note(ws, "2026-05-04", "cellar", bullets("Cellar log", {"FV1": ["Ferment at 19°C."], "FV2": ["Ferment at 17°C."]}))
+    note(ws, "2026-05-11", "cellar", bullets("Cellar log", {"FV2": ["Ferment at 18°C."]}))
+    dream(ws, ["2026-05-04", "2026-05-11"], OfflineIntegrator(), embedder)
+    assert not any("19°C" in s.statement for n in read_nodes(ws) for s in n.superseded)
+    assert any("19°C" in n.statement for n in read_nodes(ws))

@@ -232,9 +232,20 @@ def sibling_contexts(a: str, b: str) -> bool:
     the other lacks ("Ward 5" / "Ward 7", "Tilburg DC shift log" / "Venlo DC shift log", "North Street surgery" /
     "Harbour Road surgery"). Unrelated titles ("Kitchen" / "Budget") are not siblings: a person's notes of
     different days name different things and still restate and correct one fact."""
+    a, b = _split_codes(a), _split_codes(b)
     x, y = _context_words(a), _context_words(b)
     shared = set(tokenize(a)) & set(tokenize(b)) - {"the", "and", "of", "a", "an", "for", "on", "in", "to"}
     return bool(x - y and y - x and shared)
+
+
+def _split_codes(label: str) -> str:
+    """Letters and digits of a short code apart ("FV1" -> "FV 1", "14P2" -> "14 P 2"), so "FV1" / "FV2" read as one
+    shape with two numbers, like "Ward 5" / "Ward 7"."""
+
+    def split(m: re.Match) -> str:
+        return " ".join(re.findall(r"[A-Za-z]+|\d+", m.group(0)))
+
+    return re.sub(r"\b(?=\w{2,6}\b)(?=\w*[A-Za-z])(?=\w*\d)\w+\b", split, label)
 
 
 def different_scopes(a: str, b: str) -> bool:
