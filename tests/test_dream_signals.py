@@ -693,3 +693,18 @@ def test_two_tanks_named_by_code_in_their_headings_never_correct_each_other(ws, 
     dream(ws, ["2026-05-04", "2026-05-11"], OfflineIntegrator(), embedder)
     assert not any("19°C" in s.statement for n in read_nodes(ws) for s in n.superseded)
     assert any("19°C" in n.statement for n in read_nodes(ws))
+
+
+def test_a_line_with_no_subject_of_its_own_is_about_its_heading(ws, embedder):
+    # "Actually starts at 14:30 from now on" under "Knitting Circle": the circle starts later, not the chess club.
+    clubs = {
+        "Chess Club": ["Chess Club meets on Tuesdays at 18:00 in room 2."],
+        "Knitting Circle": ["Knitting Circle meets on Tuesdays at 14:00 in the lounge."],
+    }
+    note(ws, "2026-01-13", "centre-minutes", bullets("Community centre meeting", clubs))
+    later = {"Knitting Circle": ["Actually starts at 14:30 from now on, after the lunch club clears the lounge."]}
+    note(ws, "2026-02-10", "centre-minutes", bullets("Community centre meeting", later))
+    dream(ws, ["2026-01-13", "2026-02-10"], OfflineIntegrator(), embedder)
+    assert not node_with(ws, "18:00").superseded
+    knitting = node_with(ws, "14:30")
+    assert "14:00" in knitting.superseded[0].statement

@@ -173,7 +173,11 @@ def scope_of(statement: str, heading: str, title: str) -> str:
         return ""  # the speaker's own fact or an instruction: the same whatever note it is in
     verb = _VERB.search(statement)
     subject = re.split(r"[,:;]", statement[: verb.start()] if verb else " ".join(statement.split()[:5]))[0]
-    leans = bool(_CONTEXTUAL.search(subject) or _HERE.search(statement))
+    # "Actually starts at 16:30 from now on": no subject before the verb, so the heading is what starts
+    elliptic = bool(verb) and not re.sub(
+        r"\b(?:actually|now|also|still|currently|usually|always|then)\b|\W", "", subject, flags=re.IGNORECASE
+    )
+    leans = bool(_CONTEXTUAL.search(subject) or _HERE.search(statement) or elliptic)
     named = scope_words(heading) if heading else set()
     if named and (
         leans
