@@ -708,3 +708,19 @@ def test_a_line_with_no_subject_of_its_own_is_about_its_heading(ws, embedder):
     assert not node_with(ws, "18:00").superseded
     knitting = node_with(ws, "14:30")
     assert "14:00" in knitting.superseded[0].statement
+
+
+def test_one_log_on_two_days_is_one_context_and_a_role_taken_over_corrects(ws, embedder):
+    # "Stores log, Mon 13 Apr" and "Stores log, Tue 21 Apr" are one log on two days, not two sibling logs: a new value
+    # after the same label corrects; "has taken over from" names the old holder, so the role's node is corrected.
+    first = "# Stores log, Mon 13 Apr\n\n- Glove supplier: Medline, boxes of 100, delivered Mondays.\n"
+    first += "- The first-aid lead is Dana Moss; ask her for the accident book.\n"
+    note(ws, "2026-04-13", "stores-log", first)
+    later = "# Stores log, Tue 21 Apr\n\n- Glove supplier: Unigloves, boxes of 200, delivered Mondays.\n"
+    later += "- The first-aid lead is now Omar Haddad, who has taken over from Dana Moss.\n"
+    note(ws, "2026-04-21", "stores-log", later)
+    report = dream(ws, ["2026-04-13", "2026-04-21"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 2, [(a.action, a.unit) for a in report.actions]
+    assert "Medline" in node_with(ws, "Unigloves").superseded[0].statement
+    lead = node_with(ws, "Omar Haddad")
+    assert "Dana Moss is" not in lead.statement and "Dana Moss" in lead.superseded[0].statement

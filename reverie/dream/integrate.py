@@ -556,7 +556,7 @@ _PREREQUISITE = re.compile(
 )
 # Words that say a standing state changed (not "now", which restatements use as often as corrections).
 _STATE_CHANGE = re.compile(
-    r"\b(?:moved|switched|replaced|joined|lifted|upgraded|migrated|took over|takes over|"
+    r"\b(?:moved|switched|replaced|joined|lifted|upgraded|migrated|took over|takes over|taken over|taking over|"
     r"since the|no longer|any ?more)\b",
     re.IGNORECASE,
 )

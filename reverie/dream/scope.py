@@ -223,12 +223,27 @@ def _context_words(label: str) -> set[str]:
     5", "Bay B"), not dates or week numbers."""
     label = re.sub(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b", " ", label)
     words = tokenize(label)
-    out = scope_words(label)
+    out = scope_words(label) - _WHEN
     for i, w in enumerate(words):
         near = words[max(0, i - 1) : i + 2]
-        if re.fullmatch(r"\d{1,3}|[a-z]", w) and not _COUNTED & set(near):
+        if re.fullmatch(r"\d{1,3}|[a-z]", w) and not (_COUNTED | _WHEN) & set(near):
             out.add(w)
     return out
+
+
+# The words of a date or a time of day in a log's title ("Cellar log, Tue 21 Apr", "Red Watch log: 13 July
+# (night)"): the same log on another day, not a sibling.
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_MONTHS = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
+_WHEN = {
+    *_WEEKDAYS,
+    *(d[:3] for d in _WEEKDAYS),
+    "tues",
+    "thur",
+    "thurs",
+    *_MONTHS,
+    *["morning", "afternoon", "evening", "night", "day", "late", "early", "am", "pm"],
+}
 
 
 def sibling_contexts(a: str, b: str) -> bool:

@@ -34,9 +34,18 @@ _VERB = re.compile(
     r"uses?|used|owns?|owned|lives?|works?|costs?|takes?|needs?|requires?|renews?|leaves?|starts?|started|"
     r"happens?|hands?|goes|go|gets?|got|moved?|changed?|prefers?|preferred|likes?|liked|wants?|wanted|decided|"
     r"agreed|planned|follows?|belongs?|allows?|supports?|expires?|opens?|closes?|ships?|shipped|runs|ran|"
-    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?|means?|contains?|includes?|sits?|holds?|"
+    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?(?!\s+(?:week|month|year|night|time|weekend|season|summer|winter|spring|autumn|term)\b)|means?|contains?|includes?|sits?|holds?|"
     r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid|upgraded|"
     r"switched|replaced|bumped|raised|lowered|joined|wants?|asks?)\b",
+    re.IGNORECASE,
+)
+
+
+# A line that starts with a short label and a colon ("Glove supplier: ...", "night shift lead: ..."); a label that only
+# says what kind of line it is ("Note:", "Update:") is no subject.
+_LABEL = re.compile(
+    r"^(?!(?:note|notes|update|updates|reminder|fyi|nb|ps|changes|todo|rule|also|correction)\s*:)"
+    r"([\w'’&/ -]{2,40}?):\s+\S",
     re.IGNORECASE,
 )
 
@@ -44,6 +53,9 @@ _VERB = re.compile(
 def subject_phrase(text: str) -> str:
     """What a statement is about: the words before its first verb (else, for a terse line like "redis maxmemory
     4gb", the words before its first value, at most five)."""
+    label = _LABEL.match(text)
+    if label and not _VERB.search(label.group(1)):
+        return label.group(1).strip()  # "Glove supplier: Medline, boxes of 100": the label is the subject
     m = _VERB.search(text)
     if m:
         return text[: m.start()].strip()
@@ -95,7 +107,7 @@ CHANGE_CUE = re.compile(
     r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
-    r"took over|takes over|pushed))\b",
+    r"took over|takes over|taken over|taking over|pushed))\b",
     re.IGNORECASE,
 )
 # Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
