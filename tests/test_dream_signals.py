@@ -724,3 +724,15 @@ def test_one_log_on_two_days_is_one_context_and_a_role_taken_over_corrects(ws, e
     assert "Medline" in node_with(ws, "Unigloves").superseded[0].statement
     lead = node_with(ws, "Omar Haddad")
     assert "Dana Moss is" not in lead.statement and "Dana Moss" in lead.superseded[0].statement
+
+
+def test_a_node_that_names_the_units_scope_is_corrected_from_any_section(ws, embedder):
+    # The node sat under "Groups and events" but names the Knitting Circle itself; a later line under the circle's own
+    # heading corrects it: the node's words say whose fact it is, not the section it happened to sit in.
+    events = {"Groups and events": ["Knitting Circle meets on Tuesdays at 14:00 in the lounge."]}
+    note(ws, "2026-01-13", "centre-minutes", bullets("Community centre meeting", events))
+    later = {"Knitting Circle": ["Actually starts at 14:30 from now on, after the lunch club clears the lounge."]}
+    note(ws, "2026-02-10", "centre-minutes", bullets("Community centre meeting", later))
+    report = dream(ws, ["2026-01-13", "2026-02-10"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit) for a in report.actions]
+    assert "14:00" in node_with(ws, "14:30").superseded[0].statement

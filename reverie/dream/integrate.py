@@ -37,7 +37,7 @@ from reverie.dream.buckets import classify_bucket
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
-from reverie.dream.scope import different_scopes, sibling_contexts
+from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     adds_detail,
@@ -57,7 +57,7 @@ from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words
+from reverie.text import content_words, tokenize
 from reverie.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -93,9 +93,17 @@ def other_context(unit: Unit, node: DigestNode) -> bool:
     words there may state two sites' facts, so a value of one never corrects the other's (a rule both share still
     lands in one node)."""
     theirs = str(node.extra_meta.get("context") or "")
+    if unit.scope and _names_scope(node.statement, unit.scope):
+        return False  # "Code Club meets on Thursdays ..." is the Code Club's fact, whatever section it sat in
     if unit.scope and different_scopes(unit.scope, node_scope(node) or theirs):
         return True  # "the printer for this building" under Mill Lane is not the Harbour Street node's printer
     return sibling_contexts(unit.context, theirs)
+
+
+def _names_scope(statement: str, scope: str) -> bool:
+    """The statement names every naming word of the scope itself ("Code Club meets ..." for "Code Club")."""
+    words = scope_words(scope)
+    return bool(words) and words <= set(tokenize(statement))
 
 
 def scoped(scope: str, statement: str) -> str:
