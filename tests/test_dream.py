@@ -505,6 +505,7 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("Interns may not approve their own expense claims.") == "personal"
     assert classify_bucket("Nothing ships to a customer until QA has signed it off.") == "personal"
     assert classify_bucket("The goods lift must not exceed 500 kg.") == "wiki"
+    assert classify_bucket("My one-hour group walk costs 16 pounds per dog.") == "wiki"  # a pet named is no person
 
 
 @pytest.mark.parametrize(
@@ -565,6 +566,9 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("The skip is collected this Friday at 8.") == "one-off"  # one occasion
     assert set_aside_reason("From next week the skip is collected on Fridays.") == ""  # a standing change
     assert set_aside_reason("Note to self: label the spare keys.") == "request"
+    assert set_aside_reason("Morning! I would like all my allotment notes in one place.") == "conversation"
+    assert set_aside_reason("Morning briefing is at 08:30 in the yard.") == ""
+    assert set_aside_reason("Taxi to the airport booked, confirmation TX-40417.") == "one-off"
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -41,7 +41,7 @@ _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
     r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|happy \w+day|"
     r"congratulations|congrats|well done)\b(?!-)|"
-    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$",
+    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
@@ -56,7 +56,8 @@ _DEICTIC = re.compile(
 _ONE_OFF_REF = re.compile(
     r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
     r"reference|ref|id)\b|\bbooking reference|"
-    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|^(?:present|attendees|apologies|absent)\b",
+    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|\bconfirmation:?\s+#?[A-Z]+-?\d|"
+    r"^(?:present|attendees|apologies|absent)\b",
     re.IGNORECASE,
 )
 # A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
