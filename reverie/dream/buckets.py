@@ -50,7 +50,8 @@ _PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather
 # "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
 _FIRST_PERSON = re.compile(
     r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
-    r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies)\b",
+    r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
+    r"(?:dog|cat|pet|puppy|kitten)s?)\b",
     re.IGNORECASE,
 )
 

@@ -71,8 +71,9 @@ _CHANGED = re.compile(
 # Present tense, habit or rule: a standing statement.
 _STANDING = re.compile(
     r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
-    r"always|usually|every|each|per|(?:mon|tues|wednes|thurs|fri|"
-    r"satur|sun)days)\b",
+    r"always|usually|every|each|per|only|at all times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    # "tested monthly": a habit; "the nightly backup" names a job
+    r"(?:daily|weekly|fortnightly|monthly|yearly|annually|nightly|hourly)(?=\s*(?:[.,;)]|$)))\b",
     re.IGNORECASE,
 )
 _IRREGULAR_PAST = {
@@ -96,7 +97,6 @@ _IRREGULAR_PAST = {
     "sent",
     "won",
     "lost",
-    "cost",
     "found",
     "gave",
     "fell",
