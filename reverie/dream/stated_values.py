@@ -1,5 +1,6 @@
 """The values a statement commits to: the numbers, times, dates, identifiers, weekdays and named values it holds,
-and its polarity (negated or not).
+and its polarity (negated or not). A quantity of time is one value however it is said ("21 days" / "three weeks"),
+and so is a clock time ("half past seven" is 07:30 or 19:30).
 
 `values` is what the offline integrator compares (`reverie.dream.contradictions.conflicts`); `_drop_old_values`
 leaves out the values a statement names as former ones ("(was 60)", "moved from Tuesday to ..."), and `mentions`
@@ -48,8 +49,9 @@ _WORD_NUMBERS = {
 }
 
 
-_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])"
-_HOURS = {w: i + 1 for i, w in enumerate(_HOUR[1:-1].split("|")[:12])}
+_HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+_HOURS = {w: i + 1 for i, w in enumerate(_HOUR_WORDS)}
+_HOUR = rf"({'|'.join(_HOUR_WORDS)}|1[0-2]|[1-9])"
 # Clock times said in words: "half past seven", "quarter to nine", "half seven", "six o'clock" (a 12-hour clock
 # with no am/pm: kept as ambiguous, "07:30~"), "noon", "midnight".
 _SPOKEN_TIME = re.compile(
@@ -168,9 +170,9 @@ def _time_key(m: re.Match) -> str:
 def values(text: str) -> Values:
     """The concrete values a statement commits to (see module doc)."""
     spoken = {_spoken_time_key(m) for m in _SPOKEN_TIME.finditer(text)}
-    text_ = _SPOKEN_TIME.sub(" ", text)
-    times = frozenset({_time_key(m) for m in _TIME.finditer(text_)} | spoken)
-    rest = _TIME.sub(" ", text_)
+    unspoken = _SPOKEN_TIME.sub(" ", text)
+    times = frozenset({_time_key(m) for m in _TIME.finditer(unspoken)} | spoken)
+    rest = _TIME.sub(" ", unspoken)
     dates = set(_DATE.findall(rest))
     rest = _DATE.sub(" ", rest)
     for m in _MONTH_DATE.finditer(rest):
