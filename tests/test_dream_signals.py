@@ -736,3 +736,15 @@ def test_a_node_that_names_the_units_scope_is_corrected_from_any_section(ws, emb
     report = dream(ws, ["2026-01-13", "2026-02-10"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit) for a in report.actions]
     assert "14:00" in node_with(ws, "14:30").superseded[0].statement
+
+
+def test_a_new_holder_named_beside_the_old_one_corrects_the_role(ws, embedder):
+    # The old holder is still named ("... has retired"), so no value differs by itself: the role held by another
+    # person is the conflict.
+    first = "# Branch minutes\n\n- Rita Okafor remains our district nurse and visits weekly.\n"
+    note(ws, "2026-01-12", "minutes", first)
+    later = "# Branch minutes\n\n- Paul Lindgren is now our district nurse; Rita Okafor has retired.\n"
+    note(ws, "2026-03-09", "minutes", later)
+    report = dream(ws, ["2026-01-12", "2026-03-09"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit) for a in report.actions]
+    assert "Rita Okafor remains" in node_with(ws, "Paul Lindgren").superseded[0].statement

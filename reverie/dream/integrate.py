@@ -438,7 +438,7 @@ class OfflineIntegrator:
         node = index.nodes[path]
         current = bare(node_scope(node), node.statement)
         texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
-        found = conflicts(current, unit.statement)
+        found = conflicts(current, unit.statement) or _holder_change(current, unit.statement)
         same = (
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
@@ -517,7 +517,7 @@ class OfflineIntegrator:
         holds another filler."""
         return (
             bool(found)
-            and not found[0].startswith(("retracted", "names: ", "value: "))
+            and not found[0].startswith(("retracted", "names: ", "value: ", "role: "))
             and all(_other_subject(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
         )
@@ -640,7 +640,10 @@ _NAME = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*"
 # Who holds a role, in the ways people say it: "<Name> is the <role>", "the <role> is <Name>", "<Name Surname>, the
 # <role>", "<role>: <Name>".
 _ROLE_HOLDER = [
-    re.compile(rf"^(?P<name>{_NAME}) is (?:the|our|my|their) (?P<role>[a-z][\w -]{{2,40}}?)(?: here| now)?[.;,]?$"),
+    re.compile(
+        rf"^(?P<name>{_NAME}) (?:is|remains|stays|becomes|will be)(?: now| still)? (?:the|our|my|their) "
+        r"(?P<role>[a-z][\w -]{2,40}?)(?: here| now)?(?:[.;,]?$|[.;] |[.;,]? (?:and|until|from|while|for)\b)"
+    ),
     re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir) (?P<role>[a-z][\w'’ -]{{2,40}}?) is (?:now )?(?P<name>{_NAME})"),
     re.compile(r"(?P<name>[A-Z][\w'’-]+ [A-Z][\w'’-]+), (?:the|our|my|their) (?P<role>[a-z][\w -]{2,40}?)[.;,]?$"),
     re.compile(rf"^(?P<role>[a-z][\w -]{{2,40}}): (?P<name>{_NAME})[.;]?$"),
@@ -658,6 +661,13 @@ def _other_holder(old: str, new: str) -> bool:
     """One role, another person holding it."""
     a, b = role_holder(old), role_holder(new)
     return bool(a and b and _same_role(a[0], b[0]) and a[1] != b[1])
+
+
+def _holder_change(old: str, new: str) -> list[str]:
+    """A role held by another person, as a conflict ("Martin Hale remains our area manager" / "Grace Adebayo is now
+    our area manager; Martin Hale has retired": the old holder is still named, so no value differs by itself)."""
+    a, b = role_holder(old), role_holder(new)
+    return [f"role: {a[0]}: {a[1]} -> {b[1]}"] if a and b and _same_role(a[0], b[0]) and a[1] != b[1] else []
 
 
 def role_holder(text: str) -> tuple[str, str] | None:
