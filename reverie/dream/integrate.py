@@ -659,8 +659,7 @@ def _one_slot_other_value(old: str, new: str) -> bool:
 
 def _other_holder(old: str, new: str) -> bool:
     """One role, another person holding it."""
-    a, b = role_holder(old), role_holder(new)
-    return bool(a and b and _same_role(a[0], b[0]) and a[1] != b[1])
+    return bool(_holder_change(old, new))
 
 
 def _holder_change(old: str, new: str) -> list[str]:

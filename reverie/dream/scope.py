@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from reverie.dream.buckets import _IMPERATIVE
+from reverie.dream.stated_values import MONTHS, WEEKDAYS
 from reverie.dream.subjects import _VERB
 from reverie.text import tokenize
 
@@ -233,15 +234,14 @@ def _context_words(label: str) -> set[str]:
 
 # The words of a date or a time of day in a log's title ("Cellar log, Tue 21 Apr", "Red Watch log: 13 July
 # (night)"): the same log on another day, not a sibling.
-_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_MONTHS = ["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"]
 _WHEN = {
-    *_WEEKDAYS,
-    *(d[:3] for d in _WEEKDAYS),
+    *WEEKDAYS,
+    *(d[:3] for d in WEEKDAYS),
     "tues",
     "thur",
     "thurs",
-    *_MONTHS,
+    *MONTHS,
+    "sept",
     *["morning", "afternoon", "evening", "night", "day", "late", "early", "am", "pm"],
 }
 

@@ -19,7 +19,8 @@ _TIME = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
-_WEEKDAY = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE)
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})s?\b", re.IGNORECASE)
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
     r"without|stop(?:ped)?|avoid)\b|n't\b",
@@ -139,7 +140,7 @@ class Values:
         return self.times | self.dates | self.numbers | self.idents | self.names | self.weekdays
 
 
-_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 _MONTH = (
     r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -177,7 +178,7 @@ def values(text: str) -> Values:
     rest = _DATE.sub(" ", rest)
     for m in _MONTH_DATE.finditer(rest):
         month = m.group(1) or m.group(4)
-        dates.add(f"{_MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
+        dates.add(f"{MONTHS.index(month.lower()[:3]) + 1:02d}-{int(m.group(2) or m.group(3)):02d}")
     rest = _MONTH_DATE.sub(" ", rest)
     quantities = {k for k in (_quantity_key(m) for m in _QUANTITY.finditer(rest)) if k}
     rest = _QUANTITY.sub(lambda m: " " if _quantity_key(m) else m.group(0), rest)
