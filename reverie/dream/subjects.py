@@ -34,7 +34,9 @@ _VERB = re.compile(
     r"uses?|used|owns?|owned|lives?|works?|costs?|takes?|needs?|requires?|renews?|leaves?|starts?|started|"
     r"happens?|hands?|goes|go|gets?|got|moved?|changed?|prefers?|preferred|likes?|liked|wants?|wanted|decided|"
     r"agreed|planned|follows?|belongs?|allows?|supports?|expires?|opens?|closes?|ships?|shipped|runs|ran|"
-    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|lasts?(?!\s+(?:week|month|year|night|time|weekend|season|summer|winter|spring|autumn|term)\b)|means?|contains?|includes?|sits?|holds?|"
+    r"comes?|came|keeps?|kept|stays?|stayed|becomes?|became|means?|contains?|includes?|sits?|holds?|"
+    # "Meetings last an hour", not "last week's casks"
+    r"lasts?(?!\s+(?:week|month|year|night|time|weekend|season|summer|winter|spring|autumn|term)\b)|"
     r"reports?|handles?|produces?|produced|manages?|leads?|hosts?|serves?|meets?|met|pays?|paid|upgraded|"
     r"switched|replaced|bumped|raised|lowered|joined|wants?|asks?)\b",
     re.IGNORECASE,

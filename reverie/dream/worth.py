@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from reverie.dream.buckets import _IMPERATIVE
-from reverie.dream.stated_values import values
+from reverie.dream.stated_values import WEEKDAYS, values
 from reverie.dream.subjects import _VERB
 from reverie.text import content_words
 
@@ -46,10 +46,10 @@ _CONVERSATION = re.compile(
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
 # "as of today" start a standing state instead).
+_NOT_A_START = r"(?<!from )(?<!as of )(?<!starting )(?<!since )"
 _DEICTIC = re.compile(
-    r"\b(?:this (?:morning|afternoon|evening)|(?<!from )(?<!as of )(?<!starting )(?<!since )today|yesterday|"
-    r"tonight|right now|just now|last night|so far|to date|(?<!from )(?<!as of )(?<!starting )(?<!since )"
-    r"(?:this|next) (?:coming )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week))\b",
+    rf"\b(?:this (?:morning|afternoon|evening)|{_NOT_A_START}today|yesterday|tonight|right now|just now|"
+    rf"last night|so far|to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week))\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
