@@ -1,4 +1,4 @@
-"""Run the dream suite: `python -m tests.dream_suite [tuning|holdout|tuning2|holdout2|holdout3|both|all] [--problems]`.
+"""Run the dream suite: `python -m tests.dream_suite [HALF|both|all] [--problems]` (HALF: a name in HALVES).
 
 Prints one line of figures per half (pooled over its families). `--problems` lists what went wrong per family,
 for the tuning halves only (the holdout halves are never tuned on). `both` is the first pair, `all` every half:
@@ -28,6 +28,8 @@ HALVES = [
     "holdout6",
     "tuning6",
     "holdout7",
+    "tuning7",
+    "holdout8",
 ]
 
 
