@@ -505,6 +505,18 @@ def test_buckets_by_kind_of_statement():
     assert classify_bucket("Interns may not approve their own expense claims.") == "personal"
     assert classify_bucket("Nothing ships to a customer until QA has signed it off.") == "personal"
     assert classify_bucket("The goods lift must not exceed 500 kg.") == "wiki"
+    # a rule by its wording, whoever it binds: forbidden, required at all times, without exception, "Never ..."
+    assert classify_bucket("Dogs are not permitted in the reading room.") == "personal"
+    assert classify_bucket("Hard hats on in the yard at all times.") == "personal"
+    assert classify_bucket("No smoking anywhere on the premises, ever.") == "personal"
+    assert classify_bucket("The van is parked in the lane. Never leave it unlocked.") == "personal"
+    assert classify_bucket("Apprentices do not use the lathe unless a fitter is present.") == "personal"
+    assert classify_bucket("For catering jobs I only quote for 30 covers or more.") == "personal"
+    # first person alone does not make a fact about a named thing personal; kin and preferences do
+    assert classify_bucket("My invoices go out through FreeAgent every Friday.") == "wiki"
+    assert classify_bucket("I buy our flour from Shipton Mill in Tetbury.") == "wiki"
+    assert classify_bucket("My brother Tom lives in Leeds.") == "personal"
+    assert classify_bucket("I take my tea with oat milk.") == "personal"
 
 
 @pytest.mark.parametrize(

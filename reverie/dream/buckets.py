@@ -10,13 +10,18 @@ from reverie.dream.stated_values import values
 
 _PERSONAL = re.compile(
     r"\b(?:i|we) (?:really |strongly |usually |always |generally )?(?:prefer|like|love|hate|dislike|don'?t like|"
-    r"do not like|can'?t stand|would rather|'d rather)\b|\b(?:call me|my name|i am|i'?m|i live|i work|my (?:team|"
-    r"manager|boss|timezone|time zone|wife|husband|partner|kids?|favou?rite|preferred|pronouns|role))\b|"
+    r"do not like|can'?t stand|would rather|'d rather)\b|\b(?:call me|my name|i live|i work|my (?:team|"
+    r"manager|boss|timezone|time zone|wife|husband|partner|kids?|children|sister|brother|mother|father|mum|mom|"
+    r"dad|son|daughter|parents?|family|favou?rite|preferred|pronouns|role))\b|"
     r"\bplease (?:always|never|don'?t|do not|avoid)\b|\b(?:never|don'?t|do not|avoid) (?:book|send|schedule|use|"
-    r"call|email|cc|write|put|reply|ping|page)\b|\b(?:for|with|to|about) me\b|\bmy\b|\bour (?:convention|rule|"
+    r"call|email|cc|write|put|reply|ping|page)\b|\bour (?:convention|rule|"
     r"policy|style)\b|\b(?:allergic|vegetarian|vegan)\b|\b(?:preference|prefers|likes)\b",
     re.IGNORECASE,
 )
+# Only first person: personal when the statement is about the person, a fact about a named thing when it names one
+# ("I'm insured with Barkshire Pro", "My corn tortillas come from La Milpa").
+_ME = re.compile(r"\b(?:my|me|i am|i'm)\b|^(?:i|i've|i'd)\b", re.IGNORECASE)
+_PRODUCT = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*\b")  # a product named in CamelCase: FreeAgent, PetDesk
 _PROCEDURE = re.compile(
     r"^(?:to [a-z]+\b.*,|how to\b|steps?\b|first\b|run\b|restart\b|install\b|deploy\b|set\b|open\b|click\b|"
     r"create\b|add\b|check\b|rotate\b|reset\b|drain\b|roll ?back\b|rollback\b|configure\b|export\b|import\b|"
@@ -49,7 +54,7 @@ _OWNED_FACT = re.compile(
 _PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather|favou?rite)\b", re.IGNORECASE)
 # "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
 _FIRST_PERSON = re.compile(
-    r"^(?:i|i'm|i've|i'd|we always|we never|we usually)\b|\b(?:birthday|anniversary|"
+    r"^(?:we always|we never|we usually)\b|\b(?:birthday|anniversary|"
     r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"
     r"(?:dog|cat|pet|puppy|kitten)s?)\b",
     re.IGNORECASE,
@@ -58,9 +63,16 @@ _FIRST_PERSON = re.compile(
 
 # What people or a team want, ask for, or keep as a rule or convention: personal (their constraints), not wiki.
 _PEOPLES_RULE = re.compile(
-    r"\b(?:team|group|staff|everyone|nobody|people|we|lab|kids|children)\b[^.;]{0,30}\b(?:never|not|always|only|"
+    r"\b(?:team|group|staff|everyone|nobody|people|we|i|lab|kids|children)\b[^.;]{0,30}\b(?:never|not|always|only|"
     r"no)\b|\b(?:wants|asks|expects|insists)\b|\b(?:team |house |my |our )?(?:rule|convention)s?\b|"
     r"\bare named\b|^no \w+s\b|^nothing gets\b",
+    re.IGNORECASE,
+)
+# Words that make a statement a rule whoever it binds: "Hosepipes are not permitted", "goggles on, no exceptions",
+# "hi-vis on at all times", "No glass in the cellar. Ever.", a sentence that opens with "Never".
+_RULE_WORDS = re.compile(
+    r"\b(?:not permitted|not allowed|prohibited|forbidden|banned|no exceptions|mandatory|compulsory|at all times|"
+    r"every time|ever)\b(?! since)|(?:^|[.;!]\s+)never\b",
     re.IGNORECASE,
 )
 # A rule on what people may or must do ("Junior members may not open a hive ...", "Clients must get their receipts to
@@ -74,7 +86,8 @@ _PEOPLE = (
 _DEONTIC = re.compile(
     rf"^(?:[^.;:]*\b)?{_PEOPLE}\b[^.;:]{{0,40}}?\b(?:must|mustn'?t|may not|may only|can only|are not allowed|"
     r"is not allowed|are not permitted|are to|has to|have to)\b|"
-    r"\b(?:nobody|no one|nothing)\b[^.;]{0,40}\b(?:until|unless|without|while|before)\b",
+    r"\b(?:nobody|no one|nothing)\b[^.;]{0,40}\b(?:until|unless|without|while|before)\b|"
+    r"\b(?:not|no|never)\b[^.;]{0,40}\b(?:until|unless|without)\b",
     re.IGNORECASE,
 )
 # "Every time a box goes in, write its position ...": an instruction after a condition.
@@ -122,10 +135,12 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     s = statement.strip()
     if _is_procedure(s):
         return "procedure"
-    if _PEOPLES_RULE.search(s) or _DEONTIC.search(s):
+    if _PEOPLES_RULE.search(s) or _DEONTIC.search(s) or _RULE_WORDS.search(s):
         return "personal"
     if _OWNED_FACT.match(s) and values(s).all() and not _PREFERS.search(s) and not _FIRST_PERSON.search(s):
         return "wiki"  # "My thesis deadline is May 15", "my gym membership costs 35 euros": a fact, with its value
     if _PERSONAL.search(s) or _FIRST_PERSON.search(s):
         return "personal"
+    if _ME.search(s):
+        return "wiki" if values(s).names or _PRODUCT.search(s) else "personal"
     return "wiki"
