@@ -748,3 +748,28 @@ def test_a_new_holder_named_beside_the_old_one_corrects_the_role(ws, embedder):
     report = dream(ws, ["2026-01-12", "2026-03-09"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit) for a in report.actions]
     assert "Rita Okafor remains" in node_with(ws, "Paul Lindgren").superseded[0].statement
+
+
+def test_from_now_on_said_of_the_nodes_own_supplier_corrects_it(ws, embedder):
+    # "from now on" with another weekday, naming the same firm as the node: that firm's day changed. (It never lets a
+    # rule for one customer correct another customer's node: the loader scenario tests keep Acme and Vandelay apart.)
+    note(ws, "2026-09-07", "yard-log", "# Yard log\n\n- Skips emptied by Greyfield Waste, alternate Mondays.\n")
+    note(ws, "2026-09-21", "yard-log", "# Yard log\n\n- Greyfield come on Wednesdays from now on, still fortnightly.\n")
+    report = dream(ws, ["2026-09-07", "2026-09-21"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Mondays" in node_with(ws, "Wednesdays").superseded[0].statement
+
+
+def test_a_new_value_reported_as_updated_is_kept_and_corrects(ws, embedder):
+    # "Rate card updated" reads like a one-off report, but "updated" says a standing value changed, like "changed" or
+    # "replaced": the line is kept, and its new price corrects the old one.
+    note(ws, "2026-03-02", "hire-log", "# Hire desk log\n\n- Van hire £45/day + fuel.\n")
+    note(
+        ws,
+        "2026-03-16",
+        "hire-log",
+        "# Hire desk log\n\n- Van hire £52/day + fuel. Rate card on the counter updated.\n",
+    )
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "£45" in node_with(ws, "£52").superseded[0].statement

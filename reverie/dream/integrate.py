@@ -504,7 +504,7 @@ class OfflineIntegrator:
             return True  # one frame, another filler: that slot's value changed
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
-        says_changed = (found and change_cue(unit.statement)) or _STATE_CHANGE.search(unit.statement)
+        says_changed = (found and change_cue(unit.statement, from_now_on=True)) or _STATE_CHANGE.search(unit.statement)
         if found and says_changed and _changed_subject(unit.statement) == frozenset(subject_terms(current)):
             return True  # the unit says its subject's value changed, and the node is about that subject
         stands_out = margin >= self.margin_threshold

@@ -287,10 +287,12 @@ def _akin(word: str, others: set[str]) -> bool:
     return any(min(len(word), len(o)) >= 4 and (word.startswith(o) or o.startswith(word)) for o in others)
 
 
-def change_cue(text: str) -> bool:
-    """`text` says that something changed or was wrong ("now", "actually", "no longer", "moved from")."""
-    return bool(CHANGE_CUE.search(_FROM_NOW_ON.sub(" ", text)))
+def change_cue(text: str, *, from_now_on: bool = False) -> bool:
+    """`text` says that something changed or was wrong ("now", "actually", "no longer", "moved from").
+    "From now on" counts only with `from_now_on`: said of a node's own subject it changes that node's value
+    ("Oilbrook collect on Tuesdays from now on"), but it never says another entity's value changed."""
+    return bool(CHANGE_CUE.search(text if from_now_on else _FROM_NOW_ON.sub(" ", text)))
 
 
-# "From now on we use X for Umbrella files" starts a rule; it does not say an existing value changed.
+# "From now on we use X for Umbrella files" starts a rule; it does not say Vandelay's profile changed.
 _FROM_NOW_ON = re.compile(r"\bfrom now on\b", re.IGNORECASE)

@@ -64,7 +64,8 @@ _ONE_OFF_REF = re.compile(
 # decided, not a report of one event.
 _CHANGED = re.compile(
     r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
-    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|decided|agreed|chose|chosen|"
+    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended|decided|"
+    r"agreed|chose|chosen|"
     r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b",
     re.IGNORECASE,
 )
