@@ -773,3 +773,16 @@ def test_a_new_value_reported_as_updated_is_kept_and_corrects(ws, embedder):
     report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "£45" in node_with(ws, "£52").superseded[0].statement
+
+
+def test_a_price_in_pence_or_in_words_is_a_number_like_its_figure(ws, embedder):
+    # "£7.50" is an amount, not a code: it corrects "£7"; "four pounds fifty" is "£4.50" said in words: the same value,
+    # so no correction.
+    lines = ["A day pass at the pool costs £7.", "Replacement locker keys cost £4.50."]
+    note(ws, "2026-06-01", "front-desk", bullets("Front desk", {"Prices": lines}))
+    again = ["Price list updated: a pool day pass, £7.50.", "A lost locker key is four pounds fifty to replace."]
+    note(ws, "2026-06-15", "front-desk", bullets("Front desk", {"Prices": again}))
+    report = dream(ws, ["2026-06-01", "2026-06-15"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "£7." in node_with(ws, "£7.50").superseded[0].statement
+    assert not node_with(ws, "£4.50").superseded

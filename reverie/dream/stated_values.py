@@ -80,6 +80,13 @@ _QUANTITY = re.compile(
     r"\b(fortnightly|every (?:other|second) week)\b|\b(half an hour)\b",
     re.IGNORECASE,
 )
+# An amount of money said in words: "two pounds fifty" is 2.50, like "£2.50".
+_NUMBER_WORD = "|".join(_WORD_NUMBERS)
+_SPOKEN_MONEY = re.compile(
+    rf"\b({_NUMBER_WORD}|\d+) (?:pounds?|quid|dollars?|euros?|bucks) (?:and )?({_NUMBER_WORD}|\d{{1,2}})"
+    r"(?:\s*(?:pence|p|cents?))?\b",
+    re.IGNORECASE,
+)
 _QUANTITY_KEY = re.compile(r"^\d+(?:\.\d+)?(?:min|d|mo|y)$")
 
 
@@ -113,6 +120,11 @@ def _quantity_key(m: re.Match) -> str:
     suffix, factor = _UNITS[unit]
     total = n * factor
     return f"{int(total) if total == int(total) else round(total, 2)}{suffix}"
+
+
+def _money_key(m: re.Match) -> str:
+    whole, cents = (int(_WORD_NUMBERS.get(g.lower(), g)) for g in m.groups())
+    return f"{whole + cents / 100:.2f}".rstrip("0").rstrip(".")
 
 
 def _amount(value: str) -> str:
@@ -154,8 +166,8 @@ _MONTH_DATE = re.compile(
 
 def _is_ident(token: str) -> bool:
     """A host name, version, key or code (has a digit, a dot or an underscore), not a hyphenated word like on-call
-    nor an amount with its unit ("41.5p", "2.5kg": a number)."""
-    if re.fullmatch(r"\d+[.,]\d+(?:[a-z]{1,3}|%)", token, re.IGNORECASE):
+    nor a decimal, with its unit or not ("9.50", "41.5p", "2.5kg": a number)."""
+    if re.fullmatch(r"\d+[.,]\d+(?:[a-z]{1,3}|%)?", token, re.IGNORECASE):
         return False
     return any(c.isdigit() for c in token) or "." in token or "_" in token
 
@@ -182,6 +194,8 @@ def values(text: str) -> Values:
     rest = _MONTH_DATE.sub(" ", rest)
     quantities = {k for k in (_quantity_key(m) for m in _QUANTITY.finditer(rest)) if k}
     rest = _QUANTITY.sub(lambda m: " " if _quantity_key(m) else m.group(0), rest)
+    quantities |= {_money_key(m) for m in _SPOKEN_MONEY.finditer(rest)}
+    rest = _SPOKEN_MONEY.sub(" ", rest)
     idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = quantities
