@@ -584,6 +584,15 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Smoke alarm on the landing; tested first Monday monthly.") == ""
     assert set_aside_reason("Replacement fobs cost 4 pounds each.") == ""
     assert set_aside_reason("02:10 nightly backup done, 412 GB, took 38 min") == "one-off"  # a job's name
+    # a verb of change reports one event unless it says what changed to or from; a remark after a standing fact does
+    # not make the line a report; "this year's" names one occasion; a past verb and then a count is what was done
+    assert set_aside_reason("Forklift 3 back from service, mast chain replaced.") == "one-off"
+    assert set_aside_reason("Incident form raised for a slip in aisle 4 at 14:20.") == "one-off"
+    assert set_aside_reason("Gym fee raised to £30 a month.") == ""
+    assert set_aside_reason("Hall hire £25/hour. Notice board in the foyer updated.") == ""
+    assert set_aside_reason("This summer's fete is on 12 July on the green.") == "one-off"
+    assert set_aside_reason("Bottled 400 cases of the summer ale.") == "one-off"
+    assert set_aside_reason("Limited to 20 people per class.") == ""
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

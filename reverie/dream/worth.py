@@ -49,7 +49,9 @@ _CONVERSATION = re.compile(
 _NOT_A_START = r"(?<!from )(?<!as of )(?<!starting )(?<!since )"
 _DEICTIC = re.compile(
     rf"\b(?:this (?:morning|afternoon|evening)|{_NOT_A_START}today|yesterday|tonight|right now|just now|"
-    rf"last night|so far|to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week))\b",
+    rf"last night|so far|to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week)|"
+    # "this year's AGM", "this spring's skip": one occasion of something that recurs
+    r"this (?:week|month|year|season|term|spring|summer|autumn|winter)['’]s)\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
@@ -60,13 +62,15 @@ _ONE_OFF_REF = re.compile(
     r"^(?:present|attendees|apologies|absent)\b",
     re.IGNORECASE,
 )
-# A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as") or what was
-# decided, not a report of one event.
+# A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as", "raised to £5")
+# or what was decided, not a report of one event: a verb of change that says what it changed to or from, or "now",
+# "since", "no longer". A verb of change alone reports one event ("keystone replaced", "Datix raised for a fall").
 _CHANGED = re.compile(
     r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
-    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended|decided|"
-    r"agreed|chose|chosen|"
-    r"picked|selected|adopted|approved|settled|took over)\b|\b(?:now|since|no longer|any ?more)\b",
+    r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended)\b"
+    r"(?=\s*:|[^.;]{0,30}?\b(?:to|from|by|with|as|into|instead)\b)|"
+    r"\b(?:decided|agreed|chose|chosen|selected|adopted|approved|settled|took over)\b|"
+    r"\b(?:now|since|no longer|any ?more)\b",
     re.IGNORECASE,
 )
 # Present tense, habit or rule: a standing statement.
@@ -218,8 +222,8 @@ def _past_event(text: str) -> bool:
                 return False  # a present verb comes first ("Raj wants ... done, next, blocked")
             continue
         nxt = words[i + 1] if i + 1 < len(words) else ""
-        if i == 0:  # "rotated the key", "That worked": a verb when an object or nothing follows
-            if not nxt or nxt in _DETERMINERS or irregular:
+        if i == 0:  # "rotated the key", "That worked", "Brewed 20 hl": a verb when an object or nothing follows
+            if not nxt or nxt in _DETERMINERS or irregular or re.match(r"^\S+\s+\d", text):
                 return True
             continue
         if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
@@ -227,6 +231,10 @@ def _past_event(text: str) -> bool:
         if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS or _CLOCK.search(text):
             return True
     return False
+
+
+def _first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z0-9])", text.strip(), maxsplit=1)[0]
 
 
 def set_aside_reason(text: str) -> str:
@@ -241,7 +249,9 @@ def set_aside_reason(text: str) -> str:
         return "request"
     if _CONVERSATION.search(text):
         return "conversation"
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(text):
+    # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
+    # board in reception updated.") does not make the line a report.
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(_first_sentence(text)):
         return "one-off"
     return ""
 
