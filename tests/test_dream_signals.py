@@ -786,3 +786,14 @@ def test_a_price_in_pence_or_in_words_is_a_number_like_its_figure(ws, embedder):
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "£7." in node_with(ws, "£7.50").superseded[0].statement
     assert not node_with(ws, "£4.50").superseded
+
+
+def test_a_role_named_without_an_article_or_as_a_label_changes_holder(ws, embedder):
+    # "Yard marshal: Petra. ..." then "From today Kwame Mensah is yard marshal; ...": one office, another holder. The
+    # label form holds with a remark after it, the other form without "the" / "our" before an office's noun.
+    note(ws, "2026-05-04", "depot-log", "# Depot log\n\n- Yard marshal: Petra. Ask her for the gate keys.\n")
+    later = "# Depot log\n\n- From today Kwame Mensah is yard marshal; Petra moves to dispatch.\n"
+    note(ws, "2026-05-18", "depot-log", later)
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Petra" in node_with(ws, "Kwame Mensah").superseded[0].statement

@@ -637,16 +637,28 @@ def _same_subject_other_value(old: str, new: str) -> bool:
 
 
 _NAME = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*"
-# Who holds a role, in the ways people say it: "<Name> is the <role>", "the <role> is <Name>", "<Name Surname>, the
-# <role>", "<role>: <Name>".
+# Nouns of an office: a role named without an article ("Ifeoma Clarke is cellar lead") ends in one of them.
+_OFFICE = (
+    r"(?:lead|leader|manager|captain|officer|coordinator|co-ordinator|secretary|chair|chairperson|treasurer|"
+    r"supervisor|head|director|instructor|driver|contact|owner|rep|representative|warden|matron|admin|"
+    r"administrator|controller|steward|marshal|keeper)"
+)
+# When a statement starts: "From today X is ...", "As of Monday, ...".
+_FROM_WHEN = r"(?:(?:[Ff]rom|[Aa]s of|[Ss]tarting|[Ww]ith effect from) [\w ]{1,20}?,? )?"
+# Who holds a role, in the ways people say it: "<Name> is the <role>", "<Name> is <office>", "the <role> is <Name>",
+# "<Name Surname>, the <role>", "<role>: <Name>".
 _ROLE_HOLDER = [
     re.compile(
-        rf"^(?P<name>{_NAME}) (?:is|remains|stays|becomes|will be)(?: now| still)? (?:the|our|my|their) "
+        rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:is|remains|stays|becomes|will be)(?: now| still)? (?:the|our|my|their) "
         r"(?P<role>[a-z][\w -]{2,40}?)(?: here| now)?(?:[.;,]?$|[.;] |[.;,]? (?:and|until|from|while|for)\b)"
+    ),
+    re.compile(
+        rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:is|remains|stays|becomes|will be)(?: now| still)? "
+        rf"(?P<role>(?:[a-z][\w-]* ){{0,3}}{_OFFICE})\b(?: here| now)?(?:[.;,]|$| (?:and|until|from|while|for)\b)"
     ),
     re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir) (?P<role>[a-z][\w'’ -]{{2,40}}?) is (?:now )?(?P<name>{_NAME})"),
     re.compile(r"(?P<name>[A-Z][\w'’-]+ [A-Z][\w'’-]+), (?:the|our|my|their) (?P<role>[a-z][\w -]{2,40}?)[.;,]?$"),
-    re.compile(rf"^(?P<role>[a-z][\w -]{{2,40}}): (?P<name>{_NAME})[.;]?$"),
+    re.compile(rf"^(?P<role>[A-Za-z][\w -]{{2,40}}): (?P<name>{_NAME})(?:[.;]?$|[.;] )"),
 ]
 
 
