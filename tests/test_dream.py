@@ -608,3 +608,15 @@ def test_a_capitalised_first_word_is_a_name_only_as_the_whole_subject():
 
     assert conflicts("Donated bread goes to the shelter on Park Street.", "Leftover bread goes to the shelter.") == []
     assert conflicts("Omar owns the loader service.", "Nadia owns the loader service.") == ["names: omar -> nadia"]
+
+
+def test_numbers_said_in_words_are_their_figures():
+    from reverie.dream.contradictions import conflicts
+    from reverie.dream.stated_values import values
+
+    # "thirty-four pounds" is 34 (not 30 and 4), so it restates "£34" and conflicts with "£62"
+    assert values("Half-plot rent remains thirty-four pounds.").numbers == {"34"}
+    assert values("Invoiced at sixty-eight pounds.").numbers == {"68"}
+    assert values("A lost card is two pounds fifty to replace.").numbers == {"2.5"}
+    assert conflicts("Half plots are £34 a year.", "Half plots remain thirty-four pounds a year.") == []
+    assert conflicts("Full plots are £62 a year.", "Full plots are seventy-one pounds a year.")

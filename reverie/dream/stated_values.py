@@ -39,12 +39,20 @@ _WORD_NUMBERS = {
     "ten": "10",
     "eleven": "11",
     "twelve": "12",
+    "thirteen": "13",
+    "fourteen": "14",
     "fifteen": "15",
+    "sixteen": "16",
+    "seventeen": "17",
+    "eighteen": "18",
+    "nineteen": "19",
     "twenty": "20",
     "thirty": "30",
     "forty": "40",
     "fifty": "50",
     "sixty": "60",
+    "seventy": "70",
+    "eighty": "80",
     "ninety": "90",
     "hundred": "100",
 }
@@ -78,6 +86,10 @@ _QUANTITY = re.compile(
     r"(?<![\w.:])(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
     r"thirty|forty|fifty|sixty|ninety|a|an)[\s-]+(minute|min|hour|hr|day|week|fortnight|month|year)s?\b['’]?s?|"
     r"\b(fortnightly|every (?:other|second) week)\b|\b(half an hour)\b",
+    re.IGNORECASE,
+)
+_COMPOUND_NUMBER = re.compile(
+    r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b",
     re.IGNORECASE,
 )
 # An amount of money said in words: "two pounds fifty" is 2.50, like "£2.50".
@@ -205,7 +217,9 @@ def values(text: str) -> Values:
             if "." in m.group(1) or "," in m.group(1)
             else m.group(1)
         )
-    for w in tokenize(rest2):
+    for m in _COMPOUND_NUMBER.finditer(rest2):  # "thirty-four pounds": 34, not 30 and 4
+        numbers.add(str(int(_WORD_NUMBERS[m.group(1).lower()]) + int(_WORD_NUMBERS[m.group(2).lower()])))
+    for w in tokenize(_COMPOUND_NUMBER.sub(" ", rest2)):
         if w in _WORD_NUMBERS:
             numbers.add(_WORD_NUMBERS[w])
     words = rest2.split()
