@@ -52,7 +52,7 @@ _OWNED_FACT = re.compile(
     re.IGNORECASE,
 )
 _PREFERS = re.compile(r"\b(?:prefer\w*|like\w*|love\w*|hate\w*|dislike\w*|rather|favou?rite)\b", re.IGNORECASE)
-# "I go to the gym on Thursdays", "we always ...": about the people themselves (habits, conventions).
+# "We always ...", birthdays, diets, pets: about the people themselves (habits, conventions).
 _FIRST_PERSON = re.compile(
     r"^(?:we always|we never|we usually)\b|\b(?:birthday|anniversary|"
     r"intolerant|allerg\w*|diet|pronouns?|nickname|hobby|hobbies|"

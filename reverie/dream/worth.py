@@ -69,7 +69,7 @@ _CHANGED = re.compile(
     r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
     r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended)\b"
     r"(?=\s*:|[^.;]{0,30}?\b(?:to|from|by|with|as|into|instead)\b)|"
-    r"\b(?:decided|agreed|chose|chosen|selected|adopted|approved|settled|took over)\b|"
+    r"\b(?:decided|agreed|chose|chosen|picked|selected|adopted|approved|settled|took over)\b|"
     r"\b(?:now|since|no longer|any ?more)\b",
     re.IGNORECASE,
 )
