@@ -88,10 +88,8 @@ _QUANTITY = re.compile(
     r"\b(fortnightly|every (?:other|second) week)\b|\b(half an hour)\b",
     re.IGNORECASE,
 )
-_COMPOUND_NUMBER = re.compile(
-    r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b",
-    re.IGNORECASE,
-)
+_TENS = [w for w, n in _WORD_NUMBERS.items() if 20 <= int(n) <= 90]
+_COMPOUND_NUMBER = re.compile(rf"\b({'|'.join(_TENS)})[- ]({'|'.join(_HOUR_WORDS[:9])})\b", re.IGNORECASE)
 # An amount of money said in words: "two pounds fifty" is 2.50, like "£2.50".
 _NUMBER_WORD = "|".join(_WORD_NUMBERS)
 _SPOKEN_MONEY = re.compile(

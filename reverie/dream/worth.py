@@ -23,7 +23,7 @@ import numpy as np
 from reverie.dream.buckets import _IMPERATIVE
 from reverie.dream.stated_values import WEEKDAYS, values
 from reverie.dream.subjects import _VERB
-from reverie.text import content_words
+from reverie.text import content_words, sentences
 
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
 _TODO = re.compile(
@@ -233,10 +233,6 @@ def _past_event(text: str) -> bool:
     return False
 
 
-def _first_sentence(text: str) -> str:
-    return re.split(r"(?<=[.!?])\s+(?=[A-Z0-9])", text.strip(), maxsplit=1)[0]
-
-
 def set_aside_reason(text: str) -> str:
     """Why a statement is not reusable knowledge ("" when it is): `request` (a to-do or question), `conversation`
     (greetings, thanks, rephrasing, small talk), `one-off` (this run's figures, today's event, a booking code), `short`
@@ -251,7 +247,7 @@ def set_aside_reason(text: str) -> str:
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(_first_sentence(text)):
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event((sentences(text) or [text])[0]):
         return "one-off"
     return ""
 
