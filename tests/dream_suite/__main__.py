@@ -30,6 +30,8 @@ HALVES = [
     "holdout7",
     "tuning7",
     "holdout8",
+    "tuning8",
+    "holdout9",
 ]
 
 
