@@ -797,3 +797,28 @@ def test_a_role_named_without_an_article_or_as_a_label_changes_holder(ws, embedd
     report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "Petra" in node_with(ws, "Kwame Mensah").superseded[0].statement
+
+
+def test_a_shift_log_by_day_and_by_night_is_one_log(ws, embedder):
+    # "(days)" and "(nights)" in a log's title say which shift wrote it, like its date: the same log, so a new value
+    # on the night shift corrects the day shift's line (before, the titles read as two sibling logs).
+    note(ws, "2026-02-03", "plant-log", "# Plant room log, Tue 03 Feb (days)\n\n- Boiler 2 flow temp set to 75C.\n")
+    later = "# Plant room log, Tue 10 Feb (nights)\n\n- Boiler 2 flow temp: 70C now, per the energy audit.\n"
+    note(ws, "2026-02-10", "plant-log", later)
+    report = dream(ws, ["2026-02-03", "2026-02-10"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "75C" in node_with(ws, "70C").superseded[0].statement
+
+
+def test_one_subject_with_another_head_noun_is_not_a_sibling(ws, embedder):
+    # "Loyalty card holders" / "loyalty card discount": the same modifier with another head noun is one subject said
+    # two ways, so the new rate corrects the old; siblings share the head and differ in a modifier ("the squash
+    # court" / "the tennis court"), and stay two facts.
+    lines = ["Loyalty card holders get 5% off every order.", "The squash court costs £9 an hour."]
+    note(ws, "2026-04-06", "shop-notes", bullets("Shop notes", {"Customers": lines}))
+    again = ["Loyalty card discount: 8% off every order.", "The tennis court costs £12 an hour."]
+    note(ws, "2026-04-20", "shop-notes", bullets("Shop notes", {"Customers": again}))
+    report = dream(ws, ["2026-04-06", "2026-04-20"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "5%" in node_with(ws, "8%").superseded[0].statement
+    assert not node_with(ws, "tennis court").superseded

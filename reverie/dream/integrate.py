@@ -47,6 +47,7 @@ from reverie.dream.subjects import (
     other_entity,
     other_subject,
     same_subject,
+    subject_head,
     subject_terms,
     word_overlap,
 )
@@ -605,6 +606,8 @@ def _other_subject(old: str, new: str) -> bool:
         return True
     if not (a & b and a - b - key_terms(new) and b - a - key_terms(old)):
         return False  # no other modifier on each side ("P1 ticket" / "P1 first-response target" for a response)
+    if subject_head(old) != subject_head(new):
+        return False  # one shape is one head noun with other modifiers: "book club members" / "book club discount"
     rest_a, rest_b = key_terms(old) - a - _value_words(old), key_terms(new) - b - _value_words(new)
     if not rest_a or not rest_b:
         return True  # nothing but the subject and its value ("the bike room door code is 2290")

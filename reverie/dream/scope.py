@@ -233,7 +233,7 @@ def _context_words(label: str) -> set[str]:
 
 
 # The words of a date or a time of day in a log's title ("Cellar log, Tue 21 Apr", "Red Watch log: 13 July
-# (night)"): the same log on another day, not a sibling.
+# (night)", "NOC shift log, Mon 15 Jun (nights)"): the same log on another day, not a sibling.
 _WHEN = {
     *WEEKDAYS,
     *(d[:3] for d in WEEKDAYS),
@@ -242,7 +242,9 @@ _WHEN = {
     "thurs",
     *MONTHS,
     "sept",
-    *["morning", "afternoon", "evening", "night", "day", "late", "early", "am", "pm"],
+    *["late", "early", "am", "pm", "noon", "midnight", "overnight"],
+    # "(night)", "(nights)", "days": a shift's time of day, said of one shift or of the run of them
+    *(w + s for w in ("morning", "afternoon", "evening", "night", "day") for s in ("", "s")),
 }
 
 

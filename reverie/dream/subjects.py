@@ -14,11 +14,13 @@ from reverie.dream.stated_values import _IDENT, _MONTH, _WEEKDAY, mentions, valu
 from reverie.text import content_words, sentences, tokenize
 
 
+def _stem(word: str) -> str:
+    word = re.sub(r"['’]s?$", "", word)
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
 def _stems(text: str) -> set[str]:
-    return {
-        w[:-1] if w.endswith("s") and len(w) > 3 else w
-        for w in (re.sub(r"['’]s?$", "", w) for w in content_words(text))
-    }
+    return {_stem(w) for w in content_words(text)}
 
 
 def key_terms(text: str) -> set[str]:
@@ -64,6 +66,19 @@ def subject_phrase(text: str) -> str:
     words = text.split()[:5]
     cut = next((i for i, w in enumerate(words) if i and values(w).all()), len(words))
     return " ".join(words[:cut])
+
+
+# A preposition ends a subject's head phrase ("orders | for the north warehouse", "cost | of a pass").
+_PREPOSITION = re.compile(r"\b(?:of|for|at|in|on|from|to|with|by|per|about)\b", re.IGNORECASE)
+
+
+def subject_head(text: str) -> str:
+    """The head noun of a statement's subject, stemmed: its last content word before any preposition, values aside
+    ("the book club discount" -> "discount", "orders for the north warehouse" -> "order", "API v2" -> "api"); ""
+    when it has none."""
+    words = content_words(_PREPOSITION.split(_ADVERBS.sub(" ", subject_phrase(text)), maxsplit=1)[0])
+    words = [w for w in words if not any(c.isdigit() for c in w)]
+    return _stem(words[-1]) if words else ""
 
 
 def subject_terms(text: str) -> set[str]:
