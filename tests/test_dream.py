@@ -593,6 +593,12 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("This summer's fete is on 12 July on the green.") == "one-off"
     assert set_aside_reason("Bottled 400 cases of the summer ale.") == "one-off"
     assert set_aside_reason("Limited to 20 people per class.") == ""
+    assert set_aside_reason("Sorry for the late notes, the printer was down.") == "conversation"  # an apology
+    assert set_aside_reason("That's all from the early shift, see you tomorrow.") == "conversation"  # a sign-off
+    assert set_aside_reason("Boiler warranty claim open with Vantage, ref VT-55012.") == "one-off"  # a reference number
+    assert set_aside_reason("Heavy rain forecast for Friday, sandbags by the back door.") == "one-off"
+    assert set_aside_reason("Sorry, we cannot take cheques at the counter.") == ""  # a rule said with an apology
+    assert set_aside_reason("Cheques are referred to the office manager.") == ""
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -41,7 +41,10 @@ _CONVERSATION = re.compile(
     r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
     r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|happy \w+day|"
     r"congratulations|congrats|well done)\b(?!-)|"
-    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!",
+    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
+    # an apology for oneself, a sign-off
+    r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|"
+    r"^right,? that'?s me\b|\benjoy your\b",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
@@ -59,6 +62,10 @@ _ONE_OFF_REF = re.compile(
     r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
     r"reference|ref|id)\b|\bbooking reference|"
     r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|\bconfirmation:?\s+#?[A-Z]+-?\d|"
+    # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
+    r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
+    # a forecast is about one coming day
+    r"\bforecast (?:for|tonight|tomorrow|this|next)\b|"
     r"^(?:present|attendees|apologies|absent)\b",
     re.IGNORECASE,
 )
