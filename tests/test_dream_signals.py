@@ -822,3 +822,19 @@ def test_one_subject_with_another_head_noun_is_not_a_sibling(ws, embedder):
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "5%" in node_with(ws, "8%").superseded[0].statement
     assert not node_with(ws, "tennis court").superseded
+
+
+def test_a_statement_naming_a_how_tos_topic_details_that_how_to(ws, embedder):
+    # "Club minibus: drivers over 70 ..." names the topic of "To hire the club minibus: 1. ...", however little the two
+    # wordings share: it details the how-to instead of becoming a node of its own. A how-to named by one common word
+    # ("To load a file") is never found that way.
+    steps = "To hire the club minibus for a trip:\n1. Check the diary.\n2. Fill in the hire form.\n3. Collect the keys."
+    note(ws, "2026-05-04", "club-handbook", f"# Club handbook\n\n## Transport\n\n{steps}\n")
+    later = (
+        "# Club handbook\n\n## Transport\n\n- Club minibus: drivers over 70 bring a yearly medical form (D1 rules).\n"
+    )
+    note(ws, "2026-05-18", "club-handbook", later)
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    assert report.counts().get("REFINE") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    node = node_with(ws, "medical form")
+    assert node.bucket == "procedure" and "Fill in the hire form" in node.statement

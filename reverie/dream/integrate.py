@@ -43,7 +43,9 @@ from reverie.dream.subjects import (
     adds_detail,
     change_cue,
     entities,
+    how_to_topic,
     key_terms,
+    names_topic,
     other_entity,
     other_subject,
     same_subject,
@@ -154,6 +156,7 @@ class NodeIndex:
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
         self._roles: dict[str, tuple[str, str] | None] = {}  # node path -> (role, holder) its statement states
         self._subjects: dict[str, frozenset[str]] = {}  # node path -> the subject words of its statement
+        self._topics: dict[str, frozenset[str]] = {}  # how-to node path -> the topic its label names
 
     def load(self) -> NodeIndex:
         digest = self.root / "digest"
@@ -211,6 +214,7 @@ class NodeIndex:
         self.nodes[node.path] = node
         self._roles.pop(node.path, None)
         self._subjects.pop(node.path, None)
+        self._topics.pop(node.path, None)
         self.file_hashes[node.path] = file_hash
         if absorbed:
             self.cat.add_node_text(node.path, absorbed)
@@ -263,6 +267,14 @@ class NodeIndex:
             if path not in self._subjects:
                 self._subjects[path] = frozenset(subject_terms(bare(node_scope(node), node.statement)))
         return [p for p, terms in self._subjects.items() if terms == subject and p in self.nodes]
+
+    def how_tos_named(self, statement: str) -> list[str]:
+        """The how-to nodes whose topic `statement` names ("Kestrel Room bookings ..." for "To book the Kestrel Room
+        for a group: 1. ..."), however far their wording is from it."""
+        for path, node in self.nodes.items():
+            if path not in self._topics and node.bucket == "procedure":
+                self._topics[path] = how_to_topic(bare(node_scope(node), node.statement))
+        return [p for p, topic in self._topics.items() if p in self.nodes and names_topic(topic, statement)]
 
     def texts_of(self, path: str) -> list[str]:
         return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
@@ -401,6 +413,9 @@ class OfflineIntegrator:
                         continue  # another entity's node is only ever corrected, never corroborated or refined
                     decision.relations = [r for r in self.relations(unit, index, cands, path)]
                     return decision
+        detail = self._details_a_how_to(unit, index, vec)
+        if detail is not None:
+            return detail
         related = [("relates_to", p) for p, s in cands if s >= self.related_threshold][:3]
         related += [r for r in self.relations(unit, index, cands, None) if r[0] == "depends_on"]
         reason = f"closest {cands[0][0]} at {cands[0][1]:.2f}" if cands else "no nodes yet"
@@ -414,6 +429,31 @@ class OfflineIntegrator:
             reason,
             scope=unit.scope,
             context=unit.context,
+        )
+
+    @staticmethod
+    def _details_a_how_to(unit: Unit, index: NodeIndex, vec: np.ndarray) -> Decision | None:
+        """A statement that names a how-to's topic and is no how-to itself details it ("Kestrel Room bookings also
+        need a deposit" for "To book the Kestrel Room: 1. ..."), however far apart the wordings are: the closest
+        such how-to of its scope takes it in. One that says something changed is left to the checks above."""
+        if unit.bucket == "procedure" or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
+            return None
+        named = [
+            (index.similarity(p, vec), p)
+            for p in index.how_tos_named(unit.statement)
+            if not different_scopes(unit.scope, node_scope(index.nodes[p])) and not other_context(unit, index.nodes[p])
+        ]
+        if not named:
+            return None
+        sim, path = max(named)
+        node = index.nodes[path]
+        scope = node_scope(node) or unit.scope
+        current = bare(node_scope(node), node.statement)
+        reason = f"similarity {sim:.2f}; names the how-to's topic"
+        if not adds_detail(current, unit.statement):
+            return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=reason)
+        return Decision(
+            "REFINE", path, scoped(scope, _merge(current, unit.statement)), node.name, node.bucket, reason=reason
         )
 
     def relations(
