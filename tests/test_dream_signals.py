@@ -838,3 +838,22 @@ def test_a_statement_naming_a_how_tos_topic_details_that_how_to(ws, embedder):
     assert report.counts().get("REFINE") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     node = node_with(ws, "medical form")
     assert node.bucket == "procedure" and "Fill in the hire form" in node.statement
+
+
+def test_a_handbooks_rule_for_its_people_is_personal_and_its_i_is_not_the_persons(ws, embedder):
+    # A file's statements are claims of the file, never the person's preferences; a rule that binds the team's people
+    # ("Visitors must sign in ...") is the team's rule, personal, while the file's "I" stays a claim (wiki).
+    from reverie import frontmatter
+
+    meta = {"name": "yard-handbook", "source_resource": "[[resources/yard-handbook.md]]", "date": "2026-03-02"}
+    lines = [
+        "Visitors must sign in at the gatehouse and wear a hi-vis vest on the yard.",
+        "I never answer the phone before 8, so email the office instead.",
+        "The weighbridge is calibrated every spring by Avery Weigh.",
+    ]
+    body = "# Yard handbook\n\n## Site\n\n" + "".join(f"- {x}\n" for x in lines)
+    note(ws, "2026-03-02", "yard-handbook", frontmatter.render(meta, body))
+    dream(ws, ["2026-03-02"], OfflineIntegrator(), embedder)
+    assert node_with(ws, "Visitors must sign in").bucket == "personal"
+    assert node_with(ws, "answer the phone").bucket == "wiki"
+    assert node_with(ws, "weighbridge").bucket == "wiki"

@@ -124,6 +124,14 @@ def _is_procedure(s: str) -> bool:
     return told or bool(_ACTIONS.search(s))
 
 
+def team_rule(statement: str) -> bool:
+    """A rule that binds a team's people, said of them, not by an "I" ("Visitors must sign in", "No glass in the
+    cellar. Ever."): a file may state it (a handbook's rules are its team's), while a file's "I" / "my" is never
+    the person's."""
+    s = statement.strip()
+    return bool(_PEOPLES_RULE.search(s) or _DEONTIC.search(s) or _RULE_WORDS.search(s)) and not _ME.search(s)
+
+
 def classify_bucket(statement: str, hint: str = "") -> str:
     """personal (identity, preferences, a person's or team's rules and conventions) / procedure (steps, how-to) /
     wiki (facts about things, decisions)."""

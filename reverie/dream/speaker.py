@@ -8,7 +8,9 @@ a statement found in no turn is a person's addition to the note); any other
 note is the person's. Then (reverie.speakers): a unit of a file or the agent
 that instructs the agent is set aside, as is every unit of a note's
 quoted-instructions section; a file's or the agent's statement is never a
-personal preference (it goes to the wiki as a claim of its source).
+personal preference (it goes to the wiki as a claim of its source), except a
+file's rule that binds a team's people ("Visitors must sign in"): a handbook's
+rules are its team's, while a file's "I" or "my" never speaks for the person.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from reverie.dream.buckets import team_rule
 from reverie.dream.units import Unit
 from reverie.files.sessions import Turn, read_dialog
 from reverie.speakers import (
@@ -54,7 +57,11 @@ def assign_speakers(ws: Workspace, rel: str, meta: dict, units: Sequence[Unit]) 
         if unit.hint in QUOTED_SECTIONS or (unit.speaker != PERSON and is_instruction_to_agent(unit.statement)):
             set_aside.append(unit)
             continue
-        if unit.speaker != PERSON and unit.bucket == "personal":
+        if (
+            unit.speaker != PERSON
+            and unit.bucket == "personal"
+            and not (unit.speaker == FILE and team_rule(unit.statement))
+        ):
             unit.bucket = "wiki"
         kept.append(unit)
     return kept, set_aside
