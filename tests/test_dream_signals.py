@@ -857,3 +857,16 @@ def test_a_handbooks_rule_for_its_people_is_personal_and_its_i_is_not_the_person
     assert node_with(ws, "Visitors must sign in").bucket == "personal"
     assert node_with(ws, "answer the phone").bucket == "wiki"
     assert node_with(ws, "weighbridge").bucket == "wiki"
+
+
+def test_a_change_said_in_the_present_tense_corrects(ws, embedder):
+    # "moves to" says the value changes as surely as "moved to": the new hours correct the old ones (before, the two
+    # read as two facts, since nothing said the first one changed).
+    first = "# Service desk log\n\n- Patching: Wed 22:00-23:30 GMT. Outside that = urgent fixes only, with sign-off.\n"
+    note(ws, "2026-01-05", "desk-log", first)
+    note(
+        ws, "2026-01-19", "desk-log", "# Service desk log\n\n- From February the patch slot moves to 21:00-22:30 GMT.\n"
+    )
+    report = dream(ws, ["2026-01-05", "2026-01-19"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "22:00" in node_with(ws, "21:00").superseded[0].statement

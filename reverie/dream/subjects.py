@@ -150,7 +150,10 @@ CHANGE_CUE = re.compile(
     r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
-    r"took over|takes over|taken over|taking over|pushed))\b",
+    r"took over|takes over|taken over|taking over|pushed)|"
+    # the same change said as it happens or will ("the window moves to 01:00", "the sub goes up to £6")
+    r"(?:moves|changes|switches|shifts|goes (?:up|down)|rises|drops|increases|decreases|"
+    r"will (?:move|change|switch|shift|go up|go down|rise|drop|increase|decrease)) to)\b",
     re.IGNORECASE,
 )
 # Mutually exclusive qualifiers of one kind: two statements that each name another one are about two things
