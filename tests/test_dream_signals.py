@@ -834,10 +834,13 @@ def test_a_statement_naming_a_how_tos_topic_details_that_how_to(ws, embedder):
         "# Club handbook\n\n## Transport\n\n- Club minibus: drivers over 70 bring a yearly medical form (D1 rules).\n"
     )
     note(ws, "2026-05-18", "club-handbook", later)
-    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
-    assert report.counts().get("REFINE") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    # a detail with no value of its own and few words in common is still a detail, not a restatement
+    last = "# Club handbook\n\n## Transport\n\n- Club minibus: spare key in the bar safe ONLY if the office is shut.\n"
+    note(ws, "2026-06-01", "club-handbook", last)
+    report = dream(ws, ["2026-05-04", "2026-05-18", "2026-06-01"], OfflineIntegrator(), embedder)
+    assert report.counts().get("REFINE") == 2, [(a.action, a.unit, a.node) for a in report.actions]
     node = node_with(ws, "medical form")
-    assert node.bucket == "procedure" and "Fill in the hire form" in node.statement
+    assert node.bucket == "procedure" and "Fill in the hire form" in node.statement and "bar safe" in node.statement
 
 
 def test_a_handbooks_rule_for_its_people_is_personal_and_its_i_is_not_the_persons(ws, embedder):

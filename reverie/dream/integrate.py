@@ -450,7 +450,7 @@ class OfflineIntegrator:
         scope = node_scope(node) or unit.scope
         current = bare(node_scope(node), node.statement)
         reason = f"similarity {sim:.2f}; names the how-to's topic"
-        if not adds_detail(current, unit.statement):
+        if _says_all(current, unit.statement):
             return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=reason)
         return Decision(
             "REFINE", path, scoped(scope, _merge(current, unit.statement)), node.name, node.bucket, reason=reason
