@@ -626,3 +626,15 @@ def test_numbers_said_in_words_are_their_figures():
     assert values("A lost card is two pounds fifty to replace.").numbers == {"2.5"}
     assert conflicts("Half plots are £34 a year.", "Half plots remain thirty-four pounds a year.") == []
     assert conflicts("Full plots are £62 a year.", "Full plots are seventy-one pounds a year.")
+
+
+def test_a_name_in_the_possessive_is_that_name():
+    from reverie.dream.contradictions import conflicts
+    from reverie.dream.stated_values import values
+
+    # "Pepper's slot" names Pepper: no other name than the one the first statement opens with
+    assert values("Tuesdays at 09:00 are Pepper's slot.").names == {"pepper"}
+    assert (
+        conflicts("Pepper, the Okafors' spaniel, goes out Tuesdays at 09:00.", "Tuesdays at 09:00 are Pepper's slot.")
+        == []
+    )

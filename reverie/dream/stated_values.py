@@ -223,7 +223,7 @@ def values(text: str) -> Values:
     words = rest2.split()
     names = set()
     for i, w in enumerate(words):
-        clean = w.strip(".,;:!?()\"'")
+        clean = re.sub(r"['’]s$", "", w.strip(".,;:!?()\"'"))  # "Biscuit's slots": the name is Biscuit
         if (
             i
             and clean[:1].isupper()
