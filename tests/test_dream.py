@@ -599,6 +599,8 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Heavy rain forecast for Friday, sandbags by the back door.") == "one-off"
     assert set_aside_reason("Sorry, we cannot take cheques at the counter.") == ""  # a rule said with an apology
     assert set_aside_reason("Cheques are referred to the office manager.") == ""
+    assert set_aside_reason("Float account balance £812.40 after the March payroll.") == "one-off"  # one day's figure
+    assert set_aside_reason("Our minimum balance with the bank is £500.") == ""
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

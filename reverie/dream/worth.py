@@ -64,6 +64,8 @@ _ONE_OFF_REF = re.compile(
     r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|\bconfirmation:?\s+#?[A-Z]+-?\d|"
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
+    # an account's balance is its figure on one day ("Balance at 28 Feb: ...", "balance £3,418.60 after ...")
+    r"\bbalance (?:at|as at|as of|on|after|now)\b|\bbalance:?\s*[£$€]\s*\d|"
     # a forecast is about one coming day
     r"\bforecast (?:for|tonight|tomorrow|this|next)\b|"
     r"^(?:present|attendees|apologies|absent)\b",
