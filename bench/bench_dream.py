@@ -10,8 +10,8 @@ Every figure is printed next to a baseline measured in the same process:
   embedding every unit statement once (the floor: the integrator must embed each unit).
 Notes: 4 per day, 5 facts each, drawn from 40 facts restated in other words with values that change now and
 then, plus to-dos and small talk.
-- quality: the dream suite (tests/dream_suite: 28 families in five halves, two tuned on and three frozen
-  holdouts), one line per half
+- quality: the dream suite (tests/dream_suite: every half its `__main__.HALVES` lists, tuned on and frozen
+  holdouts alike), one line per half
   with issue 20's figures (one node per fact, false corrections, corrections / refinements applied, junk share,
   bucket accuracy, provenance), from the same process and model. `--no-quality` leaves it out.
 Run: .venv/bin/python bench/bench_dream.py [--quick]

@@ -43,8 +43,7 @@ _CONVERSATION = re.compile(
     r"congratulations|congrats|well done)\b(?!-)|"
     r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
     # an apology for oneself, a sign-off
-    r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|"
-    r"^right,? that'?s me\b|\benjoy your\b",
+    r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
