@@ -32,6 +32,7 @@ HALVES = [
     "holdout8",
     "tuning8",
     "holdout9",
+    "holdout10",
 ]
 
 
