@@ -281,6 +281,8 @@ def score(ws: Workspace, family: Family, report) -> dict:
         "provenance_ok": prov_ok,
         "problems": problems,
         "set_aside": dict(getattr(report, "units_set_aside", {}) or {}),
+        "llm_calls": int(getattr(report, "llm_calls", 0)),
+        "llm_tokens": int(getattr(report, "llm_tokens", 0)),
     }
 
 
@@ -305,6 +307,8 @@ def summarise(rows: list[dict]) -> dict:
         "junk_node_share": t["junk_nodes"] / max(1, t["nodes"]),
         "bucket_accuracy": t["bucket_ok"] / facts,
         "provenance": t["provenance_ok"] / facts,
+        "llm_calls": t["llm_calls"],
+        "llm_tokens": t["llm_tokens"],
     }
 
 

@@ -1,4 +1,8 @@
-"""Run the dream suite: `python -m tests.dream_suite [HALF|both|all] [--problems]` (HALF: a name in HALVES).
+"""Run the dream suite: `python -m tests.dream_suite [HALF|both|all] [--problems] [--llm]` (HALF: a name in HALVES).
+
+`--llm` decides with the model of REVERIE_LLM_MODEL (REVERIE_LLM_API_BASE, REVERIE_LLM_API_KEY), through the
+client and the integrator `reverie dream` uses, instead of offline; each line then ends with the calls and tokens
+it cost. Offline is the default.
 
 Prints one line of figures per half (pooled over its families). `--problems` lists what went wrong per family,
 for the tuning halves only (the holdout halves are never tuned on). `both` is the first pair, `all` every half:
@@ -40,16 +44,26 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("half", nargs="?", default="both", choices=[*HALVES, "both", "all"])
     parser.add_argument("--problems", action="store_true", help="list the problems of each family (tuning only)")
+    parser.add_argument("--llm", action="store_true", help="decide with the model of REVERIE_LLM_MODEL, not offline")
     args = parser.parse_args()
+    from resources.llm import LLMResource
+    from reverie.dream import make_integrator
     from reverie.embedding.model import make_embedder
 
+    factory = None
+    if args.llm:
+        client = LLMResource().client()
+        if client is None:
+            parser.error("--llm needs a model: set REVERIE_LLM_MODEL (and REVERIE_LLM_API_BASE for a local server)")
+        factory = lambda: make_integrator(client)  # noqa: E731 - one integrator per family, one client for all
     embedder = make_embedder("sentence-transformers")
     halves = {"both": HALVES[:2], "all": HALVES}.get(args.half, [args.half])
     for half in halves:
         families = importlib.import_module(f"tests.dream_suite.{half}").FAMILIES
         with tempfile.TemporaryDirectory() as tmp:
-            rows = run_suite(families, embedder, tmp)
-        print(table(half, summarise(rows)))
+            rows = run_suite(families, embedder, tmp, factory)
+        s = summarise(rows)
+        print(table(half, s) + (f" | llm calls {s['llm_calls']}, tokens {s['llm_tokens']}" if args.llm else ""))
         if args.problems and half.startswith("tuning"):
             for r in rows:
                 print(f"  {r['family']}: {r['one_node']}/{r['facts']} one-node, set aside {r['set_aside']}")
