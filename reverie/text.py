@@ -6,6 +6,9 @@ import re
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# Words that open an exchange about the conversation itself (a greeting, thanks, a laugh, a sign-off), for a
+# pattern anchored at a line's start: the distillers' small talk and the dream's conversation both start here.
+GREETINGS = r"hi|hello|hey|thanks|thank you|cheers|bye|good (?:morning|night|evening|afternoon)|ok(?:ay)?|lol|haha"
 STOPWORDS = frozenset(
     [
         "a",

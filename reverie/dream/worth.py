@@ -23,7 +23,7 @@ import numpy as np
 from reverie.dream.buckets import _IMPERATIVE
 from reverie.dream.stated_values import WEEKDAYS, values
 from reverie.dream.subjects import _VERB
-from reverie.text import content_words, sentences
+from reverie.text import GREETINGS, content_words, sentences
 
 _INTRO = re.compile(r"^(?:conversation of \d+ turns|source: \[\[)", re.IGNORECASE)
 _TODO = re.compile(
@@ -38,9 +38,8 @@ _TODO = re.compile(
 
 # An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
 _CONVERSATION = re.compile(
-    r"^(?:hi|hello|hey|thanks|thank you|thx|cheers|good (?:morning|night|evening|afternoon)|morning all|haha|lol|"
-    r"ok(?:ay)?|bye|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|happy \w+day|"
-    r"congratulations|congrats|well done)\b(?!-)|"
+    rf"^(?:{GREETINGS}|thx|morning all|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|"
+    r"happy \w+day|congratulations|congrats|well done)\b(?!-)|"
     r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
     # an apology for oneself, a sign-off
     r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",

@@ -26,7 +26,7 @@ from reverie.files.procedures import extract_procedures
 from reverie.files.sessions import Turn
 from reverie.hashing import content_hash
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words, search_terms, sentences, slugify, tokenize
+from reverie.text import GREETINGS, content_words, search_terms, sentences, slugify, tokenize
 
 if TYPE_CHECKING:
     from reverie.llm import LLMClient
@@ -107,8 +107,8 @@ _REQUEST = re.compile(
     re.IGNORECASE,
 )
 _SMALL_TALK = re.compile(
-    r"^(?:hi|hey|hello|thanks|thank you|ok|okay|sure|great|cool|perfect|bye|good (?:morning|night|evening)|"
-    r"sounds good|got it|no problem|you'?re welcome|nice|awesome|cheers|lol|haha|yes|no|yep|nope)\b[\s!.,]*",
+    rf"^(?:{GREETINGS}|sure|great|cool|perfect|sounds good|got it|no problem|you'?re welcome|nice|awesome|yes|no|"
+    r"yep|nope)\b[\s!.,]*",
     re.IGNORECASE,
 )
 _ASSISTANT_FILLER = re.compile(
