@@ -37,6 +37,8 @@ HALVES = [
     "tuning8",
     "holdout9",
     "holdout10",
+    "tuning9",
+    "holdout11",
 ]
 
 
