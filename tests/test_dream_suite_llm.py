@@ -48,3 +48,18 @@ def test_the_suite_says_what_the_llm_path_needs_without_a_model(monkeypatch, cap
     with pytest.raises(SystemExit):
         main()
     assert "REVERIE_LLM_MODEL" in capsys.readouterr().err
+
+
+def test_an_unreachable_model_prints_no_figures_but_says_why(monkeypatch, capsys):
+    from tests.dream_suite.__main__ import main
+
+    monkeypatch.setenv("REVERIE_LLM_MODEL", "openai/test-model")
+    monkeypatch.setenv("REVERIE_LLM_API_BASE", "http://127.0.0.1:9/v1")  # nothing listens there
+    monkeypatch.setenv("REVERIE_LLM_API_KEY", "sk-test")
+    monkeypatch.setenv("REVERIE_LLM_RETRIES", "0")
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setattr(sys, "argv", ["dream_suite", "holdout4", "--llm"])
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    out = capsys.readouterr()
+    assert exit_.value.code == 1 and "openai/test-model unavailable" in out.err and "one-node" not in out.out

@@ -260,6 +260,7 @@ def score(ws: Workspace, family: Family, report) -> dict:
             ref_ok += ok
             if not ok:
                 problems.append(f"{fid}: refinement not applied: {main.statement!r}")
+    outage = getattr(report, "outage", None)
     junk = [p for p in nodes if p in landed and all(f is None for f, *_ in landed[p])]
     unlanded = [p for p in nodes if p not in landed]
     problems += [f"junk node {p}: {nodes[p].statement[:80]!r}" for p in junk]
@@ -283,6 +284,7 @@ def score(ws: Workspace, family: Family, report) -> dict:
         "set_aside": dict(getattr(report, "units_set_aside", {}) or {}),
         "llm_calls": int(getattr(report, "llm_calls", 0)),
         "llm_tokens": int(getattr(report, "llm_tokens", 0)),
+        "llm_outage": outage.message("notes", "no figure of this family measures the model") if outage else "",
     }
 
 

@@ -48,12 +48,13 @@ def main() -> None:
     parser.add_argument("--problems", action="store_true", help="list the problems of each family (tuning only)")
     parser.add_argument("--llm", action="store_true", help="decide with the model of REVERIE_LLM_MODEL, not offline")
     args = parser.parse_args()
-    from resources.llm import LLMResource
     from reverie.dream import make_integrator
     from reverie.embedding.model import make_embedder
 
     factory = None
     if args.llm:
+        from resources.llm import LLMResource  # (Dagster's: imported only when a model is asked for)
+
         client = LLMResource().client()
         if client is None:
             parser.error("--llm needs a model: set REVERIE_LLM_MODEL (and REVERIE_LLM_API_BASE for a local server)")
@@ -64,6 +65,10 @@ def main() -> None:
         families = importlib.import_module(f"tests.dream_suite.{half}").FAMILIES
         with tempfile.TemporaryDirectory() as tmp:
             rows = run_suite(families, embedder, tmp, factory)
+        outages = [f"{r['family']}: {r['llm_outage']}" for r in rows if r.get("llm_outage")]
+        if outages:  # a line of zeros would read as the model's figures
+            more = f" (and {len(outages) - 1} more families)" if len(outages) > 1 else ""
+            parser.exit(1, f"{half}: the model could not be reached, no figures printed. {outages[0]}{more}\n")
         s = summarise(rows)
         print(table(half, s) + (f" | llm calls {s['llm_calls']}, tokens {s['llm_tokens']}" if args.llm else ""))
         if args.problems and half.startswith("tuning"):
