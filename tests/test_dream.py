@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from pathlib import Path
@@ -640,3 +641,27 @@ def test_a_name_in_the_possessive_is_that_name():
         conflicts("Pepper, the Okafors' spaniel, goes out Tuesdays at 09:00.", "Tuesdays at 09:00 are Pepper's slot.")
         == []
     )
+
+
+def test_a_linear_model_learns_separable_classes_and_refuses_a_malformed_file(tmp_path):
+    import numpy as np
+
+    from reverie.dream.learned import LinearModel, fit
+
+    rng = np.random.default_rng(0)
+    x = np.vstack([rng.normal(2, 0.3, (20, 4)), rng.normal(-2, 0.3, (20, 4))])
+    labels = ["wiki"] * 20 + ["personal"] * 20
+    classes, w, b = fit(x, labels, c=1.0)
+    model = LinearModel("toy", "toy-embedder", classes, w, b, floor=0.0)
+    assert model.predict(np.array([[2.0] * 4, [-2.0] * 4])) == ["wiki", "personal"]
+    assert fit(x, labels, c=1.0)[1].tolist() == w.tolist()  # the same data, the same model
+    saved = tmp_path / "toy.json"
+    model.save(saved)
+    again = LinearModel.from_json(json.loads(saved.read_text(encoding="utf-8")))
+    assert again.predict(np.array([[2.0] * 4])) == ["wiki"] and again.fits("toy-embedder@fp32", 4)
+    assert not again.fits("other-embedder", 4) and not again.fits("toy-embedder", 8)
+    unsure = LinearModel("toy", "toy-embedder", classes, w, b, floor=0.99)
+    assert unsure.predict(np.zeros((1, 4))) == [None]  # half way between: under the floor, no decision
+    broken = again.to_json() | {"classes": ["wiki"]}
+    with pytest.raises(ValueError, match="toy"):
+        LinearModel.from_json(broken)

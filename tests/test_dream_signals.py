@@ -873,3 +873,30 @@ def test_a_change_said_in_the_present_tense_corrects(ws, embedder):
     report = dream(ws, ["2026-01-05", "2026-01-19"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "22:00" in node_with(ws, "21:00").superseded[0].statement
+
+
+def test_buckets_by_meaning_file_how_tos_the_wording_rules_miss(ws, embedder):
+    # Two instructions that open with a condition or a verb the wording rules do not list read as facts to them; the
+    # learnt bucket model reads them as how-tos. Facts and a person's preference stay where they were.
+    lines = [
+        "When the freezer alarm goes off, move the samples to the backup unit and phone facilities.",
+        "Shut the fume cupboard sash, log the spill in the book and tell the lab manager.",
+        "The kiln reaches 1280 degrees for stoneware firings.",
+        "I prefer a phone call to a long email when something is urgent.",
+    ]
+    note(ws, "2026-03-02", "lab-notes", "# Lab notes\n\n" + "".join(f"- {x}\n" for x in lines))
+    dream(ws, ["2026-03-02"], OfflineIntegrator(), embedder)
+    assert node_with(ws, "freezer alarm").bucket == "procedure"
+    assert node_with(ws, "fume cupboard").bucket == "procedure"
+    assert node_with(ws, "kiln").bucket == "wiki"
+    assert node_with(ws, "phone call").bucket == "personal"
+
+
+def test_the_bucket_model_is_only_used_with_the_embedder_it_was_fitted_on(embedder):
+    from reverie.dream.buckets import BucketsByMeaning
+    from reverie.dream.learned import LinearModel
+
+    model = LinearModel.load("bucket")
+    assert model is not None and model.embedder == "all-MiniLM-L6-v2" and model.fits(embedder.model_id, embedder.dim)
+    assert BucketsByMeaning.for_embedder(embedder.embed, embedder.model_id, embedder.dim) is not None
+    assert BucketsByMeaning.for_embedder(embedder.embed, "hash-384", 384) is None

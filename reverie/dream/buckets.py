@@ -5,7 +5,11 @@ wiki (facts, decisions), from the section it sat under and its wording (`classif
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
+import numpy as np
+
+from reverie.dream.learned import LinearModel
 from reverie.dream.stated_values import values
 
 _PERSONAL = re.compile(
@@ -132,14 +136,23 @@ def team_rule(statement: str) -> bool:
     return bool(_PEOPLES_RULE.search(s) or _DEONTIC.search(s) or _RULE_WORDS.search(s)) and not _ME.search(s)
 
 
-def classify_bucket(statement: str, hint: str = "") -> str:
-    """personal (identity, preferences, a person's or team's rules and conventions) / procedure (steps, how-to) /
-    wiki (facts about things, decisions)."""
+def hinted_bucket(hint: str) -> str | None:
+    """The bucket a section's heading says its items have ("Preferences", "Runbook: ..."), or None."""
     h = hint.lower()
     if h.startswith(("preference", "personal", "about me", "profile")):
         return "personal"
     if any(k in h for k in ("procedure", "runbook", "how to", "how-to", "steps", "workflow", "playbook")):
         return "procedure"
+    return None
+
+
+def classify_bucket(statement: str, hint: str = "") -> str:
+    """personal (identity, preferences, a person's or team's rules and conventions) / procedure (steps, how-to) /
+    wiki (facts about things, decisions), by the wording rules of this module (`BucketsByMeaning` reads the
+    meaning instead, where the embedder it was fitted on runs)."""
+    hinted = hinted_bucket(hint)
+    if hinted:
+        return hinted
     s = statement.strip()
     if _is_procedure(s):
         return "procedure"
@@ -152,3 +165,35 @@ def classify_bucket(statement: str, hint: str = "") -> str:
     if _ME.search(s):
         return "wiki" if values(s).names or _PRODUCT.search(s) else "personal"
     return "wiki"
+
+
+# `classify(statements, hints)`: the bucket of each statement.
+Classify = Callable[[Sequence[str], Sequence[str]], list[str]]
+
+
+class BucketsByMeaning:
+    """The buckets of statements from what they mean: a heading that says it decides ("Preferences"), else the
+    learnt bucket model (`reverie.dream.learned`, fitted on the dream suite's tuning halves) reads the sentence's
+    vector, and where it is unsure (under its floor) the wording rules decide. On the suite's eleven holdout halves,
+    which it never saw, it gave the bucket of 0.86 of the facts' first statements (695) where the wording rules
+    alone gave 0.73. `for_embedder` is None when the embedder is not the one the model was fitted on; the wording
+    rules decide then."""
+
+    def __init__(self, embed: Callable[[Sequence[str]], np.ndarray], model: LinearModel) -> None:
+        self.embed = embed
+        self.model = model
+
+    @classmethod
+    def for_embedder(
+        cls, embed: Callable[[Sequence[str]], np.ndarray], model_id: str, dim: int
+    ) -> BucketsByMeaning | None:
+        model = LinearModel.load("bucket")
+        return cls(embed, model) if model is not None and model.fits(model_id, dim) else None
+
+    def __call__(self, statements: Sequence[str], hints: Sequence[str]) -> list[str]:
+        out = [hinted_bucket(h) for h in hints]
+        todo = [i for i, b in enumerate(out) if b is None]
+        if todo:
+            for i, bucket in zip(todo, self.model.predict(self.embed([statements[i] for i in todo])), strict=True):
+                out[i] = bucket or classify_bucket(statements[i], hints[i])  # unsure: the wording rules
+        return [b or "wiki" for b in out]

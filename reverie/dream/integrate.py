@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from reverie.dream.buckets import classify_bucket
+from reverie.dream.buckets import Classify, classify_bucket
 from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
@@ -328,11 +328,14 @@ class OfflineIntegrator:
         # Units that read as chatter or one-off reports by meaning (reverie.dream.worth); set by `dream`, which
         # holds the embedder.
         self.chatter: ChatterFilter | None = None
+        # The buckets of units by meaning (reverie.dream.buckets.BucketsByMeaning); set by `dream` with the chatter
+        # filter, when its embedder is the one the bucket model was fitted on. The wording rules decide without.
+        self.buckets: Classify | None = None
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
-        units, refused = extract_units(rel, day, body, meta, self.set_aside)
+        units, refused = extract_units(rel, day, body, meta, self.set_aside, self.buckets)
         if self.chatter is not None:
             # a unit saying a standing value changed may be a correction: kept, however much it reads as news
             flags = [
@@ -436,7 +439,7 @@ class OfflineIntegrator:
         """A statement that names a how-to's topic and is no how-to itself details it ("Kestrel Room bookings also
         need a deposit" for "To book the Kestrel Room: 1. ..."), however far apart the wordings are: the closest
         such how-to of its scope takes it in. One that says something changed is left to the checks above."""
-        if unit.bucket == "procedure" or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
+        if _STEPS.search(unit.statement) or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
             return None
         named = [
             (index.similarity(p, vec), p)
@@ -615,6 +618,7 @@ _CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b"
 _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )
+_STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 

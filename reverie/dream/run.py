@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from reverie import frontmatter
+from reverie.dream.buckets import BucketsByMeaning
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
 from reverie.dream.integrate import Decision, Integrator, NodeIndex, OfflineIntegrator, UnitFailed, unit_text
 from reverie.dream.nodes import (
@@ -519,10 +520,12 @@ def dream(
 
 
 def _judge_by_meaning(integrator: Integrator, index: NodeIndex) -> None:
-    """The offline integrator also sets aside chatter by meaning (reverie.dream.worth), embedding through the
-    index so a unit's vector is computed once for both that check and the decision."""
+    """The offline integrator also sets aside chatter by meaning (reverie.dream.worth) and reads units' buckets
+    from their meaning (reverie.dream.buckets), embedding through the index so a unit's vector is computed once
+    for these checks and the decision."""
     if isinstance(integrator, OfflineIntegrator):
         integrator.chatter = ChatterFilter(index.embed)
+        integrator.buckets = BucketsByMeaning.for_embedder(index.embed, index.model, getattr(index.embedder, "dim", 0))
 
 
 def _open_day(report: DreamReport, day: str, inputs: DreamInputs) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from reverie.dream.buckets import classify_bucket
+from reverie.dream.buckets import Classify, classify_bucket
 from reverie.dream.contradictions import conflicts
 from reverie.dream.scope import GENERIC_HEADINGS, context_of, different_scopes, scope_of, scope_words
 from reverie.dream.stated_values import Values, _drop_old_values, mentions, values
@@ -172,12 +172,18 @@ def clean_statement(text: str) -> tuple[str, list[str]]:
 
 
 def extract_units(
-    rel: str, day: str, body: str, meta: dict | None = None, set_aside: dict | None = None
+    rel: str,
+    day: str,
+    body: str,
+    meta: dict | None = None,
+    set_aside: dict | None = None,
+    classify: Classify | None = None,
 ) -> tuple[list[Unit], list[str]]:
     """Offline units of one note's body, and the refusals (links outside the workspace) found in it.
 
     `set_aside` (a dict) counts the lines left out, per reason (`set_aside_reason`, and `transient` for the
-    sections of to-dos and context)."""
+    sections of to-dos and context). `classify(statements, hints)` gives the buckets of the units that numbered
+    steps do not make a procedure (`reverie.dream.buckets.BucketsByMeaning`); `classify_bucket` by default."""
     title = str((meta or {}).get("name") or "").replace("-", " ")
     m_title = re.search(r"^# +(.+)$", body, re.MULTILINE)
     if m_title:
@@ -197,7 +203,7 @@ def extract_units(
             continue
         reader.read(line)
     reader.finish()
-    return reader.units, reader.refused
+    return reader.build(classify), reader.refused
 
 
 class _UnitReader:
@@ -207,7 +213,7 @@ class _UnitReader:
     def __init__(self, rel: str, day: str, title: str, set_aside: dict | None) -> None:
         self.rel, self.day, self.title, self.set_aside = rel, day, title, set_aside
         self.context_title = title
-        self.units: list[Unit] = []
+        self.items: list[tuple[str, str, str | None, str]] = []  # (statement, hint, bucket if told, context)
         self.refused: list[str] = []
         self.seen: set[str] = set()
         self.heading = ""
@@ -231,12 +237,26 @@ class _UnitReader:
         if key in self.seen:
             return
         self.seen.add(key)
-        bucket = bucket or classify_bucket(statement, hint)
-        # Steps carry no scope: "add them to their group" in a how-to names the person it is done for, not the
-        # heading; a how-to is the same whatever note it sits in.
-        scope = "" if bucket == "procedure" else scope_of(statement, hint, self.title)
-        context = context_of(hint, self.context_title)
-        self.units.append(Unit(statement, bucket, self.rel, self.day, hint=hint, scope=scope, context=context))
+        self.items.append((statement, hint, bucket, context_of(hint, self.context_title)))
+
+    def build(self, classify: Classify | None) -> list[Unit]:
+        """The units of the items read, their buckets decided together (`classify`: by meaning, in one batch)."""
+        todo = [i for i, (_, _, bucket, _) in enumerate(self.items) if not bucket]
+        statements, hints = [self.items[i][0] for i in todo], [self.items[i][1] for i in todo]
+        decided = (
+            classify(statements, hints)
+            if classify
+            else [classify_bucket(s, h) for s, h in zip(statements, hints, strict=True)]
+        )
+        buckets = {i: b for i, b in zip(todo, decided, strict=True)}
+        units = []
+        for i, (statement, hint, bucket, context) in enumerate(self.items):
+            bucket = bucket or buckets[i]
+            # Steps carry no scope: "add them to their group" in a how-to names the person it is done for, not the
+            # heading; a how-to is the same whatever note it sits in.
+            scope = "" if bucket == "procedure" else scope_of(statement, hint, self.title)
+            units.append(Unit(statement, bucket, self.rel, self.day, hint=hint, scope=scope, context=context))
+        return units
 
     def flush_steps(self) -> None:
         steps, lead = self.steps, self.steps_lead
