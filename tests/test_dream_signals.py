@@ -900,3 +900,24 @@ def test_the_bucket_model_is_only_used_with_the_embedder_it_was_fitted_on(embedd
     assert model is not None and model.embedder == "all-MiniLM-L6-v2" and model.fits(embedder.model_id, embedder.dim)
     assert BucketsByMeaning.for_embedder(embedder.embed, embedder.model_id, embedder.dim) is not None
     assert BucketsByMeaning.for_embedder(embedder.embed, "hash-384", 384) is None
+
+
+def test_a_files_team_conventions_stay_personal_but_it_never_speaks_for_a_person(ws, embedder):
+    # A handbook's conventions for its people are the team's, personal, however they are worded (before, only a rule
+    # with a rule's words stayed personal); a file's "I" or someone's preference in it is the file's claim (wiki).
+    from reverie import frontmatter
+
+    meta = {"name": "gallery-handbook", "source_resource": "[[resources/gallery-handbook.md]]", "date": "2026-03-02"}
+    lines = [
+        "Front-of-house staff keep their phones in the office during opening hours.",
+        "Priya prefers her rota by text message rather than email.",
+        "I'm usually in the print room on Thursdays.",
+        "The east gallery holds 120 people for openings.",
+    ]
+    body = "# Gallery handbook\n\n## Front of house\n\n" + "".join(f"- {x}\n" for x in lines)
+    note(ws, "2026-03-02", "gallery-handbook", frontmatter.render(meta, body))
+    dream(ws, ["2026-03-02"], OfflineIntegrator(), embedder)
+    assert node_with(ws, "keep their phones").bucket == "personal"
+    assert node_with(ws, "rota by text").bucket == "wiki"
+    assert node_with(ws, "print room").bucket == "wiki"
+    assert node_with(ws, "east gallery").bucket == "wiki"

@@ -128,12 +128,11 @@ def _is_procedure(s: str) -> bool:
     return told or bool(_ACTIONS.search(s))
 
 
-def team_rule(statement: str) -> bool:
-    """A rule that binds a team's people, said of them, not by an "I" ("Visitors must sign in", "No glass in the
-    cellar. Ever."): a file may state it (a handbook's rules are its team's), while a file's "I" / "my" is never
-    the person's."""
+def files_claim(statement: str) -> bool:
+    """A file's statement that speaks for a person: its "I" / "my" (the file's author, never the person) or a
+    preference ("Priya prefers ...", "the user likes ..."): a claim of the file, not anyone's profile."""
     s = statement.strip()
-    return bool(_PEOPLES_RULE.search(s) or _DEONTIC.search(s) or _RULE_WORDS.search(s)) and not _ME.search(s)
+    return bool(_ME.search(s) or _PREFERS.search(s))
 
 
 def hinted_bucket(hint: str) -> str | None:

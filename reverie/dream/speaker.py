@@ -7,10 +7,11 @@ the turns of its conversation (the user's -> person, the assistant's -> agent;
 a statement found in no turn is a person's addition to the note); any other
 note is the person's. Then (reverie.speakers): a unit of a file or the agent
 that instructs the agent is set aside, as is every unit of a note's
-quoted-instructions section; a file's or the agent's statement is never a
-personal preference (it goes to the wiki as a claim of its source), except a
-file's rule that binds a team's people ("Visitors must sign in"): a handbook's
-rules are its team's, while a file's "I" or "my" never speaks for the person.
+quoted-instructions section; the agent's statement is never personal (it goes
+to the wiki as a claim of its source), nor is a file's that speaks for a person:
+its "I" or "my" (the file's author) or someone's preference. A file's other
+personal statements are its team's rules and conventions ("Visitors must sign
+in", "Staff keep their phones in the office"), which stay personal.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from reverie.dream.buckets import team_rule
+from reverie.dream.buckets import files_claim
 from reverie.dream.units import Unit
 from reverie.files.sessions import Turn, read_dialog
 from reverie.speakers import (
@@ -60,7 +61,7 @@ def assign_speakers(ws: Workspace, rel: str, meta: dict, units: Sequence[Unit]) 
         if (
             unit.speaker != PERSON
             and unit.bucket == "personal"
-            and not (unit.speaker == FILE and team_rule(unit.statement))
+            and not (unit.speaker == FILE and not files_claim(unit.statement))
         ):
             unit.bucket = "wiki"
         kept.append(unit)
