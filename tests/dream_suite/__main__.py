@@ -39,6 +39,7 @@ HALVES = [
     "holdout10",
     "tuning9",
     "holdout11",
+    "tuning10",
 ]
 
 
