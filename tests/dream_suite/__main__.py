@@ -40,6 +40,7 @@ HALVES = [
     "tuning9",
     "holdout11",
     "tuning10",
+    "holdout12",
 ]
 
 
