@@ -13,7 +13,10 @@ Modules, in the order they build on each other:
   its polarity.
 - `subjects`: what a statement is about: its subject, key terms, the things and qualifiers it names, change cues.
 - `contradictions`: `conflicts`, what a new statement contradicts in an old one.
-- `buckets`: `classify_bucket`, personal / procedure / wiki.
+- `learned`: linear models over the embedder's vectors, fitted on the dream suite's tuning halves
+  (`python -m tests.dream_suite.train`); their weights ship in `reverie/dream/models/`.
+- `buckets`: personal / procedure / wiki, by meaning (`BucketsByMeaning`, the learnt bucket model) where its
+  embedder runs, by wording (`classify_bucket`) otherwise.
 - `scope`: whose fact it is, when a statement leans on its note's heading or title.
 - `worth`: what is worth keeping, by rule (`set_aside_reason`) and by meaning (`ChatterFilter`).
 - `units`: a note's units (`Unit`, `extract_units`); also re-exports the names it held before the split.
