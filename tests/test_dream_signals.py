@@ -921,3 +921,34 @@ def test_a_files_team_conventions_stay_personal_but_it_never_speaks_for_a_person
     assert node_with(ws, "rota by text").bucket == "wiki"
     assert node_with(ws, "print room").bucket == "wiki"
     assert node_with(ws, "east gallery").bucket == "wiki"
+
+
+def test_another_name_as_the_value_of_one_subject_corrects_and_another_subject_stays_apart(ws, embedder):
+    # The names that differ sit outside one subject ("printer toner"): another supplier, a correction by name
+    # (before, any two different names read as two things). A pronoun subject with other names ("we use ... for
+    # Acme / Umbrella files") is still two customers' facts (the demo's loader profiles, above).
+    note(
+        ws,
+        "2026-04-01",
+        "office",
+        bullets("Office", {"Supplies": ["Printer toner comes from Cartridge World on Mill Road."]}),
+    )
+    note(
+        ws,
+        "2026-04-08",
+        "office",
+        bullets(
+            "Office",
+            {
+                "Supplies": [
+                    "The printer toner is from Ink Depot in Leeds.",
+                    "Printer paper comes from Banner Office Supplies.",
+                ]
+            },
+        ),
+    )
+    report = dream(ws, ["2026-04-01", "2026-04-08"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    toner = node_with(ws, "Ink Depot")
+    assert "Cartridge World" in toner.superseded[0].statement
+    assert not node_with(ws, "Banner Office").superseded

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from reverie.dream.stated_values import _IDENT, _MONTH, _WEEKDAY, mentions, values
-from reverie.text import content_words, sentences, tokenize
+from reverie.text import STOPWORDS, content_words, sentences, tokenize
 
 
 def _stem(word: str) -> str:
@@ -308,9 +308,32 @@ def other_entity(old_texts: list[str], new: str) -> bool:
             return False  # both name the same one ("Priya wants Word" / "send Priya editable documents")
         only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs)}
         only_old = {e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine)}
-        if not (only_new and only_old):
+        if not (only_new and only_old) or _values_of_one_subject(old, new, only_old, only_new):
             return False
     return True
+
+
+def _values_of_one_subject(old: str, new: str, only_old: set[str], only_new: set[str]) -> bool:
+    """The names that differ lie outside the two statements' subject, which is one and names a thing ("My corn
+    tortillas come from La Milpa" / "Corn tortillas are from Tortilleria Azteca"): they are the subject's values,
+    not other things. A pronoun is no such subject ("we'll use profile X for Acme files" / "... Y for Umbrella
+    files" are two customers' facts), nor is a host or address ("pushes to sftp://globex..." / "...initech...")."""
+    a, b = subject_terms(old), subject_terms(new)
+    if not (_names_a_thing(a) and _names_a_thing(b)) or not same_subject(old, new):
+        return False
+    if _in_addresses(old, only_old) or _in_addresses(new, only_new):
+        return False
+    return not ({_stem(e) for e in only_old} & a or {_stem(e) for e in only_new} & b or only_old & a or only_new & b)
+
+
+def _names_a_thing(terms: set[str]) -> bool:
+    """Subject words beyond pronouns and their contractions ("we'll", "I'm")."""
+    return any(re.split(r"['’]", t)[0] not in STOPWORDS and len(t) > 1 for t in terms)
+
+
+def _in_addresses(text: str, names: set[str]) -> bool:
+    parts = {t for m in _IDENT.finditer(text) if "." in m.group(0) or "/" in m.group(0) for t in tokenize(m.group(0))}
+    return bool(names & parts)
 
 
 def other_subject(old_texts: list[str], new: str) -> bool:
