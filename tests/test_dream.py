@@ -665,3 +665,14 @@ def test_a_linear_model_learns_separable_classes_and_refuses_a_malformed_file(tm
     broken = again.to_json() | {"classes": ["wiki"]}
     with pytest.raises(ValueError, match="toy"):
         LinearModel.from_json(broken)
+
+
+def test_a_damaged_learnt_model_file_is_named_in_the_error(tmp_path, monkeypatch):
+    from reverie.dream import learned
+
+    (tmp_path / learned.MODELS).mkdir()
+    (tmp_path / learned.MODELS / "bucket.json").write_text('{"name": "bucket", "weights": [1', encoding="utf-8")
+    monkeypatch.setattr(learned.resources, "files", lambda package: tmp_path)
+    with pytest.raises(ValueError, match=r"models/bucket\.json: unreadable"):
+        learned.LinearModel.load("bucket")
+    assert learned.LinearModel.load("absent") is None

@@ -37,7 +37,10 @@ class LinearModel:
         path = resources.files("reverie.dream").joinpath(MODELS, f"{name}.json")
         if not path.is_file():
             return None
-        return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+        try:
+            return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+        except (ValueError, KeyError, TypeError) as exc:  # a damaged install: say which file
+            raise ValueError(f"learnt model {path}: unreadable ({exc}); reinstall or refit it") from exc
 
     @classmethod
     def from_json(cls, data: dict) -> LinearModel:
