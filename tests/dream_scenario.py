@@ -342,6 +342,19 @@ def evaluate(ws: Workspace, scenario: Scenario | None = None) -> dict:
 
 OPS = Scenario(DAYS, FACTS, NOTES)
 
+# Every scenario of the dream's earlier rounds, as (module under tests/, name): OPS above, the others written later
+# (tests/dream_scenarios_more.py, tests/dream_scenarios_unseen.py).
+SCENARIOS = [
+    ("dream_scenario", "OPS"),
+    ("dream_scenarios_more", "HOME"),
+    ("dream_scenarios_more", "SUPPORT"),
+    ("dream_scenarios_unseen", "CHATOPS"),
+    ("dream_scenarios_unseen", "ASSISTANT"),
+    ("dream_scenarios_unseen", "PRODUCT"),
+    ("dream_scenarios_unseen", "WAREHOUSE"),
+    ("dream_scenarios_unseen", "CLINIC"),
+]
+
 __all__ = ["DAYS", "FACTS", "NOTES", "OPS", "Scenario", "evaluate", "fact_of", "line_facts", "write_all", "write_day"]
 
 

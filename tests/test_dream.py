@@ -385,18 +385,7 @@ def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
     assert report.counts()["CORRECT"] == 1
 
 
-@pytest.mark.parametrize(
-    "module,name",
-    [
-        ("dream_scenarios_more", "HOME"),
-        ("dream_scenarios_more", "SUPPORT"),
-        ("dream_scenarios_unseen", "CHATOPS"),
-        ("dream_scenarios_unseen", "ASSISTANT"),
-        ("dream_scenarios_unseen", "PRODUCT"),
-        ("dream_scenarios_unseen", "WAREHOUSE"),
-        ("dream_scenarios_unseen", "CLINIC"),
-    ],
-)
+@pytest.mark.parametrize("module,name", [s for s in sc.SCENARIOS if s != ("dream_scenario", "OPS")])
 @pytest.mark.slow
 def test_scenarios_written_after_tuning(ws, embedder, module, name):
     """Scenarios in other styles than the one the thresholds were measured on: the whole quality bar offline."""

@@ -16,6 +16,7 @@ import numpy as np
 
 from reverie.dream.buckets import classify_bucket, hinted_bucket
 from reverie.dream.learned import LinearModel, fit
+from tests.dream_scenario import SCENARIOS
 from tests.dream_suite.__main__ import HALVES
 
 TUNING = [h for h in HALVES if h.startswith("tuning")]
@@ -24,23 +25,10 @@ FLOORS = (0.0, 0.4, 0.5, 0.6, 0.7)
 MODEL_PATH = Path(__file__).resolve().parents[2] / "reverie" / "dream" / "models" / "bucket.json"
 
 
-# The dream's older scenarios (tests/dream_scenario*.py): tuned on when their rules were written, so tuning data.
-SCENARIOS = [
-    ("dream_scenario", "OPS"),
-    ("dream_scenarios_more", "HOME"),
-    ("dream_scenarios_more", "SUPPORT"),
-    ("dream_scenarios_unseen", "CHATOPS"),
-    ("dream_scenarios_unseen", "ASSISTANT"),
-    ("dream_scenarios_unseen", "PRODUCT"),
-    ("dream_scenarios_unseen", "WAREHOUSE"),
-    ("dream_scenarios_unseen", "CLINIC"),
-]
-
-
 def scenario_examples() -> tuple[list[str], list[str], list[str], list[str]]:
     """(statements, buckets, group, hint) of the older scenarios: every fact's first line, under its section."""
     texts, labels, groups, hints = [], [], [], []
-    for module, name in SCENARIOS:
+    for module, name in SCENARIOS:  # tuned on when their rules were written: tuning data
         scenario = getattr(importlib.import_module(f"tests.{module}"), name)
         bucket = {f.fid: f.bucket for f in scenario.facts}
         seen: set[str] = set()
