@@ -41,6 +41,8 @@ HALVES = [
     "holdout11",
     "tuning10",
     "holdout12",
+    "tuning11",
+    "holdout13",
 ]
 
 
