@@ -661,7 +661,11 @@ def test_a_damaged_learnt_model_file_is_named_in_the_error(tmp_path, monkeypatch
 
     (tmp_path / learned.MODELS).mkdir()
     (tmp_path / learned.MODELS / "bucket.json").write_text('{"name": "bucket", "weights": [1', encoding="utf-8")
-    monkeypatch.setattr(learned.resources, "files", lambda package: tmp_path)
-    with pytest.raises(ValueError, match=r"models/bucket\.json: unreadable"):
-        learned.LinearModel.load("bucket")
-    assert learned.LinearModel.load("absent") is None
+    monkeypatch.setattr(learned, "model_file", lambda name: tmp_path / learned.MODELS / f"{name}.json")
+    learned._load.cache_clear()
+    try:
+        with pytest.raises(ValueError, match=r"models/bucket\.json: unreadable"):
+            learned.LinearModel.load("bucket")
+        assert learned.LinearModel.load("absent") is None
+    finally:
+        learned._load.cache_clear()  # the shipped model again for the next test

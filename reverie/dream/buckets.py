@@ -190,9 +190,10 @@ class BucketsByMeaning:
         return cls(embed, model) if model is not None and model.fits(model_id, dim) else None
 
     def __call__(self, statements: Sequence[str], hints: Sequence[str]) -> list[str]:
-        out = [hinted_bucket(h) for h in hints]
-        todo = [i for i, b in enumerate(out) if b is None]
-        if todo:
-            for i, bucket in zip(todo, self.model.predict(self.embed([statements[i] for i in todo])), strict=True):
-                out[i] = bucket or classify_bucket(statements[i], hints[i])  # unsure: the wording rules
-        return [b or "wiki" for b in out]
+        hinted = [hinted_bucket(h) for h in hints]
+        todo = [i for i, b in enumerate(hinted) if b is None]
+        read = (
+            dict(zip(todo, self.model.predict(self.embed([statements[i] for i in todo])), strict=True)) if todo else {}
+        )
+        # unsure (under the model's floor): the wording rules
+        return [hinted[i] or read[i] or classify_bucket(statements[i], hints[i]) for i in range(len(statements))]

@@ -11,9 +11,11 @@ is tied to the embedder that produced its training vectors and is not used with 
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import numpy as np
@@ -33,14 +35,8 @@ class LinearModel:
 
     @classmethod
     def load(cls, name: str) -> LinearModel | None:
-        """The shipped model `name`, or None when it is missing."""
-        path = resources.files("reverie.dream").joinpath(MODELS, f"{name}.json")
-        if not path.is_file():
-            return None
-        try:
-            return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (ValueError, KeyError, TypeError) as exc:  # a damaged install: say which file
-            raise ValueError(f"learnt model {path}: unreadable ({exc}); reinstall or refit it") from exc
+        """The shipped model `name`, or None when it is missing (read once per process)."""
+        return _load(name)
 
     @classmethod
     def from_json(cls, data: dict) -> LinearModel:
@@ -86,6 +82,22 @@ class LinearModel:
             return []
         p = self.probabilities(vectors)
         return [self.classes[i] if p[r, i] >= self.floor else None for r, i in enumerate(p.argmax(axis=1))]
+
+
+def model_file(name: str) -> Traversable:
+    """Where the shipped model `name` lies (reverie/dream/models/<name>.json)."""
+    return resources.files("reverie.dream").joinpath(MODELS, f"{name}.json")
+
+
+@functools.cache
+def _load(name: str) -> LinearModel | None:
+    path = model_file(name)
+    if not path.is_file():
+        return None
+    try:
+        return LinearModel.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (ValueError, KeyError, TypeError) as exc:  # a damaged install: say which file
+        raise ValueError(f"learnt model {path}: unreadable ({exc}); reinstall or refit it") from exc
 
 
 def softmax(z: np.ndarray) -> np.ndarray:

@@ -238,16 +238,23 @@ _GENERIC_PARTS = {
 }
 
 
-def entities(text: str) -> set[str]:
-    """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
-    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses
-    without digits (sftp://globex.example.net -> globex), and qualifier words (staging, production, sister,
-    ...). Values with digits (ci-runner-04, v2, tangerine-77) are values, not entities."""
+def _address_parts(text: str) -> set[str]:
+    """The word parts of the host names and addresses a statement names, without digits (sftp://globex.example.net
+    -> globex)."""
     out: set[str] = set()
     for m in _IDENT.finditer(text):
         token = m.group(0)
         if not any(c.isdigit() for c in token) and ("." in token or "/" in token or "_" in token):
             out |= {t for t in tokenize(token) if t not in _GENERIC_PARTS and len(t) > 2 and not t.isdigit()}
+    return out
+
+
+def entities(text: str) -> set[str]:
+    """The named things a statement mentions, lower-cased: names written with capitals inside a sentence,
+    acronyms (EU, AWS), product names in CamelCase (PetDesk), the word parts of host names / addresses
+    without digits (sftp://globex.example.net -> globex), and qualifier words (staging, production, sister,
+    ...). Values with digits (ci-runner-04, v2, tangerine-77) are values, not entities."""
+    out = _address_parts(text)
     for sentence in sentences(text):
         words = sentence.split()
         for i, w in enumerate(words):
@@ -321,7 +328,7 @@ def _values_of_one_subject(old: str, new: str, only_old: set[str], only_new: set
     a, b = subject_terms(old), subject_terms(new)
     if not (_names_a_thing(a) and _names_a_thing(b)) or not same_subject(old, new):
         return False
-    if _in_addresses(old, only_old) or _in_addresses(new, only_new):
+    if only_old & _address_parts(old) or only_new & _address_parts(new):
         return False
     return not ({_stem(e) for e in only_old} & a or {_stem(e) for e in only_new} & b or only_old & a or only_new & b)
 
@@ -329,11 +336,6 @@ def _values_of_one_subject(old: str, new: str, only_old: set[str], only_new: set
 def _names_a_thing(terms: set[str]) -> bool:
     """Subject words beyond pronouns and their contractions ("we'll", "I'm")."""
     return any(re.split(r"['’]", t)[0] not in STOPWORDS and len(t) > 1 for t in terms)
-
-
-def _in_addresses(text: str, names: set[str]) -> bool:
-    parts = {t for m in _IDENT.finditer(text) if "." in m.group(0) or "/" in m.group(0) for t in tokenize(m.group(0))}
-    return bool(names & parts)
 
 
 def other_subject(old_texts: list[str], new: str) -> bool:

@@ -1,9 +1,10 @@
 """Fit the dream's learnt models on the suite's tuning halves: `python -m tests.dream_suite.train [--check]`.
 
 The bucket model (reverie/dream/models/bucket.json) reads a statement's bucket from its meaning: each fact's first
-statement in the tuning halves' notes (the one that makes its node), labelled with the fact's bucket. Its one
-setting, the regularisation `c`, is chosen by leave-one-half-out cross-validation over the tuning halves; the
-holdout halves are never read here. `--check` fits and reports without writing the model.
+statement in the tuning halves' notes and the older scenarios (the one that makes its node), labelled with the
+fact's bucket. Its two settings, the regularisation `c` and the confidence under which the wording rules decide
+instead, are chosen by leave-one-half-out cross-validation over that tuning data; the holdout halves are never
+read here. `--check` fits and reports without writing the model.
 """
 
 from __future__ import annotations
