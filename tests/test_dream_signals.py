@@ -154,6 +154,31 @@ def test_small_talk_and_one_off_events_stay_in_the_daily_notes_and_are_counted(w
     assert report.units_set_aside == {"conversation": 2, "one-off": 4}
 
 
+def test_a_line_set_aside_that_says_what_a_node_says_adds_its_note_as_a_source(ws, embedder):
+    """A restatement in the form of a one-off report is evidence for the node that holds its fact: the node gains
+    the note as a source, its words unchanged; a one-off report that says nothing a node says stays aside."""
+    first = note(ws, "2026-05-04", "clinic", bullets("Clinic", {"Facts": ["The Harbour Street clinic opens at 8:00."]}))
+    later = note(
+        ws,
+        "2026-05-06",
+        "clinic",
+        bullets(
+            "Clinic",
+            {
+                "Log": [
+                    "As I was reminded this morning, the Harbour Street clinic opens at 8:00.",
+                    "The printer jammed twice this morning.",
+                ]
+            },
+        ),
+    )
+    report = dream(ws, ["2026-05-04", "2026-05-06"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert node.statement == "The Harbour Street clinic opens at 8:00."
+    assert [s.path for s in node.sources] == [first, later]
+    assert report.counts()["CORROBORATE"] == 1 and report.units_set_aside == {"one-off": 1}
+
+
 def test_a_paraphrase_at_high_similarity_is_one_node(ws, embedder):
     note(ws, "2026-07-01", "ops-log", "# Ops log\n\n- uploads: PDFs capped at 25 MB\n")
     note(ws, "2026-07-02", "ops-log", "# Ops log\n\n- a single PDF upload may not exceed 25 MB\n")

@@ -71,6 +71,7 @@ ApplyDecision = Callable[[Unit, "Decision"], "str | None"]
 
 log = logging.getLogger(__name__)
 ACTIONS = ("CREATE", "CORROBORATE", "REFINE", "CORRECT")
+SET_ASIDE = "SET_ASIDE"  # a unit set aside as no knowledge of its own, no node saying it: nothing is written
 
 
 @dataclass
@@ -335,16 +336,13 @@ class OfflineIntegrator:
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
-        units, refused = extract_units(rel, day, body, meta, self.set_aside, self.buckets)
+        units, refused = extract_units(rel, day, body, meta, self.set_aside, self.buckets, with_aside=True)
         if self.chatter is not None:
+            kept = [u for u in units if not u.aside]
             # a unit saying a standing value changed may be a correction: kept, however much it reads as news
-            flags = [
-                f and not change_cue(u.statement)
-                for u, f in zip(units, self.chatter.chatter([u.statement for u in units]), strict=True)
-            ]
-            if any(flags):
-                self.set_aside["chatter"] = self.set_aside.get("chatter", 0) + sum(flags)
-                units = [u for u, drop in zip(units, flags, strict=True) if not drop]
+            for unit, flag in zip(kept, self.chatter.chatter([u.statement for u in kept]), strict=True):
+                if flag and not change_cue(unit.statement):
+                    unit.aside = "chatter"
         return units, refused
 
     def integrate(
@@ -353,6 +351,11 @@ class OfflineIntegrator:
         out: list[Decision | UnitFailed] = []
         for unit in units:
             decision = self.decide(unit, index)
+            if unit.aside:
+                decision = self._as_evidence(unit, index, decision)
+            if decision.action == SET_ASIDE:
+                out.append(decision)
+                continue
             try:
                 landed = apply(unit, decision) if apply is not None else decision.target
                 # sequential: the next unit sees this one's node
@@ -362,6 +365,17 @@ class OfflineIntegrator:
             except UnitFailed as failed:
                 out.append(failed)
         return out
+
+    def _as_evidence(self, unit: Unit, index: NodeIndex, decision: Decision) -> Decision:
+        """A line set aside as no knowledge of its own (chatter, a one-off report, a request) that says what a node
+        already holds is a source of that node: CORROBORATE, the node's words unchanged. It never makes, corrects
+        or rewords a node; without such a node it stays aside (counted under its reason)."""
+        if decision.action in ("CORROBORATE", "REFINE") and decision.target:
+            node = index.nodes[decision.target]
+            reason = f"set aside as {unit.aside}; {decision.reason}"
+            return Decision("CORROBORATE", decision.target, node.statement, node.name, node.bucket, reason=reason)
+        self.set_aside[unit.aside] = self.set_aside.get(unit.aside, 0) + 1
+        return Decision(SET_ASIDE, None, unit.statement, unit.name, unit.bucket, reason=f"set aside as {unit.aside}")
 
     def decide(self, unit: Unit, index: NodeIndex) -> Decision:
         text = unit_text(unit)
@@ -930,6 +944,15 @@ class LLMIntegrator:
     def integrate(
         self, units: Sequence[Unit], index: NodeIndex, hint: str = "", apply: ApplyDecision | None = None
     ) -> list[Decision | UnitFailed]:
+        if any(u.aside for u in units):  # lines an offline run set aside: the model is not asked about them
+            asked = [u for u in units if not u.aside]
+            answers = iter(self.integrate(asked, index, hint, apply) if asked else [])
+            return [
+                Decision(SET_ASIDE, None, u.statement, u.name, u.bucket, reason=f"set aside as {u.aside}")
+                if u.aside
+                else next(answers)
+                for u in units
+            ]
         user, numbered = self._integrate_prompt(units, index, hint)
         try:
             raw = self._ask(INTEGRATE_SYSTEM, user, lambda answer: _parse_decisions(answer, units, numbered))

@@ -24,18 +24,28 @@ import fcntl
 import logging
 import os
 import time
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 from reverie import frontmatter
 from reverie.dream.buckets import BucketsByMeaning
 from reverie.dream.catalog import DreamCatalog, open_dream_catalog
-from reverie.dream.integrate import Decision, Integrator, NodeIndex, OfflineIntegrator, UnitFailed, unit_text
+from reverie.dream.integrate import (
+    SET_ASIDE,
+    Decision,
+    Integrator,
+    NodeIndex,
+    OfflineIntegrator,
+    UnitFailed,
+    unit_text,
+)
 from reverie.dream.nodes import (
     DigestNode,
     NodeFormatError,
@@ -513,7 +523,7 @@ def dream(
             _close_day(report, summary, started, progress)
             if report.outage:
                 break  # the model is down: later days wait for the retry
-        report.units_pending = len(cat.open_units("9999-12-31"))
+        report.units_pending = sum(not u.get("aside") for _, u, _ in cat.open_units("9999-12-31"))
     _integrator_tallies(report, integrator)
     announce_dream(ws, report)  # mem_metadata/inbox.jsonl, only when a digest node changed
     return report
@@ -593,8 +603,9 @@ def _extract_changed(
         units, set_aside = assign_speakers(ws, change.path, meta, units)
         report.instructions_set_aside += len(set_aside)
         report.links_refused += refused
-        report.units_extracted += len(units)
-        summary["units"] += len(units)
+        knowledge = sum(not u.aside for u in units)  # the rest only ever adds a source to a node that says it
+        report.units_extracted += knowledge
+        summary["units"] += knowledge
         with cat.transaction():  # units and the note's status land together, or neither does
             cat.replace_units(change.path, change.content_hash, change.day, [u.to_json() for u in units])
             status = "pending" if units else "integrated"
@@ -622,9 +633,10 @@ def _integrate_units(
         if left is not None and left <= 0:
             break
         batch = queue[start : start + max_units]
-        if left is not None:
-            batch = batch[:left]
-            left -= len(batch)
+        if left is not None:  # the budget counts units of knowledge; lines set aside only look for their node
+            knowledge = list(accumulate(not u.aside for _, u in batch))
+            batch = batch[: bisect_right(knowledge, left)]
+            left -= knowledge[len(batch) - 1] if batch else 0
         if report.outage:
             break
         try:
@@ -642,7 +654,7 @@ def _integrate_units(
                 summary["failed"] += 1
             else:
                 cat.unit_done(note, unit.uid)
-                report.units_integrated += 1
+                report.units_integrated += result.action != SET_ASIDE
     return touched, left
 
 

@@ -107,6 +107,9 @@ class Unit:
     speaker: str = ""  # person | agent | file (reverie.speakers); set by reverie.dream.speaker
     scope: str = ""  # whose fact it is when the statement does not say: the heading or note title it needs
     context: str = ""  # the heading or note title that names what its note line sits in (reverie.dream.scope)
+    # Why the line is no knowledge of its own (`set_aside_reason`, or "chatter" by meaning), "" when it is: such a
+    # unit never makes or changes a node; it only adds its note as a source of a node that already says it.
+    aside: str = ""
 
     def __post_init__(self) -> None:
         if not self.uid:
@@ -126,6 +129,7 @@ class Unit:
             "speaker": self.speaker,
             "scope": self.scope,
             "context": self.context,
+            "aside": self.aside,
         }
 
     @classmethod
@@ -133,7 +137,19 @@ class Unit:
         return cls(
             **{
                 k: data[k]
-                for k in ("statement", "bucket", "source", "day", "name", "hint", "uid", "speaker", "scope", "context")
+                for k in (
+                    "statement",
+                    "bucket",
+                    "source",
+                    "day",
+                    "name",
+                    "hint",
+                    "uid",
+                    "speaker",
+                    "scope",
+                    "context",
+                    "aside",
+                )
                 if k in data
             }
         )
@@ -178,17 +194,20 @@ def extract_units(
     meta: dict | None = None,
     set_aside: dict | None = None,
     classify: Classify | None = None,
+    with_aside: bool = False,
 ) -> tuple[list[Unit], list[str]]:
     """Offline units of one note's body, and the refusals (links outside the workspace) found in it.
 
     `set_aside` (a dict) counts the lines left out, per reason (`set_aside_reason`, and `transient` for the
-    sections of to-dos and context). `classify(statements, hints)` gives the buckets of the units that numbered
-    steps do not make a procedure (`reverie.dream.buckets.BucketsByMeaning`); `classify_bucket` by default."""
+    sections of to-dos and context). With `with_aside`, a line `set_aside_reason` names (a note's intro line
+    excepted) is a unit with that reason as its `aside` instead: the integrator counts it only when no node says
+    what it says. `classify(statements, hints)` gives the buckets of the units that numbered steps do not make a
+    procedure (`reverie.dream.buckets.BucketsByMeaning`); `classify_bucket` by default."""
     title = str((meta or {}).get("name") or "").replace("-", " ")
     m_title = re.search(r"^# +(.+)$", body, re.MULTILINE)
     if m_title:
         title = m_title.group(1).strip()
-    reader = _UnitReader(rel, day, title, set_aside)
+    reader = _UnitReader(rel, day, title, set_aside, with_aside)
     if (meta or {}).get("session_id") or (meta or {}).get("source_conversation"):
         # A session note's title is made from the words of its talk ("Staging database deploys"), not the name of
         # the site or client it sits under: two sessions' titles are no siblings, only their headings may be.
@@ -210,10 +229,12 @@ class _UnitReader:
     """Reads one note's lines in order: headings set the section, numbered steps gather under the line that led
     them ("To open a matter:"), bullets and sentences become units (see `extract_units`)."""
 
-    def __init__(self, rel: str, day: str, title: str, set_aside: dict | None) -> None:
+    def __init__(self, rel: str, day: str, title: str, set_aside: dict | None, with_aside: bool = False) -> None:
         self.rel, self.day, self.title, self.set_aside = rel, day, title, set_aside
+        self.with_aside = with_aside
         self.context_title = title
-        self.items: list[tuple[str, str, str | None, str]] = []  # (statement, hint, bucket if told, context)
+        # (statement, hint, bucket if told, context, why it is no knowledge of its own)
+        self.items: list[tuple[str, str, str | None, str, str]] = []
         self.refused: list[str] = []
         self.seen: set[str] = set()
         self.heading = ""
@@ -230,18 +251,18 @@ class _UnitReader:
         statement, bad = clean_statement(text)
         self.refused.extend(f"{self.rel}: {b}; not followed" for b in bad)
         reason = set_aside_reason(statement)
-        if reason:
+        if reason and (reason == "context" or not self.with_aside):  # (a note's intro line is never evidence)
             self.aside(reason)
             return
         key = normalise_item(statement)
         if key in self.seen:
             return
         self.seen.add(key)
-        self.items.append((statement, hint, bucket, context_of(hint, self.context_title)))
+        self.items.append((statement, hint, bucket, context_of(hint, self.context_title), reason))
 
     def build(self, classify: Classify | None) -> list[Unit]:
         """The units of the items read, their buckets decided together (`classify`: by meaning, in one batch)."""
-        todo = [i for i, (_, _, bucket, _) in enumerate(self.items) if not bucket]
+        todo = [i for i, (_, _, bucket, _, _) in enumerate(self.items) if not bucket]
         statements, hints = [self.items[i][0] for i in todo], [self.items[i][1] for i in todo]
         decided = (
             classify(statements, hints)
@@ -250,12 +271,14 @@ class _UnitReader:
         )
         buckets = {i: b for i, b in zip(todo, decided, strict=True)}
         units = []
-        for i, (statement, hint, bucket, context) in enumerate(self.items):
+        for i, (statement, hint, bucket, context, aside) in enumerate(self.items):
             bucket = bucket or buckets[i]
             # Steps carry no scope: "add them to their group" in a how-to names the person it is done for, not the
             # heading; a how-to is the same whatever note it sits in.
             scope = "" if bucket == "procedure" else scope_of(statement, hint, self.title)
-            units.append(Unit(statement, bucket, self.rel, self.day, hint=hint, scope=scope, context=context))
+            units.append(
+                Unit(statement, bucket, self.rel, self.day, hint=hint, scope=scope, context=context, aside=aside)
+            )
         return units
 
     def flush_steps(self) -> None:
