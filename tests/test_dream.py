@@ -242,6 +242,9 @@ def test_conflict_detection():
     assert not conflicts("Jonas is vegetarian.", "Jonas does not eat meat, pick vegetarian dishes.")
     assert not conflicts("Backups run at 02:30 UTC.", "Backups run nightly at 02:30 UTC and are kept 30 days.")
     assert conflicts("The pool size is 60.", "The pool size is now 80 (was 60).")
+    # one duration in two units is one value; another duration is another
+    assert not conflicts("Return the extractor within 48 hours.", "Return the extractor within two days.")
+    assert conflicts("Return the extractor within 48 hours.", "Return the extractor within three days.")
 
 
 def test_units_skip_todos_context_and_small_talk():

@@ -868,6 +868,32 @@ def test_a_statement_naming_a_how_tos_topic_details_that_how_to(ws, embedder):
     assert node.bucket == "procedure" and "Fill in the hire form" in node.statement and "bar safe" in node.statement
 
 
+def test_a_how_tos_topic_is_its_labels_noun_phrase(ws, embedder):
+    # The topic a detail must name is the label's noun phrase: up to its first comma ("..., every Monday at 10:00"),
+    # a hyphenated word kept whole ("end-of-shift" holds no preposition), and named by its head with the word before
+    # it ("van inspection" for "End-of-shift van inspection"). A how-to's step numbers are no values of it: the
+    # sepsis detail's "4" contradicts nothing. Before, the first detail corrected the protocol (its steps superseded
+    # by one line) and the other two became nodes of their own.
+    how_tos = [
+        "Sepsis protocol:\n1. Take blood cultures.\n2. Start antibiotics within the hour.\n3. Give a fluid bolus.",
+        "Fire alarm test, every Monday at 10:00:\n1. Tell reception.\n2. Trigger call point 3.\n3. Log the result.",
+        "End-of-shift van inspection:\n1. Check tyre pressures.\n2. Top up the screen wash.\n3. Sign the sheet.",
+    ]
+    note(ws, "2026-05-04", "handbook", "# Handbook\n\n## How we work\n\n" + "\n\n".join(how_tos) + "\n")
+    details = [
+        "Sepsis: if lactate is above 4, call the outreach team straight away.",
+        "Fire alarm test: contractors on site must be warned by 9:30.",
+        "Van inspection covers the first-aid kit expiry dates too.",
+    ]
+    note(ws, "2026-05-18", "handbook", "# Handbook\n\n## How we work\n\n" + "".join(f"- {d}\n" for d in details))
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    assert report.counts().get("REFINE") == 3, [(a.action, a.unit, a.node) for a in report.actions]
+    assert len(read_nodes(ws)) == 3
+    for steps, detail in (("blood cultures", "outreach team"), ("call point", "contractors"), ("tyre", "first-aid")):
+        node = node_with(ws, steps)
+        assert node.bucket == "procedure" and detail in node.statement.lower() and not node.superseded
+
+
 def test_a_handbooks_rule_for_its_people_is_personal_and_its_i_is_not_the_persons(ws, embedder):
     # A file's statements are claims of the file, never the person's preferences; a rule that binds the team's people
     # ("Visitors must sign in ...") is the team's rule, personal, while the file's "I" stays a claim (wiki).

@@ -25,6 +25,8 @@ def conflicts(old: str, new: str) -> list[str]:
         x, y = getattr(a, kind), getattr(b, kind)
         if kind == "times" and any(t.endswith("~") for t in x | y):  # "half past seven": am or pm
             x, y = frozenset(map(twelve_hour, x)), frozenset(map(twelve_hour, y))
+        if kind == "numbers":  # "48 hours" and "two days" are one duration
+            x, y = frozenset(map(_in_minutes, x)), frozenset(map(_in_minutes, y))
         # A value one side names anywhere in its text (a name at the start of a sentence, say) is not a change.
         x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
         if kind == "names":  # "Germany" / "German": one name in two forms
@@ -65,6 +67,15 @@ def conflicts(old: str, new: str) -> list[str]:
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
         found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
+
+
+def _in_minutes(value: str) -> str:
+    """A duration in days ("2d") in minutes ("2880min"), as hours and minutes are keyed; other values as they are."""
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)d", value)
+    if not m:
+        return value
+    total = float(m.group(1)) * 1440
+    return f"{int(total) if total == int(total) else round(total, 2)}min"
 
 
 def _name_as_subject(text: str) -> bool:

@@ -157,7 +157,7 @@ class NodeIndex:
         self._by_path: dict[str, list[int]] = {}  # node path -> its rows
         self._roles: dict[str, tuple[str, str] | None] = {}  # node path -> (role, holder) its statement states
         self._subjects: dict[str, frozenset[str]] = {}  # node path -> the subject words of its statement
-        self._topics: dict[str, frozenset[str]] = {}  # how-to node path -> the topic its label names
+        self._topics: dict[str, tuple[str, ...]] = {}  # how-to node path -> the topic its label names
 
     def load(self) -> NodeIndex:
         digest = self.root / "digest"

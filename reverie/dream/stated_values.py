@@ -189,9 +189,14 @@ def _time_key(m: re.Match) -> str:
     return f"{hour:02d}:{m.group(2) or '00'}"
 
 
+# The number of a step in a how-to's list, as the dream joins it ("To hire the minibus: 1. Check ...; 2. Fill ...").
+_STEP_NUMBER = re.compile(r"(?:^|(?<=[:;]))\s*\d{1,2}\.\s+(?=[^\d\s])")
+
+
 @lru_cache(maxsize=8192)
 def values(text: str) -> Values:
     """The concrete values a statement commits to (see module doc)."""
+    text = _STEP_NUMBER.sub(". ", text)  # "1. Take ...; 2. Start ...": a how-to's numbering is no value of it
     spoken = {_spoken_time_key(m) for m in _SPOKEN_TIME.finditer(text)}
     unspoken = _SPOKEN_TIME.sub(" ", text)
     times = frozenset({_time_key(m) for m in _TIME.finditer(unspoken)} | spoken)

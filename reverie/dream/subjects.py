@@ -69,7 +69,8 @@ def subject_phrase(text: str) -> str:
 
 
 # A preposition ends a subject's head phrase ("orders | for the north warehouse", "cost | of a pass").
-_PREPOSITION = re.compile(r"\b(?:of|for|at|in|on|from|to|with|by|per|about)\b", re.IGNORECASE)
+# (not inside a hyphenated word: "end-of-shift", "pay-per-view")
+_PREPOSITION = re.compile(r"(?<![\w-])(?:of|for|at|in|on|from|to|with|by|per|about)(?![\w-])", re.IGNORECASE)
 
 
 def subject_head(text: str) -> str:
@@ -84,27 +85,42 @@ def subject_head(text: str) -> str:
 # What a how-to's label starts with before its topic ("How I do a customer order", "To book the Kestrel Room",
 # "Setting bindings") and what only says it is a how-to ("process", "steps").
 _HOW_TO_LEAD = re.compile(r"^(?:how (?:i|we|you|to)(?: \w+)?|to \w+|\w+ing)\s+(?=\S)", re.IGNORECASE)
-_HOW_TO_WORDS = {"process", "procedure", "steps", "routine", "checklist", "flow", "workflow", "drill", "runbook"}
+_HOW_TO_WORDS = {
+    "process",
+    "procedure",
+    "steps",
+    "routine",
+    "checklist",
+    "flow",
+    "workflow",
+    "drill",
+    "runbook",
+    "protocol",
+}
 _CLAUSE_START = re.compile(r"\b(?:when|if|once|after|before|while|whenever|unless)\b", re.IGNORECASE)
 
 
-def how_to_topic(text: str) -> frozenset[str]:
+def how_to_topic(text: str) -> tuple[str, ...]:
     """The thing a how-to is about, from its label: the words before its colon, without the lead that says it is a
     how-to or the clause of when to follow it ("OOB when mgmt is down: 1. ..." -> oob, "To book the Kestrel Room
     for a group: ..." -> kestrel, room, "Non-cultivation process: ..." -> non, cultivation); empty without a
     label, or when it is one common word."""
-    label = text.split(":", 1)[0] if ":" in text[:60] else ""
+    label = text.split(":", 1)[0].split(",", 1)[0] if ":" in text[:60] else ""
     label = _CLAUSE_START.split(_HOW_TO_LEAD.sub("", label.strip()), maxsplit=1)[0]
     label = _PREPOSITION.split(label, maxsplit=1)[0]
-    topic = frozenset(_stem(w) for w in content_words(label) if w not in _HOW_TO_WORDS)
+    topic = tuple(dict.fromkeys(_stem(w) for w in content_words(label) if w not in _HOW_TO_WORDS))
     # one common word ("To load a file", "Returns") names too many things to find the how-to by
-    return topic if len(topic) >= 2 or entities(label) & topic else frozenset()
+    return topic if len(topic) >= 2 or entities(label) & set(topic) else ()
 
 
-def names_topic(topic: frozenset[str], text: str) -> bool:
-    """`text` names the how-to's topic: every word of it but one, at least two ("Visitor permits ..." for "Visitor
-    parking permits"), or a topic of one word ("OOB: ...")."""
-    return bool(topic) and len(topic & _stems(text)) >= max(min(2, len(topic)), len(topic) - 1)
+def names_topic(topic: tuple[str, ...], text: str) -> bool:
+    """`text` names the how-to's topic (its label's words in order): every word of it but one, at least two
+    ("Visitor permits ..." for "Visitor parking permits"), its head and the word before it ("Kit check ..." for
+    "Post-job kit check"), or a topic of one word ("OOB: ...")."""
+    said = _stems(text)
+    return bool(topic) and (
+        len(set(topic) & said) >= max(min(2, len(topic)), len(topic) - 1) or set(topic[-2:]) <= said
+    )
 
 
 def subject_terms(text: str) -> set[str]:
