@@ -43,6 +43,7 @@ HALVES = [
     "holdout12",
     "tuning11",
     "holdout13",
+    "tuning12",
     "holdout14",
 ]
 
