@@ -894,6 +894,20 @@ def test_a_how_tos_topic_is_its_labels_noun_phrase(ws, embedder):
         assert node.bucket == "procedure" and detail in node.statement.lower() and not node.superseded
 
 
+def test_an_agenda_items_number_names_nothing(ws, embedder):
+    # Minutes number their agenda items: "2. Premises" in March and "2. Maintenance" in April are no sibling sections
+    # (as "Ward 5" / "Ward 7" are), so April's new contractor corrects March's. Before, the shared "2" made them
+    # siblings and the two meetings left two contradicting nodes.
+    march = "# Hall committee minutes, March\n\n## 1. Welcome\n\n- The chair welcomed members.\n\n## 2. Premises\n\n"
+    note(ws, "2026-03-04", "minutes", march + "- The fire alarm is serviced by Chubb every March.\n")
+    april = "# Hall committee minutes, April\n\n## 1. Apologies\n\n- None received.\n\n## 2. Maintenance\n\n"
+    note(ws, "2026-04-01", "minutes", april + "- The fire alarm is now serviced by Ansell Fire every March.\n")
+    report = dream(ws, ["2026-03-04", "2026-04-01"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    node = node_with(ws, "Ansell")
+    assert "Chubb" in node.superseded[0].statement
+
+
 def test_a_handbooks_rule_for_its_people_is_personal_and_its_i_is_not_the_persons(ws, embedder):
     # A file's statements are claims of the file, never the person's preferences; a rule that binds the team's people
     # ("Visitors must sign in ...") is the team's rule, personal, while the file's "I" stays a claim (wiki).

@@ -253,10 +253,15 @@ def sibling_contexts(a: str, b: str) -> bool:
     the other lacks ("Ward 5" / "Ward 7", "Tilburg DC shift log" / "Venlo DC shift log", "North Street surgery" /
     "Harbour Road surgery"). Unrelated titles ("Kitchen" / "Budget") are not siblings: a person's notes of
     different days name different things and still restate and correct one fact."""
-    a, b = _split_codes(a), _split_codes(b)
+    a, b = _split_codes(_ITEM_NUMBER.sub("", a)), _split_codes(_ITEM_NUMBER.sub("", b))
     x, y = _context_words(a), _context_words(b)
     shared = set(tokenize(a)) & set(tokenize(b)) - {"the", "and", "of", "a", "an", "for", "on", "in", "to"}
     return bool(x - y and y - x and shared)
+
+
+# The place of a heading in its list ("2. Clerking", "Item 4: Staffing", "3) Premises"): minutes number their agenda
+# items, and the same number in two meetings' minutes names nothing.
+_ITEM_NUMBER = re.compile(r"^\s*(?:(?:agenda )?item\s+)?\d{1,2}(?:[.):]\s+|\s*[-–]\s+)", re.IGNORECASE)
 
 
 def _split_codes(label: str) -> str:
