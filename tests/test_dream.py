@@ -355,6 +355,22 @@ def test_llm_outage_stops_the_dream_and_advances_nothing(ws, embedder, monkeypat
 
 
 @pytest.mark.slow
+def test_the_model_is_never_asked_about_lines_an_offline_run_set_aside(ws, embedder, llm_server):
+    # Units extracted offline and left pending (a budget, an outage) may be integrated by a later run with a model:
+    # a line set aside as no knowledge of its own stays aside there, with no call.
+    from reverie.dream.catalog import open_dream_catalog
+    from reverie.dream.integrate import SET_ASIDE, NodeIndex
+    from reverie.dream.units import Unit
+
+    client = LLMClient(os.environ["REVERIE_LLM_MODEL"], api_base=os.environ["REVERIE_LLM_API_BASE"], retries=0)
+    unit = Unit("Thanks, that helps!", "wiki", "memory/2026-10-05/x.md", "2026-10-05", aside="conversation")
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        index = NodeIndex(ws.root, cat, embedder).load()
+        [decision] = LLMIntegrator(client).integrate([unit], index)
+    assert decision.action == SET_ASIDE and llm_server.requests == []
+
+
+@pytest.mark.slow
 def test_the_same_sentence_about_another_subject_is_another_fact(ws, embedder):
     def note(day: str, name: str, lines: list[str]) -> None:
         path = ws.memory_dir / day / f"{name}.md"
