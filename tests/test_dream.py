@@ -588,6 +588,8 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Note to self: label the spare keys.") == "request"
     assert set_aside_reason("Morning! I would like all my allotment notes in one place.") == "conversation"
     assert set_aside_reason("Morning briefing is at 08:30 in the yard.") == ""
+    # a line that opens with an exclamation is talk, whatever greeting word it uses
+    assert set_aside_reason("Hiya! I fix bikes out of a van, so bear with me.") == "conversation"
     assert set_aside_reason("Taxi to the airport booked, confirmation TX-40417.") == "one-off"
     # a habit or a price is standing knowledge, however terse: "tested monthly", "cards cost 2.50"
     assert set_aside_reason("Smoke alarm on the landing; tested first Monday monthly.") == ""

@@ -250,11 +250,12 @@ def set_aside_reason(text: str) -> str:
         return "short"
     if _TODO.search(text):
         return "request"
-    if _CONVERSATION.search(text):
+    first = (sentences(text) or [text])[0].strip()
+    if _CONVERSATION.search(text) or first.endswith("!"):  # "Hiya! I fix bikes out of a van, ...": an exclamation
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event((sentences(text) or [text])[0]):
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first):
         return "one-off"
     return ""
 
