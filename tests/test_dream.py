@@ -366,8 +366,10 @@ def test_the_model_is_never_asked_about_lines_an_offline_run_set_aside(ws, embed
     unit = Unit("Thanks, that helps!", "wiki", "memory/2026-10-05/x.md", "2026-10-05", aside="conversation")
     with open_dream_catalog(ws.metadata_dir) as cat:
         index = NodeIndex(ws.root, cat, embedder).load()
-        [decision] = LLMIntegrator(client).integrate([unit], index)
+        integrator = LLMIntegrator(client)
+        [decision] = integrator.integrate([unit], index)
     assert decision.action == SET_ASIDE and llm_server.requests == []
+    assert integrator.set_aside == {"conversation": 1}  # counted in the run's units_set_aside
 
 
 @pytest.mark.slow

@@ -87,6 +87,12 @@ class Decision:
     context: str = ""  # the heading or title its note line sat in (a new node keeps it in its frontmatter)
 
 
+def kept_aside(unit: Unit, counts: dict[str, int]) -> Decision:
+    """A unit set aside (`unit.aside`) stays in its daily note: counted under its reason, nothing written."""
+    counts[unit.aside] = counts.get(unit.aside, 0) + 1
+    return Decision(SET_ASIDE, None, unit.statement, unit.name, unit.bucket, reason=f"set aside as {unit.aside}")
+
+
 def node_scope(node: DigestNode) -> str:
     return str(node.extra_meta.get("scope") or "")
 
@@ -374,8 +380,7 @@ class OfflineIntegrator:
             node = index.nodes[decision.target]
             reason = f"set aside as {unit.aside}; {decision.reason}"
             return Decision("CORROBORATE", decision.target, node.statement, node.name, node.bucket, reason=reason)
-        self.set_aside[unit.aside] = self.set_aside.get(unit.aside, 0) + 1
-        return Decision(SET_ASIDE, None, unit.statement, unit.name, unit.bucket, reason=f"set aside as {unit.aside}")
+        return kept_aside(unit, self.set_aside)
 
     def decide(self, unit: Unit, index: NodeIndex) -> Decision:
         text = unit_text(unit)
@@ -889,6 +894,7 @@ class LLMIntegrator:
         self.candidates = candidates
         self.generator = f"llm-dream:{getattr(client, 'model', 'model')}"
         self.corrections_refused: list[str] = []  # CORRECT decisions across scopes, made CREATE and logged
+        self.set_aside: dict[str, int] = {}  # units an offline run set aside and left pending, per reason
         self.llm_calls = 0
         self.llm_tokens = 0
 
@@ -947,12 +953,7 @@ class LLMIntegrator:
         if any(u.aside for u in units):  # lines an offline run set aside: the model is not asked about them
             asked = [u for u in units if not u.aside]
             answers = iter(self.integrate(asked, index, hint, apply) if asked else [])
-            return [
-                Decision(SET_ASIDE, None, u.statement, u.name, u.bucket, reason=f"set aside as {u.aside}")
-                if u.aside
-                else next(answers)
-                for u in units
-            ]
+            return [kept_aside(u, self.set_aside) if u.aside else next(answers) for u in units]
         user, numbered = self._integrate_prompt(units, index, hint)
         try:
             raw = self._ask(INTEGRATE_SYSTEM, user, lambda answer: _parse_decisions(answer, units, numbered))
