@@ -45,6 +45,8 @@ HALVES = [
     "holdout13",
     "tuning12",
     "holdout14",
+    "tuning13",
+    "holdout15",
 ]
 
 
