@@ -1017,3 +1017,13 @@ def test_another_name_as_the_value_of_one_subject_corrects_and_another_subject_s
     toner = node_with(ws, "Ink Depot")
     assert "Cartridge World" in toner.superseded[0].statement
     assert not node_with(ws, "Banner Office").superseded
+
+
+def test_from_next_month_says_a_value_changes(ws, embedder):
+    # "From next month X is Y" starts a new value of a standing fact, as "from now on" does: it corrects the node of
+    # its own subject (before, without "now" or "actually", the new holder stood beside the old one as a new fact).
+    note(ws, "2026-02-02", "cafe-log", "# Cafe log\n\n- Relief cook days: Maria Costa does Mon and Tue lunches.\n")
+    note(ws, "2026-02-16", "cafe-log", "# Cafe log\n\n- From next week relief cook is Tom Ebbs, Mon and Tue as before.\n")
+    report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Maria Costa" in node_with(ws, "Tom Ebbs").superseded[0].statement

@@ -163,7 +163,7 @@ _ADVERBS = re.compile(
 )
 # A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
 CHANGE_CUE = re.compile(
-    r"\b(?:now|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
+    r"\b(?:now|from next (?:week|wk|month|term|season|year)|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
     r"took over|takes over|taken over|taking over|pushed)|"
@@ -379,5 +379,6 @@ def change_cue(text: str, *, from_now_on: bool = False) -> bool:
     return bool(CHANGE_CUE.search(text if from_now_on else _FROM_NOW_ON.sub(" ", text)))
 
 
-# "From now on we use X for Umbrella files" starts a rule; it does not say Vandelay's profile changed.
-_FROM_NOW_ON = re.compile(r"\bfrom now on\b", re.IGNORECASE)
+# "From now on we use X for Umbrella files" starts a rule; it does not say Vandelay's profile changed. "From next
+# month ..." starts one at a later date, the same way.
+_FROM_NOW_ON = re.compile(r"\bfrom (?:now on|next (?:week|wk|month|term|season|year))\b", re.IGNORECASE)
