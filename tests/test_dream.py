@@ -612,6 +612,11 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Heavy rain forecast for Friday, sandbags by the back door.") == "one-off"
     assert set_aside_reason("Sorry, we cannot take cheques at the counter.") == ""  # a rule said with an apology
     assert set_aside_reason("Cheques are referred to the office manager.") == ""
+    # good wishes and thanks to someone are talk; a thing named after them is not
+    assert set_aside_reason("A big thank-you to Pauline for ten years of keeping the club going.") == "conversation"
+    assert set_aside_reason("Best wishes to Sam, who is stepping back for a while.") == "conversation"
+    assert set_aside_reason("The thank-you card list is kept by the secretary.") == ""
+    assert set_aside_reason("Best practice is to label every crate.") == ""
     assert set_aside_reason("Float account balance £812.40 after the March payroll.") == "one-off"  # one day's figure
     assert set_aside_reason("Our minimum balance with the bank is £500.") == ""
 

@@ -36,11 +36,13 @@ _TODO = re.compile(
 )
 
 
-# An exchange about the conversation itself: greetings, thanks, "say that again", exclamations.
+# An exchange about the conversation itself: greetings, thanks, good wishes, "say that again", exclamations.
 _CONVERSATION = re.compile(
     rf"^(?:{GREETINGS}|thx|morning all|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|"
     r"happy \w+day|congratulations|congrats|well done)\b(?!-)|"
-    r"\b(?:thanks|thank you|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
+    r"\b(?:thanks|thank you|thank-you to|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
+    # good wishes to someone
+    r"^(?:(?:our |with )?(?:best|warm|good) wishes|good luck|get well)\b|"
     # an apology for oneself, a sign-off
     r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
     re.IGNORECASE,
