@@ -1023,7 +1023,25 @@ def test_from_next_month_says_a_value_changes(ws, embedder):
     # "From next month X is Y" starts a new value of a standing fact, as "from now on" does: it corrects the node of
     # its own subject (before, without "now" or "actually", the new holder stood beside the old one as a new fact).
     note(ws, "2026-02-02", "cafe-log", "# Cafe log\n\n- Relief cook days: Maria Costa does Mon and Tue lunches.\n")
-    note(ws, "2026-02-16", "cafe-log", "# Cafe log\n\n- From next week relief cook is Tom Ebbs, Mon and Tue as before.\n")
+    later = "# Cafe log\n\n- From next week relief cook is Tom Ebbs, Mon and Tue as before.\n"
+    note(ws, "2026-02-16", "cafe-log", later)
     report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "Maria Costa" in node_with(ws, "Tom Ebbs").superseded[0].statement
+
+
+def test_the_same_words_about_someone_else_change_the_holder(ws, embedder):
+    # Names weigh so much in a sentence's vector that "Priya Shah is captain of ..." and "... captain is Dan Reyes"
+    # score low; with the names taken out they say the same, so the new name corrects the old. A depot named in each
+    # statement is another subject: its manager is another fact.
+    first = "# League notes\n\n- Priya Shah is captain of the Brewery Owls.\n- Lena Ortiz manages the Riverside depot.\n"
+    later = (
+        "# League notes\n\n- The Brewery Owls' captain is Dan Reyes; his number is on the board.\n"
+        "- The Harbour depot is managed by Raj Patel.\n"
+    )
+    note(ws, "2026-03-02", "league", first)
+    note(ws, "2026-03-16", "league", later)
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Priya Shah" in node_with(ws, "Dan Reyes").superseded[0].statement
+    assert not node_with(ws, "Raj Patel").superseded and not node_with(ws, "Lena Ortiz").superseded

@@ -40,17 +40,21 @@ from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError,
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
+    _akin,
     adds_detail,
     change_cue,
     entities,
     how_to_topic,
     key_terms,
+    names_in,
     names_topic,
     other_entity,
     other_subject,
     same_subject,
     subject_head,
+    subject_phrase,
     subject_terms,
+    without_names,
     word_overlap,
 )
 from reverie.dream.units import Unit, clean_statement, extract_units
@@ -318,7 +322,9 @@ class OfflineIntegrator:
         agree_threshold: float = 0.55,
         standout_threshold: float = 0.45,
         margin_threshold: float = 0.1,
+        holder_threshold: float = 0.7,
     ) -> None:
+        self.holder_threshold = holder_threshold  # the same words about someone else (`_another_holder`)
         self.same_threshold = same_threshold
         self.likely_threshold = likely_threshold
         self.maybe_threshold = maybe_threshold
@@ -501,7 +507,11 @@ class OfflineIntegrator:
         node = index.nodes[path]
         current = bare(node_scope(node), node.statement)
         texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
-        found = conflicts(current, unit.statement) or _holder_change(current, unit.statement)
+        found = (
+            self._another_holder(index, current, unit.statement)
+            or conflicts(current, unit.statement)
+            or _holder_change(current, unit.statement)
+        )
         same = (
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
@@ -540,6 +550,25 @@ class OfflineIntegrator:
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
         )
 
+    def _another_holder(self, index: NodeIndex, current: str, new: str) -> list[str]:
+        """The two statements say the same of different people or firms: each names someone the other does not,
+        no other value differs, and with the names taken out their meanings are close (at `holder_threshold`):
+        "Gary Osei captains the Fellowship of the Pint" / "The Fellowship of the Pint's captain is Lou Bannerman".
+        Names weigh so much in a sentence's embedding that such pairs score low as they stand."""
+        old_names, new_names = names_in(current), names_in(new)
+        only_old = [n for n in old_names if not _named_in(new, n)]
+        only_new = [n for n in new_names if not _named_in(current, n)]
+        if not only_old or not only_new:
+            return []
+        if _in_subject(current, only_old) and _in_subject(new, only_new):
+            return []  # "Orders for Acme ..." / "Orders for Initech ...": the names say whose fact it is
+        if any(not f.startswith(("names: ", "value: ", "role: ")) for f in conflicts(current, new)):
+            return []  # another time, date, number or day as well: another subject's fact, not a new holder
+        a, b = index.embed([without_names(current), without_names(new)])
+        masked = float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) or 1.0))
+        log.debug("dream:     names %s -> %s, similarity without them %.2f", only_old, only_new, masked)
+        return [f"holder: {', '.join(only_old)} -> {', '.join(only_new)}"] if masked >= self.holder_threshold else []
+
     def _changes_its_value(
         self, unit: Unit, current: str, texts: list[str], sim: float, found: list[str], margin: float
     ) -> bool:
@@ -561,6 +590,8 @@ class OfflineIntegrator:
             )
         ):
             return True
+        if found and found[0].startswith("holder: ") and sim >= self.change_threshold:
+            return True  # the same words about another person or firm: the one who holds that place changed
         if found and any(_other_holder(t, unit.statement) for t in texts):
             return True  # a role held by another person, however the two sentences are worded
         if found and sim >= self.change_threshold and any(other_filler(t, unit.statement) for t in texts):
@@ -580,7 +611,7 @@ class OfflineIntegrator:
         holds another filler."""
         return (
             bool(found)
-            and not found[0].startswith(("retracted", "names: ", "value: ", "role: "))
+            and not found[0].startswith(("retracted", "names: ", "value: ", "role: ", "holder: "))
             and all(_other_subject(t, unit.statement) for t in texts)
             and not (unit.scope and unit.scope == node_scope(node))
         )
@@ -639,6 +670,20 @@ _RETRACTS = re.compile(
 )
 _STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
+
+
+def _in_subject(text: str, names: list[str]) -> bool:
+    """Every one of `names` sits in the statement's subject (before its verb, or its label)."""
+    subject = subject_phrase(text)
+    return all(n in subject for n in names)
+
+
+def _named_in(text: str, name: str) -> bool:
+    """`text` names `name` or a part of it ("Lou" for "Lou Bannerman"), in another form or not ("Nationals")."""
+    theirs = {w.lower().strip(".,;:!?()'\"") for w in text.split()}
+    return any(
+        mentions(text, w) or _akin(w, theirs) for w in name.lower().split() if w not in ("of", "the", "&", "and")
+    )
 
 
 def _changed_subject(statement: str) -> frozenset[str]:

@@ -163,7 +163,8 @@ _ADVERBS = re.compile(
 )
 # A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
 CHANGE_CUE = re.compile(
-    r"\b(?:now|from next (?:week|wk|month|term|season|year)|actually|no longer|any ?more|instead|previously|formerly|used to|correction|anymore|was changed|"
+    r"\b(?:now|from next (?:week|wk|month|term|season|year)|actually|no longer|any ?more|instead|previously|"
+    r"formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
     r"took over|takes over|taken over|taking over|pushed)|"
@@ -382,3 +383,59 @@ def change_cue(text: str, *, from_now_on: bool = False) -> bool:
 # "From now on we use X for Umbrella files" starts a rule; it does not say Vandelay's profile changed. "From next
 # month ..." starts one at a later date, the same way.
 _FROM_NOW_ON = re.compile(r"\bfrom (?:now on|next (?:week|wk|month|term|season|year))\b", re.IGNORECASE)
+
+
+# Words that join the parts of one name ("Fellowship of the Pint", "Barlow & Co").
+_NAME_JOINERS = {"of", "the", "&", "and", "de", "van", "von", "du", "la"}
+
+
+def name_runs(text: str) -> list[tuple[int, int]]:
+    """The spans (first, last word index) of the names a statement holds: runs of capitalised words ("Lou
+    Bannerman", "Hollis Heating", "Fellowship of the Pint"). A sentence's first word starts a name only with a second
+    capitalised word after it ("Gary Osei is ..."); weekdays, months and short acronyms (VHF, DM) are no names."""
+    words = text.split()
+    out, i = [], 0
+
+    def capital(k: int) -> bool:
+        w = re.sub(r"['’]s$", "", words[k].strip(".,;:!?()\"'"))
+        if not w[:1].isupper() or any(c.isdigit() for c in w) or _WEEKDAY.fullmatch(w) or re.fullmatch(_MONTH, w, re.I):
+            return False
+        return not (w.isupper() and len(w) <= 4)
+
+    while i < len(words):
+        start = i == 0 or words[i - 1].endswith((".", "!", "?"))
+        if not capital(i) or (start and not (i + 1 < len(words) and capital(i + 1))):
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(words) and not words[j].endswith((",", ";", ":", ".")):
+            joins = words[j + 1].lower() in _NAME_JOINERS and any(
+                capital(k) for k in range(j + 2, min(j + 4, len(words)))
+            )
+            if not (capital(j + 1) or joins):
+                break
+            j += 1
+        end = j
+        while j > i and words[j].lower().strip(".,;:") in _NAME_JOINERS:
+            j -= 1
+        while i < j and words[i].lower() in _NAME_JOINERS:  # "The Fellowship of the Pint": the name starts after
+            i += 1
+        if words[i].lower().strip(".,;:") not in _NAME_JOINERS:
+            out.append((i, j))
+        i = end + 1
+    return out
+
+
+def names_in(text: str) -> list[str]:
+    """The names of `name_runs`, as written (without trailing punctuation or possessive)."""
+    words = text.split()
+    return [re.sub(r"['’]s$", "", " ".join(words[a : b + 1]).strip(".,;:!?()\"'")) for a, b in name_runs(text)]
+
+
+def without_names(text: str) -> str:
+    """The statement with each name replaced by "someone": what it says about whoever it names."""
+    words = text.split()
+    for a, b in reversed(name_runs(text)):
+        tail = re.search(r"(['’]s)?[.,;:!?)]*$", words[b]).group(0)
+        words[a : b + 1] = ["someone" + tail]
+    return " ".join(words)
