@@ -1045,3 +1045,23 @@ def test_the_same_words_about_someone_else_change_the_holder(ws, embedder):
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "Priya Shah" in node_with(ws, "Dan Reyes").superseded[0].statement
     assert not node_with(ws, "Raj Patel").superseded and not node_with(ws, "Lena Ortiz").superseded
+
+
+def test_the_same_words_about_two_named_things_are_two_facts(ws, embedder):
+    # "Orders for Acme Ltd ..." / "Orders for Initech ...": the names qualify what each sentence is about, so the same
+    # words say two customers' facts (before, Initech's corrected Acme's; the two huts' beds became one node). A name
+    # that is the value ("done by Hartley Accounts") still changes with a word of change.
+    first = (
+        "# Dispatch notes\n\n- Orders for Acme Ltd go out by DHL.\n- Tarn Hut sleeps 16 in two bunkrooms.\n"
+        "- Payroll is done by Barlow & Co.\n"
+    )
+    later = (
+        "# Dispatch notes\n\n- Orders for Initech go out by DHL.\n- Stony Creek Hut sleeps 16 in two bunkrooms.\n"
+        "- Payroll is now done by Hartley Accounts.\n"
+    )
+    note(ws, "2026-03-02", "dispatch", first)
+    note(ws, "2026-03-16", "dispatch", later)
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert [a.unit for a in report.actions if a.action == "CORRECT"] == ["Payroll is now done by Hartley Accounts."]
+    for name in ("Acme", "Initech", "Tarn Hut", "Stony Creek"):
+        assert not node_with(ws, name).superseded, name

@@ -516,6 +516,14 @@ class OfflineIntegrator:
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
         ) and not self._another_subject(unit, node, texts, found)
+        if (
+            same
+            and not (found and found[0].startswith("role: "))
+            and not (change_cue(unit.statement, from_now_on=True) or _STATE_CHANGE.search(unit.statement))
+            and all(_named_subjects_differ(t, unit.statement) for t in texts)
+        ):
+            log.debug("dream:     the same said of another named subject, no word of a change")
+            same = False
         log.debug("dream:     same knowledge %s, conflicts %s", same, found)
         if not same:
             return None
@@ -672,18 +680,32 @@ _STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 
+def _named_subjects_differ(old: str, new: str) -> bool:
+    """Each statement's subject is qualified by a name the other statement never uses ("Orders for Acme Ltd go out
+    by DHL" / "Orders for Initech go out by DHL", "Tarn Hut sleeps 16" / "Stony Creek Hut sleeps 16"): the same
+    words about two named things are two facts. A subject that is only a name ("Gary Osei is captain ...") may be
+    a holder, not what the sentence is about."""
+    for text, other in ((old, new), (new, old)):
+        subject = subject_phrase(text)
+        own = [n for n in names_in(subject) if not _named_in(other, n, every_word=True)]
+        if not own or all(subject.strip(" .,:;'’s") == n for n in own):
+            return False
+    return True
+
+
 def _in_subject(text: str, names: list[str]) -> bool:
     """Every one of `names` sits in the statement's subject (before its verb, or its label)."""
     subject = subject_phrase(text)
     return all(n in subject for n in names)
 
 
-def _named_in(text: str, name: str) -> bool:
-    """`text` names `name` or a part of it ("Lou" for "Lou Bannerman"), in another form or not ("Nationals")."""
+def _named_in(text: str, name: str, every_word: bool = False) -> bool:
+    """`text` names `name` or a part of it ("Lou" for "Lou Bannerman"; with `every_word`, all of it: "Stony Creek
+    Hut" does not name "Tarn Hut"), in another form or not ("Nationals")."""
     theirs = {w.lower().strip(".,;:!?()'\"") for w in text.split()}
-    return any(
-        mentions(text, w) or _akin(w, theirs) for w in name.lower().split() if w not in ("of", "the", "&", "and")
-    )
+    words = [w for w in name.lower().split() if w not in ("of", "the", "&", "and")]
+    named = [mentions(text, w) or _akin(w, theirs) for w in words]
+    return all(named) if every_word else any(named)
 
 
 def _changed_subject(statement: str) -> frozenset[str]:

@@ -408,7 +408,7 @@ def name_runs(text: str) -> list[tuple[int, int]]:
             i += 1
             continue
         j = i
-        while j + 1 < len(words) and not words[j].endswith((",", ";", ":", ".")):
+        while j + 1 < len(words) and not words[j].endswith((",", ";", ":", ".", ")")) and "(" not in words[j + 1]:
             joins = words[j + 1].lower() in _NAME_JOINERS and any(
                 capital(k) for k in range(j + 2, min(j + 4, len(words)))
             )
