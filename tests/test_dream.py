@@ -245,6 +245,10 @@ def test_conflict_detection():
     # one duration in two units is one value; another duration is another
     assert not conflicts("Return the extractor within 48 hours.", "Return the extractor within two days.")
     assert conflicts("Return the extractor within 48 hours.", "Return the extractor within three days.")
+    # a duration and a bare amount are no two values of one thing; a thousands separator is no decimal point
+    assert not conflicts("To take a plot, pay a £10 key deposit.", "New plot-holders serve a six-month probation.")
+    assert not conflicts("My budget is 45,000 euros.", "The 45000 euro budget has a 10% contingency in it.")
+    assert conflicts("My budget is 45,000 euros.", "My budget is now 50,000 euros.")
 
 
 def test_units_skip_todos_context_and_small_talk():

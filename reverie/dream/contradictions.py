@@ -31,6 +31,8 @@ def conflicts(old: str, new: str) -> list[str]:
         x, y = {v for v in x if not mentions(new, v)} | (x & y), {v for v in y if not mentions(old, v)} | (x & y)
         if kind == "names":  # "Germany" / "German": one name in two forms
             x, y = {v for v in x if not _akin(v, y)}, {v for v in y if not _akin(v, x)}
+        if kind == "numbers":  # "£10" and "six months" are no two values of one thing: compare like with like
+            x, y = _of_a_shared_unit(x, y)
         if x and y and not (x <= y) and not (y <= x):
             found.append(f"{kind}: {', '.join(sorted(x - y))} -> {', '.join(sorted(y - x))}")
     # "X, not Y" / "no longer Y" name a former value: the statement itself is not negated.
@@ -67,6 +69,16 @@ def conflicts(old: str, new: str) -> list[str]:
         # contradiction; "is vegetarian" / "does not eat meat" say the same thing.
         found.append("negation: " + ("negated -> affirmed" if old_negated else "affirmed -> negated"))
     return found
+
+
+def _of_a_shared_unit(x: set[str], y: set[str]) -> tuple[set[str], set[str]]:
+    """The numbers of each side whose unit ("min", "mo", "y", or none) the other side also states."""
+
+    def unit(v: str) -> str:
+        return re.sub(r"^\d+(?:\.\d+)?", "", v)
+
+    shared = {unit(v) for v in x} & {unit(v) for v in y}
+    return {v for v in x if unit(v) in shared}, {v for v in y if unit(v) in shared}
 
 
 def _in_minutes(value: str) -> str:

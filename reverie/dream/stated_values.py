@@ -17,7 +17,8 @@ from reverie.text import tokenize
 
 _TIME = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)\b|\b(\d{1,2}):(\d{2})\b", re.IGNORECASE)
 _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-_NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)")
+# A number: "45,000" (a thousands separator), "2.5" / "2,5" (a decimal point or comma), "12".
+_NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 _WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})s?\b", re.IGNORECASE)
@@ -215,11 +216,12 @@ def values(text: str) -> Values:
     rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
     numbers = quantities
     for m in _NUMBER.finditer(rest2):
-        numbers.add(
-            m.group(1).replace(",", ".").rstrip("0").rstrip(".")
-            if "." in m.group(1) or "," in m.group(1)
-            else m.group(1)
-        )
+        n = m.group(1)
+        if re.fullmatch(r"\d{1,3}(?:,\d{3})+", n):
+            n = n.replace(",", "")
+        elif "." in n or "," in n:
+            n = n.replace(",", ".").rstrip("0").rstrip(".")
+        numbers.add(n)
     for m in _COMPOUND_NUMBER.finditer(rest2):  # "thirty-four pounds": 34, not 30 and 4
         numbers.add(str(int(_WORD_NUMBERS[m.group(1).lower()]) + int(_WORD_NUMBERS[m.group(2).lower()])))
     for w in tokenize(_COMPOUND_NUMBER.sub(" ", rest2)):
