@@ -1065,3 +1065,18 @@ def test_the_same_words_about_two_named_things_are_two_facts(ws, embedder):
     assert [a.unit for a in report.actions if a.action == "CORRECT"] == ["Payroll is now done by Hartley Accounts."]
     for name in ("Acme", "Initech", "Tarn Hut", "Stony Creek"):
         assert not node_with(ws, name).superseded, name
+
+
+def test_two_headings_that_list_topics_are_no_siblings(ws, embedder):
+    # "2. Officers and finance" in May's minutes and "2. Officers and premises" in June's are one agenda item, not two
+    # things of one shape (as "Ward 5" / "Ward 7" are): June's new treasurer corrects May's.
+    may = "# Allotment committee, 5 May\n\n## 2. Officers and finance\n\n- Treasurer to the committee: Mr Ken Dodd.\n"
+    june = (
+        "# Allotment committee, 2 June\n\n## 2. Officers and premises\n\n"
+        "- Mr Dodd has stood down; Ms Ada Byron is now treasurer to the committee.\n"
+    )
+    note(ws, "2026-05-05", "committee", may)
+    note(ws, "2026-06-02", "committee", june)
+    report = dream(ws, ["2026-05-05", "2026-06-02"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Ken Dodd" in node_with(ws, "Ada Byron").superseded[0].statement

@@ -252,11 +252,18 @@ def sibling_contexts(a: str, b: str) -> bool:
     """Two headings or titles of one shape about different things: they share a word and each has a naming word
     the other lacks ("Ward 5" / "Ward 7", "Tilburg DC shift log" / "Venlo DC shift log", "North Street surgery" /
     "Harbour Road surgery"). Unrelated titles ("Kitchen" / "Budget") are not siblings: a person's notes of
-    different days name different things and still restate and correct one fact."""
+    different days name different things and still restate and correct one fact; nor are two lists of topics
+    ("Apologies and quorum" / "Apologies and administration": one agenda item in two meetings' minutes)."""
+    if _TOPIC_LIST.search(a) or _TOPIC_LIST.search(b):
+        return False
     a, b = _split_codes(_ITEM_NUMBER.sub("", a)), _split_codes(_ITEM_NUMBER.sub("", b))
     x, y = _context_words(a), _context_words(b)
     shared = set(tokenize(a)) & set(tokenize(b)) - {"the", "and", "of", "a", "an", "for", "on", "in", "to"}
     return bool(x - y and y - x and shared)
+
+
+# A heading that lists topics rather than naming one thing.
+_TOPIC_LIST = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
 
 
 # The place of a heading in its list ("2. Clerking", "Item 4: Staffing", "3) Premises"): minutes number their agenda
