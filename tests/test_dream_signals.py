@@ -1080,3 +1080,15 @@ def test_two_headings_that_list_topics_are_no_siblings(ws, embedder):
     report = dream(ws, ["2026-05-05", "2026-06-02"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
     assert "Ken Dodd" in node_with(ws, "Ada Byron").superseded[0].statement
+
+
+def test_a_how_to_does_not_correct_a_statement(ws, embedder):
+    # A how-to and a standing statement are two kinds of knowledge: the refund steps' "within two days" is no new
+    # value of "answered within 14 days" (before, the steps corrected the rule away).
+    note(ws, "2026-04-01", "desk", "# Desk notes\n\n- Refund requests must be answered within 14 days.\n")
+    steps = "Refund process: 1. Log the request within two days; 2. Check the receipt; 3. Issue the credit note."
+    note(ws, "2026-04-08", "desk", f"# Desk notes\n\n- {steps}\n")
+    report = dream(ws, ["2026-04-01", "2026-04-08"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
+    assert not node_with(ws, "within 14 days").superseded
+    assert node_with(ws, "Check the receipt").bucket == "procedure"

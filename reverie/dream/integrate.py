@@ -528,6 +528,9 @@ class OfflineIntegrator:
         if not same:
             return None
         decision = self._action(unit, index, vec, path, sim, found)
+        if decision.action == "CORRECT" and _STEPS.search(unit.statement) and not _STEPS.search(current):
+            log.debug("dream:     a how-to does not correct a statement")
+            return None
         if decision.action == "CORRECT" and other_context(unit, node):
             log.debug("dream:     another context (%s / %s): not a correction", unit.scope or unit.context, path)
             return None
