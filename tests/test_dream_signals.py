@@ -1034,7 +1034,9 @@ def test_the_same_words_about_someone_else_change_the_holder(ws, embedder):
     # Names weigh so much in a sentence's vector that "Priya Shah is captain of ..." and "... captain is Dan Reyes"
     # score low; with the names taken out they say the same, so the new name corrects the old. A depot named in each
     # statement is another subject: its manager is another fact.
-    first = "# League notes\n\n- Priya Shah is captain of the Brewery Owls.\n- Lena Ortiz manages the Riverside depot.\n"
+    first = (
+        "# League notes\n\n- Priya Shah is captain of the Brewery Owls.\n- Lena Ortiz manages the Riverside depot.\n"
+    )
     later = (
         "# League notes\n\n- The Brewery Owls' captain is Dan Reyes; his number is on the board.\n"
         "- The Harbour depot is managed by Raj Patel.\n"
