@@ -389,6 +389,9 @@ _FROM_NOW_ON = re.compile(r"\bfrom (?:now on|next (?:week|wk|month|term|season|y
 _NAME_JOINERS = {"of", "the", "&", "and", "de", "van", "von", "du", "la"}
 
 
+_ENDS = (",", ";", ":", ".", ")")  # punctuation that ends a name
+
+
 def name_runs(text: str) -> list[tuple[int, int]]:
     """The spans (first, last word index) of the names a statement holds: runs of capitalised words ("Lou
     Bannerman", "Hollis Heating", "Fellowship of the Pint"). A sentence's first word starts a name only with a second
@@ -404,11 +407,12 @@ def name_runs(text: str) -> list[tuple[int, int]]:
 
     while i < len(words):
         start = i == 0 or words[i - 1].endswith((".", "!", "?"))
-        if not capital(i) or (start and not (i + 1 < len(words) and capital(i + 1))):
+        joined = i + 1 < len(words) and capital(i + 1) and "(" not in words[i + 1] and not words[i].endswith(_ENDS)
+        if not capital(i) or (start and not joined):
             i += 1
             continue
         j = i
-        while j + 1 < len(words) and not words[j].endswith((",", ";", ":", ".", ")")) and "(" not in words[j + 1]:
+        while j + 1 < len(words) and not words[j].endswith(_ENDS) and "(" not in words[j + 1]:
             joins = words[j + 1].lower() in _NAME_JOINERS and any(
                 capital(k) for k in range(j + 2, min(j + 4, len(words)))
             )
@@ -436,6 +440,9 @@ def without_names(text: str) -> str:
     """The statement with each name replaced by "someone": what it says about whoever it names."""
     words = text.split()
     for a, b in reversed(name_runs(text)):
-        tail = re.search(r"(['’]s)?[.,;:!?)]*$", words[b]).group(0)
-        words[a : b + 1] = ["someone" + tail]
+        tail = words[b][len(words[b].rstrip(".,;:!?)")) :]  # the name's punctuation stays: "someone's captain"
+        if words[b].rstrip(".,;:!?)").endswith(("'s", "’s")):
+            tail = words[b].rstrip(".,;:!?)")[-2:] + tail
+        head = words[a][: len(words[a]) - len(words[a].lstrip("(\"'"))]  # "(Barlow & Co)": the bracket stays
+        words[a : b + 1] = [head + "someone" + tail]
     return " ".join(words)
