@@ -691,7 +691,7 @@ def _named_subjects_differ(old: str, new: str) -> bool:
     for text, other in ((old, new), (new, old)):
         subject = subject_phrase(text)
         own = [n for n in names_in(subject) if not _named_in(other, n, every_word=True)]
-        if not own or all(subject.strip(" .,:;'’s") == n for n in own):
+        if not own or all(re.sub(r"['’]s?$", "", subject.strip(" .,:;")) == n for n in own):
             return False
     return True
 
