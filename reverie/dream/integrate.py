@@ -507,9 +507,10 @@ class OfflineIntegrator:
         node = index.nodes[path]
         current = bare(node_scope(node), node.statement)
         texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
+        differ = conflicts(current, unit.statement)
         found = (
-            self._another_holder(index, current, unit.statement)
-            or conflicts(current, unit.statement)
+            self._another_holder(index, current, unit.statement, differ)
+            or differ
             or _holder_change(current, unit.statement)
         )
         same = (
@@ -561,11 +562,12 @@ class OfflineIntegrator:
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
         )
 
-    def _another_holder(self, index: NodeIndex, current: str, new: str) -> list[str]:
+    def _another_holder(self, index: NodeIndex, current: str, new: str, differ: list[str]) -> list[str]:
         """The two statements say the same of different people or firms: each names someone the other does not,
         no other value differs, and with the names taken out their meanings are close (at `holder_threshold`):
         "Gary Osei captains the Fellowship of the Pint" / "The Fellowship of the Pint's captain is Lou Bannerman".
-        Names weigh so much in a sentence's embedding that such pairs score low as they stand."""
+        Names weigh so much in a sentence's embedding that such pairs score low as they stand. `differ`: what
+        `conflicts` finds between the two."""
         old_names, new_names = names_in(current), names_in(new)
         only_old = [n for n in old_names if not _named_in(new, n)]
         only_new = [n for n in new_names if not _named_in(current, n)]
@@ -573,7 +575,7 @@ class OfflineIntegrator:
             return []
         if _in_subject(current, only_old) and _in_subject(new, only_new):
             return []  # "Orders for Acme ..." / "Orders for Initech ...": the names say whose fact it is
-        if any(not f.startswith(("names: ", "value: ", "role: ")) for f in conflicts(current, new)):
+        if any(not f.startswith(("names: ", "value: ", "role: ")) for f in differ):
             return []  # another time, date, number or day as well: another subject's fact, not a new holder
         a, b = index.embed([without_names(current), without_names(new)])
         masked = float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) or 1.0))

@@ -161,9 +161,11 @@ _ADVERBS = re.compile(
     r"just|only|recently|meanwhile|today)\b",
     re.IGNORECASE,
 )
+# "From next month ...": a new value from a coming date.
+_NEXT_PERIOD = r"next (?:week|wk|month|term|season|year)"
 # A statement that says a value changed: "now", "actually", "no longer", "moved/changed ... (from X) to Y", ...
 CHANGE_CUE = re.compile(
-    r"\b(?:now|from next (?:week|wk|month|term|season|year)|actually|no longer|any ?more|instead|previously|"
+    rf"\b(?:now|from {_NEXT_PERIOD}|actually|no longer|any ?more|instead|previously|"
     r"formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
     r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
@@ -382,7 +384,7 @@ def change_cue(text: str, *, from_now_on: bool = False) -> bool:
 
 # "From now on we use X for Umbrella files" starts a rule; it does not say Vandelay's profile changed. "From next
 # month ..." starts one at a later date, the same way.
-_FROM_NOW_ON = re.compile(r"\bfrom (?:now on|next (?:week|wk|month|term|season|year))\b", re.IGNORECASE)
+_FROM_NOW_ON = re.compile(rf"\bfrom (?:now on|{_NEXT_PERIOD})\b", re.IGNORECASE)
 
 
 # Words that join the parts of one name ("Fellowship of the Pint", "Barlow & Co").
