@@ -47,6 +47,8 @@ HALVES = [
     "holdout14",
     "tuning13",
     "holdout15",
+    "tuning14",
+    "holdout16",
 ]
 
 
