@@ -623,6 +623,17 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Best practice is to label every crate.") == ""
     assert set_aside_reason("Float account balance £812.40 after the March payroll.") == "one-off"  # one day's figure
     assert set_aside_reason("Our minimum balance with the bank is £500.") == ""
+    # a meeting's action item is a task for someone, not knowledge; a line stamped with the time something happened
+    # and a shift's totals are that night's news; a time that opens a standing schedule or a how-to is kept
+    assert set_aside_reason("Action: RB to book the hall for the AGM by 3 March.") == "request"
+    assert set_aside_reason("Action points: KT to chase the roofer.") == "request"
+    assert set_aside_reason("The action plan is reviewed every quarter.") == ""
+    assert set_aside_reason("03:40 lift 2 stuck between floors, engineer out, freed by 04:25.") == "one-off"
+    assert set_aside_reason("Totals: 31 admissions, 4 transfers.") == "one-off"
+    assert set_aside_reason("Quiet on the ward after midnight, thx Jo for the tea.") == "conversation"
+    assert set_aside_reason("07:00-19:00 the front desk is staffed.") == ""
+    assert set_aside_reason("0630 fish auction every weekday in the market hall.") == ""
+    assert set_aside_reason("19:30 lock-up: 1. Check the fire doors; 2. Set the alarm.") == ""
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -31,7 +31,9 @@ _TODO = re.compile(
     r"can you|could you|would you|please (?:check|look|send|find|help)|"
     # what someone asked the assistant to do then: a request, not lasting knowledge
     r"summari[sz]e|explain|tell me|show me|find me|look up|help me|draft|write me|give me|"
-    r"translate|search for|i need help|i'?m trying to)\b|\?$",
+    r"translate|search for|i need help|i'?m trying to)\b|\?$|"
+    # a meeting's action item: a task given to someone ("Action: DW to circulate the agenda by 29 October")
+    r"^actions?(?: points?| items?)?\s*[:–-]",
     re.IGNORECASE,
 )
 
@@ -40,7 +42,7 @@ _TODO = re.compile(
 _CONVERSATION = re.compile(
     rf"^(?:{GREETINGS}|thx|morning all|ttyl|what a|ugh|oops|wow|yay|meh|phew|welcome (?:to|back|aboard)|"
     r"happy \w+day|congratulations|congrats|well done)\b(?!-)|"
-    r"\b(?:thanks|thank you|thank-you to|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
+    r"\b(?:thanks|thx|thank you|thank-you to|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
     # good wishes to someone
     r"^(?:(?:our |with )?(?:best|warm|good) wishes|good luck|get well)\b|"
     # an apology for oneself, a sign-off
@@ -68,9 +70,14 @@ _ONE_OFF_REF = re.compile(
     r"\bbalance (?:at|as at|as of|on|after|now)\b|\bbalance:?\s*[£$€]\s*\d|"
     # a forecast is about one coming day
     r"\bforecast (?:for|tonight|tomorrow|this|next)\b|"
-    r"^(?:present|attendees|apologies|absent)\b",
+    r"^(?:present|attendees|apologies|absent)\b|"
+    # a shift's or a day's totals
+    r"^(?:totals?|tally)\s*:",
     re.IGNORECASE,
 )
+# A log entry stamped with the clock time it happened ("02:14 table wouldn't move, error E-217; rebooted"), not a
+# time range or a schedule ("07:00-19:00 office staffed") and not steps to follow ("08:00 handover: 1. ...").
+_STAMPED = re.compile(r"^~?\d{1,2}[:.]?\d{2}\b(?!\s*(?:-|–|to|till|until)\s*\d)(?!\s*(?:am|pm)\b)", re.IGNORECASE)
 # A statement that says a standing state changed ("moved to", "switched ... to", "joined ... as", "raised to £5")
 # or what was decided, not a report of one event: a verb of change that says what it changed to or from, or "now",
 # "since", "no longer". A verb of change alone reports one event ("keystone replaced", "Datix raised for a fall").
@@ -242,6 +249,11 @@ def _past_event(text: str) -> bool:
     return False
 
 
+def _stamped_event(text: str) -> bool:
+    """A log line that opens with the time something happened and says no standing rule, habit or steps."""
+    return bool(_STAMPED.match(text)) and not _STANDING.search(text) and not re.search(r"(?:^|:\s)1\. ", text)
+
+
 def set_aside_reason(text: str) -> str:
     """Why a statement is not reusable knowledge ("" when it is): `request` (a to-do or question), `conversation`
     (greetings, thanks, rephrasing, small talk), `one-off` (this run's figures, today's event, a booking code), `short`
@@ -257,7 +269,7 @@ def set_aside_reason(text: str) -> str:
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first):
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first) or _stamped_event(text):
         return "one-off"
     return ""
 
