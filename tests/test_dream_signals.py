@@ -1094,3 +1094,41 @@ def test_a_how_to_does_not_correct_a_statement(ws, embedder):
     assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
     assert not node_with(ws, "within 14 days").superseded
     assert node_with(ws, "Check the receipt").bucket == "procedure"
+
+
+def test_a_new_holder_named_where_the_old_one_stood_corrects_the_place(ws, embedder):
+    # "Joan Pryce is head ranger" then "From now on Omar Sadiq is head ranger and signs off ...": a subject that is only
+    # a name says who holds the place, and the clause holding the names says the same of each (before, the two names
+    # read as two entities and the new ranger stood beside the old one). Another walker of another loop stays apart.
+    # A name that qualifies a noun ("for all Harwood school groups") says whose thing it is: no holder.
+    first = (
+        "# Ranger notes\n\n- Joan Pryce is head ranger. Any question about the trails goes to her.\n"
+        "- Ivy Marsh walks the north loop on Mondays.\n"
+        "- From now on we hand out the orange map to all Harwood school groups.\n"
+    )
+    later = (
+        "# Ranger notes\n\n- From now on Omar Sadiq is head ranger and signs off every trail closure.\n"
+        "- Leo Hart walks the south loop on Thursdays.\n"
+        "- From now on we hand out the orange map to all Kestrel school groups.\n"
+    )
+    note(ws, "2026-05-04", "rangers", first)
+    note(ws, "2026-05-18", "rangers", later)
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node) for a in report.actions]
+    assert "Joan Pryce" in node_with(ws, "Omar Sadiq").superseded[0].statement
+    assert not node_with(ws, "Leo Hart").superseded and not node_with(ws, "Ivy Marsh").superseded
+    assert not node_with(ws, "Kestrel").superseded and not node_with(ws, "Harwood").superseded
+
+
+def test_a_detail_of_a_how_to_refines_it_and_corrects_nothing(ws, embedder):
+    # A statement's value beside a how-to's ("lock-up ... by 22:30" / "Closing the hall, every night at 22:00: ...")
+    # is a detail of the steps, not their new value: it refines the how-to, whose steps stay current (before, it
+    # corrected the how-to and the steps were struck out as superseded). A word of change still corrects.
+    steps = "Closing the hall, every night at 22:00:\n1. Check the toilets are empty.\n2. Switch off the urn.\n3. Set the alarm."
+    note(ws, "2026-06-01", "hall", f"# Hall handbook\n\n## Closing\n\n{steps}\n")
+    detail = "Closing the hall at night: the alarm must be set and the doors locked by 22:30."
+    note(ws, "2026-06-15", "hall", f"# Hall handbook\n\n## Closing\n\n- {detail}\n")
+    report = dream(ws, ["2026-06-01", "2026-06-15"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
+    node = node_with(ws, "Switch off the urn")
+    assert "22:30" in node.statement and not node.superseded and len(read_nodes(ws)) == 1

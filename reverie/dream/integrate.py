@@ -40,6 +40,7 @@ from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError,
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
+    _VERB,
     _akin,
     adds_detail,
     change_cue,
@@ -426,11 +427,17 @@ class OfflineIntegrator:
                     allow_other,
                 )
                 if path in siblings and sim < self.same_threshold and not cue:
+                    log.debug("dream:     a node of the same note")
                     continue  # two statements of one note are two facts unless they say the same thing
                 if (
                     (path in siblings and other_subject(texts, unit.statement))
-                    or (other_entity(texts, unit.statement) and not value_of_same_subject)
+                    or (
+                        other_entity(texts, unit.statement)
+                        and not value_of_same_subject
+                        and not self._holder_of(index, path, unit.statement)
+                    )
                 ) and not (allow_other and cue):
+                    log.debug("dream:     about another subject or entity")
                     continue
                 margin = sim - max((s for p, s in cands if p != path), default=0.0)
                 decision = self._same_knowledge(unit, index, vec, path, sim, margin)
@@ -517,6 +524,9 @@ class OfflineIntegrator:
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
         ) and not self._another_subject(unit, node, texts, found)
+        if same and found and found[0].startswith("names: ") and _names_qualify_things(current, unit.statement):
+            log.debug("dream:     the names say whose thing each statement is about")
+            same = False
         if (
             same
             and not (found and found[0].startswith("role: "))
@@ -529,9 +539,18 @@ class OfflineIntegrator:
         if not same:
             return None
         decision = self._action(unit, index, vec, path, sim, found)
-        if decision.action == "CORRECT" and _STEPS.search(unit.statement) and not _STEPS.search(current):
+        # a how-to and a statement are two kinds of knowledge: steps never correct a rule, and a detail's value
+        # ("contractors must be warned by 9:30") is no new value of the steps' ("every Monday at 10:00") unless the
+        # detail says that something changed: it details the how-to
+        steps, on_steps = bool(_STEPS.search(unit.statement)), bool(_STEPS.search(current))
+        if decision.action == "CORRECT" and steps and not on_steps:
             log.debug("dream:     a how-to does not correct a statement")
             return None
+        if decision.action == "CORRECT" and on_steps and not steps and not _says_a_change(unit.statement):
+            log.debug("dream:     a detail of the how-to, not a new value of it")
+            scope = node_scope(node) or unit.scope
+            merged = scoped(scope, _merge(current, unit.statement))
+            return Decision("REFINE", path, merged, node.name, node.bucket, reason=f"similarity {sim:.2f}; details it")
         if decision.action == "CORRECT" and other_context(unit, node):
             log.debug("dream:     another context (%s / %s): not a correction", unit.scope or unit.context, path)
             return None
@@ -562,23 +581,38 @@ class OfflineIntegrator:
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
         )
 
+    def _holder_of(self, index: NodeIndex, path: str, new: str) -> list[str]:
+        """`_another_holder` between node `path`'s statement and `new`: the names that differ are who holds the
+        node's place, not another thing it is about ("Pete Lomas is head groundsman" / "From now on Dev Chauhan is
+        head groundsman")."""
+        node = index.nodes[path]
+        current = bare(node_scope(node), node.statement)
+        return self._another_holder(index, current, new, conflicts(current, new))
+
     def _another_holder(self, index: NodeIndex, current: str, new: str, differ: list[str]) -> list[str]:
         """The two statements say the same of different people or firms: each names someone the other does not,
         no other value differs, and with the names taken out their meanings are close (at `holder_threshold`):
         "Gary Osei captains the Fellowship of the Pint" / "The Fellowship of the Pint's captain is Lou Bannerman".
         Names weigh so much in a sentence's embedding that such pairs score low as they stand. `differ`: what
         `conflicts` finds between the two."""
-        old_names, new_names = names_in(current), names_in(new)
-        only_old = [n for n in old_names if not _named_in(new, n)]
-        only_new = [n for n in new_names if not _named_in(current, n)]
+        only_old, only_new = _names_only_in(current, new)
         if not only_old or not only_new:
             return []
-        if _in_subject(current, only_old) and _in_subject(new, only_new):
+        if _qualified_by(current, only_old) and _qualified_by(new, only_new):
             return []  # "Orders for Acme ..." / "Orders for Initech ...": the names say whose fact it is
+        if any(_attributive(current, n) for n in only_old) or any(_attributive(new, n) for n in only_new):
+            return []  # "... for all Acme Corp files" / "... for all Umbrella files": whose files they are
         if any(not f.startswith(("names: ", "value: ", "role: ")) for f in differ):
             return []  # another time, date, number or day as well: another subject's fact, not a new holder
-        a, b = index.embed([without_names(current), without_names(new)])
-        masked = float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) or 1.0))
+        # the whole statements, and the clauses that hold the names: a holder's clause ("From now on Dev Chauhan is
+        # head groundsman") is often followed by another about the holder ("and has the final say on pitch
+        # selection") that only dilutes the comparison
+        pairs = [(current, new), (_clause_naming(current, only_old), _clause_naming(new, only_new))]
+        vecs = index.embed([without_names(t) for pair in pairs for t in pair])
+        masked = max(
+            float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b) or 1.0))
+            for a, b in zip(vecs[::2], vecs[1::2], strict=True)
+        )
         log.debug("dream:     names %s -> %s, similarity without them %.2f", only_old, only_new, masked)
         return [f"holder: {', '.join(only_old)} -> {', '.join(only_new)}"] if masked >= self.holder_threshold else []
 
@@ -685,6 +719,15 @@ _STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 
+def _says_a_change(statement: str) -> bool:
+    """A word of change: "now", "from now on", "actually", "moved", "no longer", ..."""
+    return bool(
+        change_cue(statement, from_now_on=True)
+        or _STATE_CHANGE.search(statement)
+        or _CORRECTION_MARKER.search(statement)
+    )
+
+
 def _named_subjects_differ(old: str, new: str) -> bool:
     """Each statement's subject is qualified by a name the other statement never uses ("Orders for Acme Ltd go out
     by DHL" / "Orders for Initech go out by DHL", "Tarn Hut sleeps 16" / "Stony Creek Hut sleeps 16"): the same
@@ -693,15 +736,84 @@ def _named_subjects_differ(old: str, new: str) -> bool:
     for text, other in ((old, new), (new, old)):
         subject = subject_phrase(text)
         own = [n for n in names_in(subject) if not _named_in(other, n, every_word=True)]
-        if not own or all(re.sub(r"['’]s?$", "", subject.strip(" .,:;")) == n for n in own):
+        if not own or all(_only_a_name(subject, [n]) for n in own):
             return False
     return True
 
 
-def _in_subject(text: str, names: list[str]) -> bool:
-    """Every one of `names` sits in the statement's subject (before its verb, or its label)."""
+def _qualified_by(text: str, names: list[str]) -> bool:
+    """Every one of `names` sits in the statement's subject (before its verb, or its label) and the subject is more
+    than a name: "Orders for Acme Ltd", "Tarn Hut" say what the fact is about; "Pete Lomas" in "Pete Lomas is head
+    groundsman" says who holds the place."""
     subject = subject_phrase(text)
-    return all(n in subject for n in names)
+    return all(n in subject for n in names) and not _only_a_name(subject, names)
+
+
+# Where a statement's clauses part: a sentence's end, a semicolon, a comma or an "and" before another clause.
+_CLAUSE_BREAK = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and |but |so |who |which )?|\s+(?:and|but|so)\s+")
+
+
+def _clause_naming(text: str, names: list[str]) -> str:
+    """The clauses of `text` that hold one of `names`, joined (the whole text when none does)."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c and any(n in c for n in names)]
+    return " ".join(clauses) or text
+
+
+_NOT_A_NOUN = {
+    "and",
+    "or",
+    "but",
+    "for",
+    "of",
+    "at",
+    "in",
+    "on",
+    "to",
+    "from",
+    "with",
+    "by",
+    "who",
+    "which",
+    "that",
+    "as",
+}
+_DETERMINER = {"the", "a", "an", "our", "my", "their", "his", "her", "its", "your", "every", "all"}
+
+
+def _names_only_in(old: str, new: str) -> tuple[list[str], list[str]]:
+    """The names of `old` that `new` does not name, and those of `new` that `old` does not."""
+    return [n for n in names_in(old) if not _named_in(new, n)], [n for n in names_in(new) if not _named_in(old, n)]
+
+
+def _names_qualify_things(old: str, new: str) -> bool:
+    """Each statement has a name of its own, and each such name qualifies a noun ("the orange map for all Harwood
+    school groups" / "... all Kestrel school groups"): the same words about two things, not another value."""
+    only_old, only_new = _names_only_in(old, new)
+    return (
+        bool(only_old and only_new)
+        and all(_attributive(old, n) for n in only_old)
+        and all(_attributive(new, n) for n in only_new)
+    )
+
+
+def _attributive(text: str, name: str) -> bool:
+    """`name` qualifies the noun after it ("Umbrella files", "the Globex account manager"): it says whose thing the
+    statement is about, not who holds a place. A verb after it ("Dev Chauhan is ...", "Gary Osei captains the ...")
+    or punctuation ("Crane hire: Carrick Cranes, 48 h notice") makes it an argument, and so does a label before it:
+    "Unit base: Fenwick Farm yard" names the value of the unit base, not whose unit base it is."""
+    if re.search(rf":\s*(?:the\s+)?{re.escape(name)}", text):
+        return False
+    m = re.search(rf"(?<![\w-]){re.escape(name)}(?:['’]s?)?\s+([a-z][\w-]*)(?:\s+(\w+))?", text)
+    if not m or m.group(0).split()[0].endswith(("'", "’")) or re.search(r"['’]s?\s", m.group(0)):
+        return False
+    word, after = m.group(1), (m.group(2) or "").lower()
+    verb = _VERB.fullmatch(word) or (word.endswith("s") and after in _DETERMINER)
+    return not verb and word not in _NOT_A_NOUN
+
+
+def _only_a_name(subject: str, names: list[str]) -> bool:
+    """The subject is one of `names` and nothing more (a possessive aside)."""
+    return any(re.sub(r"['’]s?$", "", subject.strip(" .,:;")) == n for n in names)
 
 
 def _named_in(text: str, name: str, every_word: bool = False) -> bool:
