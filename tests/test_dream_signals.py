@@ -1123,8 +1123,11 @@ def test_a_new_holder_named_where_the_old_one_stood_corrects_the_place(ws, embed
 def test_a_detail_of_a_how_to_refines_it_and_corrects_nothing(ws, embedder):
     # A statement's value beside a how-to's ("lock-up ... by 22:30" / "Closing the hall, every night at 22:00: ...")
     # is a detail of the steps, not their new value: it refines the how-to, whose steps stay current (before, it
-    # corrected the how-to and the steps were struck out as superseded). A word of change still corrects.
-    steps = "Closing the hall, every night at 22:00:\n1. Check the toilets are empty.\n2. Switch off the urn.\n3. Set the alarm."
+    # corrected the how-to and the steps were struck out as superseded).
+    steps = (
+        "Closing the hall, every night at 22:00:\n1. Check the toilets are empty.\n2. Switch off the urn.\n"
+        "3. Set the alarm."
+    )
     note(ws, "2026-06-01", "hall", f"# Hall handbook\n\n## Closing\n\n{steps}\n")
     detail = "Closing the hall at night: the alarm must be set and the doors locked by 22:30."
     note(ws, "2026-06-15", "hall", f"# Hall handbook\n\n## Closing\n\n- {detail}\n")
@@ -1132,3 +1135,17 @@ def test_a_detail_of_a_how_to_refines_it_and_corrects_nothing(ws, embedder):
     assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
     node = node_with(ws, "Switch off the urn")
     assert "22:30" in node.statement and not node.superseded and len(read_nodes(ws)) == 1
+
+
+def test_a_span_from_one_month_to_another_names_no_old_value(ws, embedder):
+    # "from April to September" is a season, not "moved from X to Y": two headings' mowing heights in one note stay
+    # two facts (before, the span read as a word of change and the outfield's height corrected the square's).
+    body = (
+        "# Ground handbook\n\n## The square\n\n- Mown at 10 mm, three times a week from April to September.\n\n"
+        "## Outfield\n\n- Mown at 15 mm, twice a week from April to September.\n"
+    )
+    note(ws, "2026-04-06", "ground", body)
+    report = dream(ws, ["2026-04-06"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
+    assert not node_with(ws, "10 mm").superseded and not node_with(ws, "15 mm").superseded
+    assert not any(a.unit.startswith("Mown at 15") and a.action != "CREATE" for a in report.actions)

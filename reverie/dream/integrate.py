@@ -38,7 +38,7 @@ from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
-from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
+from reverie.dream.stated_values import _MONTH, _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     _VERB,
     _akin,
@@ -410,10 +410,12 @@ class OfflineIntegrator:
             about = index.about(subject)
             top = [(p, index.similarity(p, vec)) for p in about] + [(p, s) for p, s in top if p not in about]
         top = [(p, s) for p, s in top if not different_scopes(unit.scope, node_scope(index.nodes[p]))]
+        if unit.context:  # a node under the unit's own heading first ("Outfield": the outfield's height of cut)
+            top.sort(key=lambda c: str(index.nodes[c[0]].extra_meta.get("context") or "") != unit.context)
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
         # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
-        cue = change_cue(unit.statement) or bool(_RETRACTS.search(unit.statement))
+        cue = change_cue(unit.statement) or _retracts(unit.statement)
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
@@ -715,6 +717,23 @@ _CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b"
 _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )
+# "from April to September", "from 9am to 5pm": a span, no old value, unless a verb of change comes before it
+_SPAN = re.compile(rf"^from (?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d[\d:.,]*(?:am|pm)?|noon|midnight)\b", re.I)
+_CHANGE_VERB = re.compile(
+    r"\b(?:mov|chang|switch|shift|rais|lower|increas|reduc|cut|push|bump)(?:e|es|ed|ing)?\b|\b(?:went|gone|goes)\b",
+    re.IGNORECASE,
+)
+
+
+def _retracts(statement: str) -> bool:
+    """The statement names an old value it replaces ("moved from Lyon to Berlin", "instead of", "not the 14th")."""
+    for m in _RETRACTS.finditer(statement):
+        span = m.group(0).lower().startswith("from ") and _SPAN.match(m.group(0))
+        if not span or _CHANGE_VERB.search(statement[: m.start()]):
+            return True
+    return False
+
+
 _STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
