@@ -1149,3 +1149,19 @@ def test_a_span_from_one_month_to_another_names_no_old_value(ws, embedder):
     assert report.counts().get("CORRECT") == 0, [(a.action, a.unit, a.node) for a in report.actions]
     assert not node_with(ws, "10 mm").superseded and not node_with(ws, "15 mm").superseded
     assert not any(a.unit.startswith("Mown at 15") and a.action != "CREATE" for a in report.actions)
+
+
+def test_a_word_of_change_on_the_node_that_stands_out_corrects_it(ws, embedder):
+    # "From next month the Northgate law lecture moves to Tuesday 2pm" says its value changes; the lecture's node is
+    # close and far closer than any other, so the subject said in other words is the same subject (before, the
+    # differing subject words made it another fact and the old time stood beside the new).
+    first = (
+        "# Notes\n\n- Tuesdays: the second-year law lecture at Northgate, Room B12, 10am.\n"
+        "- Music folders are kept in the vestry cupboard.\n- Subs are £6 a week, paid to the treasurer.\n"
+    )
+    later = "# Notes\n\n- From next month the Northgate law lecture moves to Tuesday 2pm, same room.\n"
+    note(ws, "2026-09-02", "notes", first)
+    note(ws, "2026-09-23", "notes", later)
+    report = dream(ws, ["2026-09-02", "2026-09-23"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node, a.reason) for a in report.actions]
+    assert "10am" in node_with(ws, "2pm").superseded[0].statement

@@ -522,10 +522,16 @@ class OfflineIntegrator:
             or differ
             or _holder_change(current, unit.statement)
         )
+        # a word of change on a node that is close and stands out by twice the margin: the subject said in other
+        # words ("From next month the Brook Street session runs 16:30 to 18:30" / "Brook Street community centre,
+        # Thursdays 17:00-19:00"), not another subject
+        plainly_changed = (
+            _says_a_change(unit.statement) and sim >= self.correct_threshold and margin >= 2 * self.margin_threshold
+        )
         same = (
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
-        ) and not self._another_subject(unit, node, texts, found)
+        ) and (plainly_changed or not self._another_subject(unit, node, texts, found))
         if same and found and found[0].startswith("names: ") and _names_qualify_things(current, unit.statement):
             log.debug("dream:     the names say whose thing each statement is about")
             same = False
