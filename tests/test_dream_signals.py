@@ -1165,3 +1165,26 @@ def test_a_word_of_change_on_the_node_that_stands_out_corrects_it(ws, embedder):
     report = dream(ws, ["2026-09-02", "2026-09-23"], OfflineIntegrator(), embedder)
     assert report.counts().get("CORRECT") == 1, [(a.action, a.unit, a.node, a.reason) for a in report.actions]
     assert "10am" in node_with(ws, "2pm").superseded[0].statement
+
+
+def test_a_detail_of_the_how_to_that_stands_out_lands_in_it(ws, embedder):
+    # "Grade C returns get photographed before they go to recycling" does not name the how-to's topic ("Returns")
+    # word for word and reads as a fact, not a step, yet the returns how-to is by far its closest node: it details
+    # the steps (before, it became a node of its own beside them).
+    steps = (
+        "Returns:\n1. Scan the RMA label.\n2. Inspect and grade A, B or C.\n"
+        "3. A goes back to stock, B to the outlet shelf, C to recycling."
+    )
+    others = "- The tea urn lives in the pavilion kitchen.\n- Nets are booked through the club secretary.\n"
+    first = f"# Warehouse notes\n\n{steps}\n\n{others}"
+    note(ws, "2026-09-02", "warehouse", first)
+    note(
+        ws,
+        "2026-09-23",
+        "warehouse",
+        "# Warehouse notes\n\n- Grade C returns get photographed before they go to recycling.\n",
+    )
+    report = dream(ws, ["2026-09-02", "2026-09-23"], OfflineIntegrator(), embedder)
+    assert report.counts().get("REFINE") == 1, [(a.action, a.unit, a.node, a.reason) for a in report.actions]
+    node = node_with(ws, "Scan the RMA label")
+    assert "photographed" in node.statement and node.bucket == "procedure" and len(read_nodes(ws)) == 3

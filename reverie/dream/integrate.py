@@ -450,7 +450,7 @@ class OfflineIntegrator:
                         continue  # another entity's node is only ever corrected, never corroborated or refined
                     decision.relations = [r for r in self.relations(unit, index, cands, path)]
                     return decision
-        detail = self._details_a_how_to(unit, index, vec)
+        detail = self._details_a_how_to(unit, index, vec, cands)
         if detail is not None:
             return detail
         related = [("relates_to", p) for p, s in cands if s >= self.related_threshold][:3]
@@ -468,16 +468,27 @@ class OfflineIntegrator:
             context=unit.context,
         )
 
-    @staticmethod
-    def _details_a_how_to(unit: Unit, index: NodeIndex, vec: np.ndarray) -> Decision | None:
+    def _details_a_how_to(
+        self, unit: Unit, index: NodeIndex, vec: np.ndarray, cands: list[tuple[str, float]]
+    ) -> Decision | None:
         """A statement that names a how-to's topic and is no how-to itself details it ("Kestrel Room bookings also
         need a deposit" for "To book the Kestrel Room: 1. ..."), however far apart the wordings are: the closest
-        such how-to of its scope takes it in. One that says something changed is left to the checks above."""
+        such how-to of its scope takes it in. So does a how-to that stands out among the closest nodes (at
+        `standout_threshold`, twice `margin_threshold` closer than any other) without being named ("Once the loam is
+        on, water the renovated pitches every evening" for "End-of-season renovation: 1. Scarify ..."). One that
+        says something changed is left to the checks above."""
         if _STEPS.search(unit.statement) or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
             return None
+        paths = index.how_tos_named(unit.statement)
+        if cands:
+            closest, sim = cands[0]
+            margin = sim - (cands[1][1] if len(cands) > 1 else 0.0)
+            steps = _STEPS.search(bare(node_scope(index.nodes[closest]), index.nodes[closest].statement))
+            if steps and sim >= self.standout_threshold and margin >= 2 * self.margin_threshold:
+                paths = [*paths, closest]
         named = [
             (index.similarity(p, vec), p)
-            for p in index.how_tos_named(unit.statement)
+            for p in paths
             if not different_scopes(unit.scope, node_scope(index.nodes[p])) and not other_context(unit, index.nodes[p])
         ]
         if not named:
