@@ -237,8 +237,8 @@ def values(text: str) -> Values:
             and clean[1:].islower()
             and len(clean) > 1
             and not _WEEKDAY.fullmatch(clean)
-            and not words[i - 1].endswith((".", "!", "?", ":"))
-            and clean.lower() not in ("i", "i'm", "i'll")
+            and not words[i - 1].endswith((".", "!", "?", ":", ";"))  # a sentence's, a label's or a step's start
+            and clean.lower() not in ("i", "i'm", "i'll", "i've", "i'd")
         ):
             names.add(clean.lower())
     weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
