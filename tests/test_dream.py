@@ -634,6 +634,12 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("07:00-19:00 the front desk is staffed.") == ""
     assert set_aside_reason("0630 fish auction every weekday in the market hall.") == ""
     assert set_aside_reason("19:30 lock-up: 1. Check the fire doors; 2. Set the alarm.") == ""
+    # a state that holds for now and will pass (out of use, off the road, on order, still broken) is news; one that
+    # recurs is a standing schedule
+    assert set_aside_reason("Van 6 off road, gearbox, back Thursday.") == "one-off"
+    assert set_aside_reason("Dishwasher still broken; a new pump is on order.") == "one-off"
+    assert set_aside_reason("The climbing wall is out of use every first Monday for inspection.") == ""
+    assert set_aside_reason("Deposits stay non-refundable and are taken off the final bill.") == ""
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -75,6 +75,19 @@ _ONE_OFF_REF = re.compile(
     r"^(?:totals?|tally)\s*:",
     re.IGNORECASE,
 )
+# A state that holds for now and will pass: a machine or service out of use, late, on order or being mended ("bus
+# 2214 off road, coolant leak", "canteen heating still broken", "a replacement is on order").
+_TEMPORARY = re.compile(
+    r"\b(?:still (?:broken|down|closed|waiting|not working)|out of (?:use|order|action|service)|off (?:the )?road|"
+    r"on order|is late|running late|awaiting|temporarily|(?:is|are) being (?:serviced|repaired|fixed|mended))\b",
+    re.IGNORECASE,
+)
+# A habit or standing schedule: what recurs is no passing state ("out of use every first Monday").
+_HABIT = re.compile(
+    r"\b(?:every|each|always|usually|never|daily|weekly|fortnightly|monthly|yearly|annually|nightly|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b",
+    re.IGNORECASE,
+)
 # A log entry stamped with the clock time it happened ("02:14 table wouldn't move, error E-217; rebooted"), not a
 # time range or a schedule ("07:00-19:00 office staffed") and not steps to follow ("08:00 handover: 1. ...").
 _STAMPED = re.compile(r"^~?\d{1,2}[:.]?\d{2}\b(?!\s*(?:-|–|to|till|until)\s*\d)(?!\s*(?:am|pm)\b)", re.IGNORECASE)
@@ -270,6 +283,8 @@ def set_aside_reason(text: str) -> str:
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
     if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first) or _stamped_event(text):
+        return "one-off"
+    if _TEMPORARY.search(text) and not _HABIT.search(text) and not re.search(r"(?:^|:\s)1\. ", text):
         return "one-off"
     return ""
 
