@@ -1188,3 +1188,20 @@ def test_a_detail_of_the_how_to_that_stands_out_lands_in_it(ws, embedder):
     assert report.counts().get("REFINE") == 1, [(a.action, a.unit, a.node, a.reason) for a in report.actions]
     node = node_with(ws, "Scan the RMA label")
     assert "photographed" in node.statement and node.bucket == "procedure" and len(read_nodes(ws)) == 3
+
+
+def test_a_restatement_under_a_naming_heading_lands_in_that_headings_node(ws, embedder):
+    # "North car park" / "South car park" hold one rule with other dates; a later note restates the south one under
+    # its heading: the node of the same heading is tried first (before, the north node, a little closer, took it).
+    first = (
+        "# Site handbook\n\n## North car park\n\n- Gates open from 1 March to 31 October.\n\n"
+        "## South car park\n\n- Gates open from 15 March to 15 October.\n"
+    )
+    later = "# Site notes\n\n## South car park\n\n- The gates are open from mid-March until mid-October.\n"
+    note(ws, "2026-03-02", "handbook", first)
+    note(ws, "2026-03-16", "site", later)
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert report.counts().get("CREATE") == 2, [(a.action, a.unit, a.node) for a in report.actions]
+    south, north = node_with(ws, "15 March"), node_with(ws, "1 March")
+    assert "memory/2026-03-16/site.md" in [s.path for s in south.sources]
+    assert "memory/2026-03-16/site.md" not in [s.path for s in north.sources]

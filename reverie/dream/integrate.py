@@ -410,6 +410,10 @@ class OfflineIntegrator:
             about = index.about(subject)
             top = [(p, index.similarity(p, vec)) for p in about] + [(p, s) for p, s in top if p not in about]
         top = [(p, s) for p, s in top if not different_scopes(unit.scope, node_scope(index.nodes[p]))]
+        if unit.context and unit.context == unit.hint:
+            # a node under the same naming heading first ("Outfield": the outfield's height of cut, not the square's);
+            # a note's title, which unrelated lines share ("Shift log", "Note 0"), orders nothing
+            top.sort(key=lambda c: str(index.nodes[c[0]].extra_meta.get("context") or "") != unit.context)
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
         # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
