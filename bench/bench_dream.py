@@ -9,7 +9,9 @@ Every figure is printed next to a baseline measured in the same process:
 - changed days: `dream()` over 30 days of new notes, offline, with all-MiniLM-L6-v2, in seconds per day, vs
   embedding every unit statement once (the floor: the integrator must embed each unit).
 Notes: 4 per day, 5 facts each, drawn from 40 facts restated in other words with values that change now and
-then, plus to-dos and small talk.
+then, plus to-dos and small talk. The changed days' run is checked against the generator's own truth: joins onto a
+node of another subject (the 40 facts are siblings of two shapes) and corrections against the host changes
+written.
 - quality: the dream suite (tests/dream_suite: every half its `__main__.HALVES` lists, tuned on and frozen
   holdouts alike), one line per half
   with issue 20's figures (one node per fact, false corrections, corrections / refinements applied, junk share,
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import tempfile
 import time
@@ -89,6 +92,37 @@ def write_days(ws: Workspace, first: date, n_days: int, seed: int = 7) -> int:
     return notes
 
 
+def subjects_in(text: str) -> set[str]:
+    low = text.lower()
+    return {s for s in SUBJECTS if s.lower() in low}
+
+
+def against_truth(ws: Workspace, run) -> str:
+    """What the run did against what the generator wrote: joins (corroborate, refine, correct) onto a node of
+    another subject than the unit's, and corrections against the host changes the notes hold."""
+    hosts_seen: dict[str, str] = {}
+    changes = 0
+    for p in sorted(ws.memory_dir.rglob("*.md")):
+        for s, host in re.findall(r"(?:The|Our) (.+?) (?:runs on host|is hosted on) ([\w.-]+)\.", p.read_text()):
+            s = s.lower()
+            changes += s in hosts_seen and hosts_seen[s] != host
+            hosts_seen[s] = host
+    statement: dict[str, str] = {}  # node -> its statement as the run goes
+    joins, across, right = 0, 0, 0
+    for a in run.actions:
+        if a.action in ("CORROBORATE", "REFINE", "CORRECT"):
+            joins += 1
+            own = subjects_in(a.unit) <= subjects_in(statement.get(a.node, a.statement))
+            across += not own
+            right += own and a.action == "CORRECT"
+        if a.action in ("CREATE", "REFINE", "CORRECT"):
+            statement[a.node] = a.statement
+    return (
+        f"against the generator's truth: {across} of {joins} joins onto another subject's node; "
+        f"{right} corrections on their own subject for {changes} host changes written"
+    )
+
+
 def timed(fn, *args, **kwargs):
     started = time.perf_counter()
     out = fn(*args, **kwargs)
@@ -140,6 +174,7 @@ def main() -> None:
             f"baseline embedding the {len(units)} unit statements once {embed_s:.2f} s; "
             f"ratio {run_s / embed_s:.1f}x"
         )
+        print(against_truth(ws2, run))
         if not args.no_quality:
             import importlib
 
