@@ -59,7 +59,7 @@ from reverie.dream.subjects import (
     word_overlap,
 )
 from reverie.dream.units import Unit, clean_statement, extract_units
-from reverie.dream.worth import ChatterFilter
+from reverie.dream.worth import STEPS, ChatterFilter
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError
 from reverie.hashing import content_hash
@@ -479,14 +479,14 @@ class OfflineIntegrator:
         `standout_threshold`, twice `margin_threshold` closer than any other) without being named ("Once the loam is
         on, water the renovated pitches every evening" for "End-of-season renovation: 1. Scarify ..."). One that
         says something changed is left to the checks above."""
-        if _STEPS.search(unit.statement) or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
+        if STEPS.search(unit.statement) or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
             return None
         paths = index.how_tos_named(unit.statement)
         if cands:
             closest, sim = cands[0]
             margin = sim - (cands[1][1] if len(cands) > 1 else 0.0)
-            steps = _STEPS.search(bare(node_scope(index.nodes[closest]), index.nodes[closest].statement))
-            if steps and sim >= self.standout_threshold and margin >= 2 * self.margin_threshold:
+            steps = STEPS.search(bare(node_scope(index.nodes[closest]), index.nodes[closest].statement))
+            if steps and sim >= self.standout_threshold and self._plainly_ahead(margin):
                 paths = [*paths, closest]
         named = [
             (index.similarity(p, vec), p)
@@ -496,15 +496,7 @@ class OfflineIntegrator:
         if not named:
             return None
         sim, path = max(named)
-        node = index.nodes[path]
-        scope = node_scope(node) or unit.scope
-        current = bare(node_scope(node), node.statement)
-        reason = f"similarity {sim:.2f}; names the how-to's topic"
-        if _says_all(current, unit.statement):
-            return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=reason)
-        return Decision(
-            "REFINE", path, scoped(scope, _merge(current, unit.statement)), node.name, node.bucket, reason=reason
-        )
+        return _detail_of(index.nodes[path], path, unit, f"similarity {sim:.2f}; names the how-to's topic")
 
     def relations(
         self, unit: Unit, index: NodeIndex, cands: list[tuple[str, float]], target: str | None
@@ -539,7 +531,7 @@ class OfflineIntegrator:
         # words ("From next month the Brook Street session runs 16:30 to 18:30" / "Brook Street community centre,
         # Thursdays 17:00-19:00"), not another subject
         plainly_changed = (
-            _says_a_change(unit.statement) and sim >= self.correct_threshold and margin >= 2 * self.margin_threshold
+            _says_a_change(unit.statement) and sim >= self.correct_threshold and self._plainly_ahead(margin)
         )
         same = (
             self._close_in_meaning(unit, index, vec, path, sim, found, margin)
@@ -551,7 +543,7 @@ class OfflineIntegrator:
         if (
             same
             and not (found and found[0].startswith("role: "))
-            and not (change_cue(unit.statement, from_now_on=True) or _STATE_CHANGE.search(unit.statement))
+            and not _says_a_change(unit.statement)
             and all(_named_subjects_differ(t, unit.statement) for t in texts)
         ):
             log.debug("dream:     the same said of another named subject, no word of a change")
@@ -563,15 +555,13 @@ class OfflineIntegrator:
         # a how-to and a statement are two kinds of knowledge: steps never correct a rule, and a detail's value
         # ("contractors must be warned by 9:30") is no new value of the steps' ("every Monday at 10:00") unless the
         # detail says that something changed: it details the how-to
-        steps, on_steps = bool(_STEPS.search(unit.statement)), bool(_STEPS.search(current))
+        steps, on_steps = bool(STEPS.search(unit.statement)), bool(STEPS.search(current))
         if decision.action == "CORRECT" and steps and not on_steps:
             log.debug("dream:     a how-to does not correct a statement")
             return None
         if decision.action == "CORRECT" and on_steps and not steps and not _says_a_change(unit.statement):
             log.debug("dream:     a detail of the how-to, not a new value of it")
-            scope = node_scope(node) or unit.scope
-            merged = scoped(scope, _merge(current, unit.statement))
-            return Decision("REFINE", path, merged, node.name, node.bucket, reason=f"similarity {sim:.2f}; details it")
+            return _detail_of(node, path, unit, f"similarity {sim:.2f}; details the how-to")
         if decision.action == "CORRECT" and other_context(unit, node):
             log.debug("dream:     another context (%s / %s): not a correction", unit.scope or unit.context, path)
             return None
@@ -601,6 +591,10 @@ class OfflineIntegrator:
             or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
         )
+
+    def _plainly_ahead(self, margin: float) -> bool:
+        """The node is closer than any other by twice `margin_threshold`: clear of the rest, not just ahead."""
+        return margin >= 2 * self.margin_threshold
 
     def _holder_of(self, index: NodeIndex, path: str, new: str) -> list[str]:
         """`_another_holder` between node `path`'s statement and `new`: the names that differ are who holds the
@@ -736,25 +730,30 @@ _CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b"
 _RETRACTS = re.compile(
     r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
 )
-# "from April to September", "from 9am to 5pm": a span, no old value, unless a verb of change comes before it
+# "from April to September", "from 9am to 5pm": a span, no old value, unless a word of change comes before it
 _SPAN = re.compile(rf"^from (?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d[\d:.,]*(?:am|pm)?|noon|midnight)\b", re.I)
-_CHANGE_VERB = re.compile(
-    r"\b(?:mov|chang|switch|shift|rais|lower|increas|reduc|cut|push|bump)(?:e|es|ed|ing)?\b|\b(?:went|gone|goes)\b",
-    re.IGNORECASE,
-)
 
 
 def _retracts(statement: str) -> bool:
     """The statement names an old value it replaces ("moved from Lyon to Berlin", "instead of", "not the 14th")."""
     for m in _RETRACTS.finditer(statement):
         span = m.group(0).lower().startswith("from ") and _SPAN.match(m.group(0))
-        if not span or _CHANGE_VERB.search(statement[: m.start()]):
+        if not span or change_cue(statement[: m.start()]):
             return True
     return False
 
 
-_STEPS = re.compile(r"(?:^|: )1\. ")  # numbered steps: a how-to of its own
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
+
+
+def _detail_of(node: DigestNode, path: str, unit: Unit, reason: str) -> Decision:
+    """The unit as a detail of `node` (a how-to): REFINE with its words added, or CORROBORATE when the node already
+    says them."""
+    current = bare(node_scope(node), node.statement)
+    if _says_all(current, unit.statement):
+        return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=reason)
+    merged = scoped(node_scope(node) or unit.scope, _merge(current, unit.statement))
+    return Decision("REFINE", path, merged, node.name, node.bucket, reason=reason)
 
 
 def _says_a_change(statement: str) -> bool:

@@ -82,12 +82,6 @@ _TEMPORARY = re.compile(
     r"on order|is late|running late|awaiting|temporarily|(?:is|are) being (?:serviced|repaired|fixed|mended))\b",
     re.IGNORECASE,
 )
-# A habit or standing schedule: what recurs is no passing state ("out of use every first Monday").
-_HABIT = re.compile(
-    r"\b(?:every|each|always|usually|never|daily|weekly|fortnightly|monthly|yearly|annually|nightly|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b",
-    re.IGNORECASE,
-)
 # A log entry stamped with the clock time it happened ("02:14 table wouldn't move, error E-217; rebooted"), not a
 # time range or a schedule ("07:00-19:00 office staffed") and not steps to follow ("08:00 handover: 1. ...").
 _STAMPED = re.compile(r"^~?\d{1,2}[:.]?\d{2}\b(?!\s*(?:-|–|to|till|until)\s*\d)(?!\s*(?:am|pm)\b)", re.IGNORECASE)
@@ -103,13 +97,19 @@ _CHANGED = re.compile(
     re.IGNORECASE,
 )
 # Present tense, habit or rule: a standing statement.
-_STANDING = re.compile(
-    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|never|"
-    r"always|usually|every|each|per|only|at all times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
-    # "tested monthly": a habit; "the nightly backup" names a job
+# A habit or a standing schedule: what recurs ("tested monthly", "out of use every first Monday"); "the nightly
+# backup" names a job.
+_HABIT = re.compile(
+    r"\b(?:never|always|usually|every|each|at all times|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
     r"(?:daily|weekly|fortnightly|monthly|yearly|annually|nightly|hourly)(?=\s*(?:[.,;)]|$)))\b",
     re.IGNORECASE,
 )
+_STANDING = re.compile(
+    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|per|only)\b|" + _HABIT.pattern,
+    re.IGNORECASE,
+)
+# Numbered steps ("Closing up: 1. ...; 2. ..."): a how-to, never a report.
+STEPS = re.compile(r"(?:^|: )1\. ")
 _IRREGULAR_PAST = {
     "was",
     "were",
@@ -264,7 +264,7 @@ def _past_event(text: str) -> bool:
 
 def _stamped_event(text: str) -> bool:
     """A log line that opens with the time something happened and says no standing rule, habit or steps."""
-    return bool(_STAMPED.match(text)) and not _STANDING.search(text) and not re.search(r"(?:^|:\s)1\. ", text)
+    return bool(_STAMPED.match(text)) and not _STANDING.search(text) and not STEPS.search(text)
 
 
 def set_aside_reason(text: str) -> str:
@@ -284,7 +284,7 @@ def set_aside_reason(text: str) -> str:
     # board in reception updated.") does not make the line a report.
     if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first) or _stamped_event(text):
         return "one-off"
-    if _TEMPORARY.search(text) and not _HABIT.search(text) and not re.search(r"(?:^|:\s)1\. ", text):
+    if _TEMPORARY.search(text) and not _HABIT.search(text) and not STEPS.search(text):
         return "one-off"
     return ""
 
