@@ -49,6 +49,8 @@ HALVES = [
     "holdout15",
     "tuning14",
     "holdout16",
+    "tuning15",
+    "holdout17",
 ]
 
 
