@@ -1205,3 +1205,31 @@ def test_a_restatement_under_a_naming_heading_lands_in_that_headings_node(ws, em
     south, north = node_with(ws, "15 March"), node_with(ws, "1 March")
     assert "memory/2026-03-16/site.md" in [s.path for s in south.sources]
     assert "memory/2026-03-16/site.md" not in [s.path for s in north.sources]
+
+
+def test_a_new_name_or_value_beside_a_word_of_change_replaces_the_old(ws, embedder):
+    # "Bethany Lowe is now in charge of ..." and "... changed to Quayside Chandlery" put a name the node does not hold
+    # right beside the word of change: the new holder before "is now", the new value after "changed to". That
+    # replaces what the node says, though the old name is still mentioned (before, both were appended to the old
+    # statement as details, so the node named two people in charge). "Now" elsewhere adds a detail: the first-aid
+    # kit's checker is no replacement.
+    first = (
+        "# Club notes\n\n- Malik Osei runs the junior sailing sessions and keeps the training register.\n"
+        "- Fuel for the rescue boats comes from Harbour Marine and is collected on Fridays.\n"
+        "- The first-aid kit lives in the race hut, on the shelf by the door.\n"
+    )
+    later = (
+        "# Club notes\n\n- Bethany Lowe is now in charge of the junior sailing sessions; Malik Osei has gone back to "
+        "racing.\n- Rescue boat fuel supplier changed to Quayside Chandlery, since Harbour Marine stopped collections "
+        "on Fridays.\n"
+        "- The first-aid kit in the race hut is now checked by Priya Shah after every regatta.\n"
+    )
+    note(ws, "2026-04-04", "club", first)
+    note(ws, "2026-05-02", "club", later)
+    report = dream(ws, ["2026-04-04", "2026-05-02"], OfflineIntegrator(), embedder)
+    acts = [(a.action, a.unit, a.node, a.reason) for a in report.actions]
+    assert report.counts().get("CORRECT") == 2, acts
+    assert "Malik Osei" in node_with(ws, "Bethany Lowe").superseded[0].statement
+    assert "Harbour Marine" in node_with(ws, "Quayside").superseded[0].statement
+    kit = node_with(ws, "Priya Shah")
+    assert not kit.superseded and "shelf by the door" in kit.statement

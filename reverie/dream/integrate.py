@@ -41,6 +41,7 @@ from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
 from reverie.dream.stated_values import _MONTH, _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     _VERB,
+    CHANGE_CUE,
     _akin,
     adds_detail,
     change_cue,
@@ -686,7 +687,11 @@ class OfflineIntegrator:
         node = index.nodes[path]
         scope = node_scope(node) or unit.scope
         current = bare(node_scope(node), node.statement)
-        changed = bool(_STATE_CHANGE.search(unit.statement) or _CORRECTION_MARKER.search(unit.statement))
+        changed = bool(
+            _STATE_CHANGE.search(unit.statement)
+            or _CORRECTION_MARKER.search(unit.statement)
+            or _names_its_replacement(current, unit.statement)
+        )
         if found or (changed and not _says_all(current, unit.statement)):
             return Decision(
                 "CORRECT",
@@ -754,6 +759,28 @@ def _detail_of(node: DigestNode, path: str, unit: Unit, reason: str) -> Decision
         return Decision("CORROBORATE", path, node.statement, node.name, node.bucket, reason=reason)
     merged = scoped(node_scope(node) or unit.scope, _merge(current, unit.statement))
     return Decision("REFINE", path, merged, node.name, node.bucket, reason=reason)
+
+
+# What sits between a word of change and the new value it names: "changed to Euro Car Parts", "goes up to £6"
+_TO_THE_VALUE = re.compile(r"\s*(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?[£$€]?", re.IGNORECASE)
+_HOLDER_BEFORE = re.compile(r"\s*(?:is|are|has|have)?\s*", re.IGNORECASE)
+
+
+def _names_its_replacement(current: str, statement: str) -> bool:
+    """`statement` puts a name or value `current` does not hold right beside a word of change: the new holder
+    before "is now" ("Mrs Sunita Rao is now clerk to the board, David Amos having retired"), the new value after
+    "changed to" or "goes up to" ("Parts account changed to Euro Car Parts", "the sub goes up to £6"). That
+    replaces what the node says. "Now" elsewhere in a sentence often adds a detail instead ("The AED is now
+    registered on The Circuit")."""
+    new = _names_only_in(current, statement)[1] + [v for v in values(statement).all() if not mentions(current, v)]
+    spans = [m.span() for item in new for m in re.finditer(re.escape(item), statement, re.IGNORECASE)]
+    for cue in CHANGE_CUE.finditer(statement):
+        for start, end in spans:
+            if end <= cue.start() and _HOLDER_BEFORE.fullmatch(statement, end, cue.start()):
+                return True
+            if start >= cue.end() and _TO_THE_VALUE.fullmatch(statement, cue.end(), start):
+                return True
+    return False
 
 
 def _says_a_change(statement: str) -> bool:
