@@ -640,6 +640,17 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Dishwasher still broken; a new pump is on order.") == "one-off"
     assert set_aside_reason("The climbing wall is out of use every first Monday for inspection.") == ""
     assert set_aside_reason("Deposits stay non-refundable and are taken off the final bill.") == ""
+    # reported speech is judged by what it reports: a minute that restates a rule is the rule, a minute of what
+    # happened is news
+    assert set_aside_reason("The secretary reminded members that guests must be signed in at the bar.") == ""
+    assert set_aside_reason("JP said the Tuesday session suits the older players better.") == ""
+    assert set_aside_reason("The chair confirmed that the hall was booked and the urn repaired.") == "one-off"
+    # a rate is a standing price and a condition a rule, however many past participles follow; an order of a
+    # quantity is no order number
+    assert set_aside_reason("Kiln firing: £12 a load, paid at the counter.") == ""
+    assert set_aside_reason("Pool closed if the chlorine reading is out of range.") == ""
+    assert set_aside_reason("We order 40 sacks of grit every October.") == ""
+    assert set_aside_reason("Order 51876 dispatched by courier.") == "one-off"
 
 
 def test_one_qualifier_in_two_forms_is_no_other_entity():

@@ -63,7 +63,9 @@ _DEICTIC = re.compile(
 _ONE_OFF_REF = re.compile(
     r"\b(?:confirmation|booking|reservation|order|tracking|invoice|ticket|case|incident) (?:code|number|no\.?|"
     r"reference|ref|id)\b|\bbooking reference|"
-    r"\b(?:invoice|ticket|incident|order) #?[A-Z-]*\d|\bconfirmation:?\s+#?[A-Z]+-?\d|"
+    # "ticket 4471", "order #A-1182", "invoice INV-20931": a number that names one of them, not a quantity ("order 30
+    # bags every September")
+    r"\b(?:invoice|ticket|incident|order) (?:#\s?\w*\d|[A-Z]{1,6}-?\d+|\d{3,})\b|\bconfirmation:?\s+#?[A-Z]+-?\d|"
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
     # an account's balance is its figure on one day ("Balance at 28 Feb: ...", "balance £3,418.60 after ...")
@@ -104,8 +106,15 @@ _HABIT = re.compile(
     r"(?:daily|weekly|fortnightly|monthly|yearly|annually|nightly|hourly)(?=\s*(?:[.,;)]|$)))\b",
     re.IGNORECASE,
 )
+# A rate ("£6/hr", "£32 a month", "95p a mile", "£12 a load") is a standing price, and a condition ("suspended if
+# gusts >45 kn", "even if a reboot fixed it") or "no exceptions" a rule: none of them reports one event.
+_RATE = (
+    r"(?:[£$€]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:p|quid|pounds?|euros?|dollars?))\s*(?:/\s*|\ban?\s+|\bper\s+)"
+    r"[a-z]+\b(?!\s+ago\b)"
+)
 _STANDING = re.compile(
-    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|per|only)\b|" + _HABIT.pattern,
+    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|per|only|if|unless|whenever|"
+    r"no exceptions?)\b|" + _RATE + "|" + _HABIT.pattern,
     re.IGNORECASE,
 )
 # Numbered steps ("Closing up: 1. ...; 2. ..."): a how-to, never a report.
@@ -262,6 +271,24 @@ def _past_event(text: str) -> bool:
     return False
 
 
+# Reported speech: who said, confirmed or reminded, then what ("MI reminded members that nobody swims without a
+# cap", "TA said the Sunday session suits families"). Not "reported", which minutes use for the figures of one day.
+_REPORTED = re.compile(
+    r"^[^.;:]{0,50}?\b(?:said|says|confirmed|noted|reminded|restated|clarified|stressed|explained|stated|repeated|"
+    r"emphasi[sz]ed)\b(?:\s+(?:again|everyone|all|members|the (?:board|committee|meeting|members|group|team))){0,2}"
+    r"\s+(?:that\s+)?(?P<clause>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _reported(sentence: str) -> str:
+    """What a sentence of reported speech reports ("The clerk reminded the board that decisions need a quorum of
+    five" -> "decisions need a quorum of five"): the minute of a meeting restates a standing rule, which is no event
+    because it was said at the meeting. Any other sentence as it is."""
+    m = _REPORTED.match(sentence)
+    return m.group("clause") if m else sentence
+
+
 def _stamped_event(text: str) -> bool:
     """A log line that opens with the time something happened and says no standing rule, habit or steps."""
     return bool(_STAMPED.match(text)) and not _STANDING.search(text) and not STEPS.search(text)
@@ -282,7 +309,7 @@ def set_aside_reason(text: str) -> str:
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(first) or _stamped_event(text):
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(_reported(first)) or _stamped_event(text):
         return "one-off"
     if _TEMPORARY.search(text) and not _HABIT.search(text) and not STEPS.search(text):
         return "one-off"
