@@ -1233,3 +1233,27 @@ def test_a_new_name_or_value_beside_a_word_of_change_replaces_the_old(ws, embedd
     assert "Harbour Marine" in node_with(ws, "Quayside").superseded[0].statement
     kit = node_with(ws, "Priya Shah")
     assert not kit.superseded and "shelf by the door" in kit.statement
+
+
+def test_a_quantity_of_time_with_a_half_or_written_short_is_one_value(ws, embedder):
+    # "an hour and a half" is "90 minutes", "four and a half hours" is "4h30": the same value, so the restatements,
+    # worded far apart (cosine under 0.55), land in their facts' nodes (before, neither was read as a quantity of
+    # time and both became nodes of their own).
+    first = [
+        "I like my kit set up and sound-checked 90 minutes before the first dance.",
+        "I never play requests for novelty songs.",
+        "Drivers of the van take a break after 4h30 at the wheel.",
+    ]
+    again = [
+        "I want to be ready and tested an hour and a half before the couple walk in.",
+        "Nobody drives the van for more than four and a half hours without a rest.",
+    ]
+    note(ws, "2026-03-02", "gigs", bullets("Gig notes", {"How I work": first}))
+    note(ws, "2026-03-16", "gigs", bullets("Gig notes", {"How I work": again}))
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert len(read_nodes(ws)) == 3 and not report.counts().get("CORRECT"), [(a.action, a.unit) for a in report.actions]
+    assert len(node_with(ws, "90 minutes").sources) == 2 and len(node_with(ws, "4h30").sources) == 2
+    from reverie.dream.stated_values import values
+
+    assert values("a quarter of an hour").all() == {"15min"} and values("two and a half days").all() == {"2.5d"}
+    assert values("48 h notice").all() == values("48 hours' notice").all() == {"2880min"}

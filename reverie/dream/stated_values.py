@@ -83,10 +83,16 @@ _UNITS = {
     "month": ("mo", 1),
     "year": ("y", 1),
 }
+_TIME_UNIT = "minute|min|hour|hr|day|week|fortnight|month|year"
 _QUANTITY = re.compile(
-    r"(?<![\w.:])(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
-    r"thirty|forty|fifty|sixty|ninety|a|an)[\s-]+(minute|min|hour|hr|day|week|fortnight|month|year)s?\b['’]?s?|"
-    r"\b(fortnightly|every (?:other|second) week)\b|\b(half an hour)\b",
+    # and a half, however placed: "an hour and a half", "two and a half days"; a quarter of an hour
+    rf"\b(?P<whole>\d+|{'|'.join(_HOUR_WORDS[:12])}|a|an)(?: and a half[\s-]+(?P<unit1>{_TIME_UNIT})s?|[\s-]+"
+    rf"(?P<unit2>{_TIME_UNIT})s? and a half)\b|\b(?P<quarters>a|one|three) quarters? of an hour\b|"
+    # hours written short: "5h30", "48 h", "6hrs"
+    r"(?<![\w.:])(?P<short_h>\d{1,3}(?:\.\d+)?)\s?(?:h|hrs?)(?P<short_m>\d{2})?(?:m(?:ins?)?)?\b|"
+    r"(?<![\w.:])(?P<amount>\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|"
+    rf"twenty|thirty|forty|fifty|sixty|ninety|a|an)[\s-]+(?P<unit>{_TIME_UNIT})s?\b['’]?s?|"
+    r"\b(?P<fortnight>fortnightly|every (?:other|second) week)\b|\b(?P<halfhour>half an hour)\b",
     re.IGNORECASE,
 )
 _TENS = [w for w, n in _WORD_NUMBERS.items() if 20 <= int(n) <= 90]
@@ -118,11 +124,22 @@ def _spoken_time_key(m: re.Match) -> str:
 
 
 def _quantity_key(m: re.Match) -> str:
-    if m.group(3):
+    if m.group("quarters"):
+        return "45min" if m.group("quarters").lower() == "three" else "15min"
+    if m.group("short_h"):
+        total = float(m.group("short_h")) * 60 + int(m.group("short_m") or 0)
+        return f"{int(total) if total == int(total) else round(total, 2)}min"
+    if m.group("whole"):
+        whole = m.group("whole").lower()
+        n = 1.0 if whole in ("a", "an") else float(_WORD_NUMBERS.get(whole, whole))
+        suffix, factor = _UNITS[(m.group("unit1") or m.group("unit2")).lower()]
+        total = (n + 0.5) * factor
+        return f"{int(total) if total == int(total) else round(total, 2)}{suffix}"
+    if m.group("fortnight"):
         return "14d"
-    if m.group(4):
+    if m.group("halfhour"):
         return "30min"
-    amount, unit = m.group(1).lower(), m.group(2).lower()
+    amount, unit = m.group("amount").lower(), m.group("unit").lower()
     if amount in ("a", "an"):
         if unit != "fortnight":
             return ""  # "once a week", "an hour ago": a rate or a moment, not an amount
