@@ -1257,3 +1257,26 @@ def test_a_quantity_of_time_with_a_half_or_written_short_is_one_value(ws, embedd
 
     assert values("a quarter of an hour").all() == {"15min"} and values("two and a half days").all() == {"2.5d"}
     assert values("48 h notice").all() == values("48 hours' notice").all() == {"2880min"}
+
+
+def test_two_how_tos_are_two_procedures_unless_close_in_meaning(ws, embedder):
+    # Checking a dog in and sending it home share words ("weigh the dog") and score 0.47: weak evidence that once put
+    # the second how-to's steps into the first as a refinement. Two how-tos are two procedures unless close in
+    # meaning. A step that takes "the balance at the desk" is no account balance of one day: the how-to is kept.
+    first = (
+        "# Kennel handbook\n\n- Checking a dog in: 1. Scan the microchip; 2. Read the vaccination card; 3. Weigh the "
+        "dog and write it on the kennel board.\n- The kennels open at 07:30 on weekdays.\n"
+        "- Dogs on the isolation block are walked last, by one named person.\n"
+    )
+    later = (
+        "# Kennel handbook\n\n- Sending a dog home, as agreed: 1. Weigh the dog again; 2. Hand back its lead, bedding "
+        "and card; 3. Take the balance at the desk.\n"
+    )
+    note(ws, "2026-02-02", "kennels", first)
+    note(ws, "2026-02-16", "kennels", later)
+    report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.unit.startswith("Sending")] == ["CREATE"], [
+        (a.action, a.unit, a.reason) for a in report.actions
+    ]
+    assert "Hand back" not in node_with(ws, "Scan the microchip").statement
+    assert node_with(ws, "Hand back its lead").bucket == "procedure"

@@ -587,6 +587,8 @@ class OfflineIntegrator:
             return True
         if found or (unit.bucket == "procedure" and node.bucket != "procedure"):
             return False
+        if STEPS.search(unit.statement) and STEPS.search(bare(node_scope(node), node.statement)):
+            return False  # two how-tos are two procedures unless close in meaning: never one's steps in the other
         return (
             (sim >= self.agree_threshold and len(shared) >= 1)
             or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))

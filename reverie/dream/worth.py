@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from reverie.dream.buckets import _IMPERATIVE
-from reverie.dream.stated_values import WEEKDAYS, values
+from reverie.dream.stated_values import _MONTH, WEEKDAYS, values
 from reverie.dream.subjects import _VERB
 from reverie.text import GREETINGS, content_words, sentences
 
@@ -69,7 +69,9 @@ _ONE_OFF_REF = re.compile(
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
     # an account's balance is its figure on one day ("Balance at 28 Feb: ...", "balance £3,418.60 after ...")
-    r"\bbalance (?:at|as at|as of|on|after|now)\b|\bbalance:?\s*[£$€]\s*\d|"
+    # (not "take the balance at the desk", a step)
+    rf"\bbalance (?:(?:at|as at|as of|on) (?:the )?(?:\d|(?:end|close|{_MONTH})\b)|(?:after|now)\b)|"
+    r"\bbalance:?\s*[£$€]\s*\d|"
     # a forecast is about one coming day
     r"\bforecast (?:for|tonight|tomorrow|this|next)\b|"
     r"^(?:present|attendees|apologies|absent)\b|"
