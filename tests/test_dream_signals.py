@@ -1280,3 +1280,32 @@ def test_two_how_tos_are_two_procedures_unless_close_in_meaning(ws, embedder):
     ]
     assert "Hand back" not in node_with(ws, "Scan the microchip").statement
     assert node_with(ws, "Hand back its lead").bucket == "procedure"
+
+
+def test_one_frame_with_another_thing_in_a_slot_is_another_fact(ws, embedder):
+    # "The piano in the main hall is booked through the office" is the projector's sentence with another thing in
+    # one slot (0.66): before, it corroborated the projector's node and the piano was lost. "The finance team owns
+    # the supplier register" read as a new value of "... owns the expenses dashboard" and corrected it; a team owns
+    # both. A name in the slot is still a new value ("Omar owns ..." / "Nadia owns ..."), and the projector's own
+    # line said again still corroborates.
+    first = (
+        "# Hall notes\n\n- The projector in the main hall is booked through the office.\n"
+        "- The finance team owns the expenses dashboard.\n- Omar owns the loader service.\n"
+        "- Chairs are stacked in tens after every event.\n"
+    )
+    later = (
+        "# Hall notes\n\n- The piano in the main hall is booked through the office.\n"
+        "- The projector in the main hall is booked through the office.\n"
+        "- The finance team owns the supplier register.\n- Nadia owns the loader service.\n"
+    )
+    note(ws, "2026-01-12", "hall", first)
+    note(ws, "2026-01-26", "hall", later)
+    report = dream(ws, ["2026-01-12", "2026-01-26"], OfflineIntegrator(), embedder)
+    acts = {a.unit: a.action for a in report.actions if a.day == "2026-01-26"}
+    assert acts == {
+        "The piano in the main hall is booked through the office.": "CREATE",
+        "The projector in the main hall is booked through the office.": "CORROBORATE",
+        "The finance team owns the supplier register.": "CREATE",
+        "Nadia owns the loader service.": "CORRECT",
+    }, acts
+    assert not node_with(ws, "expenses dashboard").superseded

@@ -129,9 +129,42 @@ def other_filler(old: str, new: str) -> list[str]:
         or not (":" in la[:pre] or _VERB.search(" ".join(a[:pre])))  # the subject and its verb are the same
         or sum(t not in STOPWORDS and t != ":" for t in frame) < 2
         or any(t in STOPWORDS for t in mid_a + mid_b)  # the filler is one value, not a phrase ("X for all X")
+        or other_thing(
+            old, new
+        )  # another thing in the slot ("owns the expenses dashboard" / "... the supplier register")
     ):
         return []
     return found
+
+
+def other_thing(old: str, new: str) -> bool:
+    """One frame with another thing in one slot: the same words around one short span of common nouns on each side,
+    the two spans sharing no word ("The backup job is owned by the platform team" / "The log retention is owned by
+    the platform team", "The payments team owns the data warehouse" / "... owns the load balancer"). Two things'
+    facts, not one fact said twice. A span that holds a value (a number, time, day, name or code) is left to
+    `other_filler` and `conflicts`; a flipped negation too."""
+    a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
+    la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
+    pre = 0
+    while pre < min(len(la), len(lb)) and la[pre] == lb[pre]:
+        pre += 1
+    post = 0
+    while post < min(len(la), len(lb)) - pre and la[-1 - post] == lb[-1 - post]:
+        post += 1
+    mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
+    if not mid_a or not mid_b or max(len(mid_a), len(mid_b)) > 4 or {"not", "no", "never"} & set(mid_a + mid_b):
+        return False
+    if sum(t not in STOPWORDS and t != ":" for t in la[:pre] + la[len(la) - post :]) < 2:
+        return False
+    words_a, words_b = set(mid_a) - STOPWORDS, set(mid_b) - STOPWORDS
+    if not words_a or not words_b or words_a & words_b:
+        return False
+    spans = (a[pre : len(a) - post], b[pre : len(b) - post])
+    # a capitalised word names someone ("Omar owns ..." / "Nadia owns ..."); an acronym ("the SSO provider") does not
+    capitalised = any(
+        t[:1].isupper() and not t.isupper() and t.lower() not in _COMMON_START for span in spans for t in span
+    )
+    return not capitalised and not any(values(" ".join(span)).all() for span in spans)  # a name is a value
 
 
 def _labelled(prefix: list[str]) -> bool:

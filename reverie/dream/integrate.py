@@ -35,7 +35,7 @@ import numpy as np
 
 from reverie.dream.buckets import Classify, classify_bucket
 from reverie.dream.catalog import DreamCatalog
-from reverie.dream.contradictions import conflicts, other_filler
+from reverie.dream.contradictions import conflicts, other_filler, other_thing
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
 from reverie.dream.stated_values import _MONTH, _drop_old_values, _former_parts, mentions, twelve_hour, values
@@ -66,7 +66,7 @@ from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words, tokenize
+from reverie.text import content_words, sentences, tokenize
 from reverie.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -549,6 +549,9 @@ class OfflineIntegrator:
         ):
             log.debug("dream:     the same said of another named subject, no word of a change")
             same = False
+        if same and not found and not _says_a_change(unit.statement) and _another_thing(texts, unit.statement):
+            log.debug("dream:     one frame, another thing in one slot")
+            same = False
         log.debug("dream:     same knowledge %s, conflicts %s", same, found)
         if not same:
             return None
@@ -783,6 +786,15 @@ def _names_its_replacement(current: str, statement: str) -> bool:
             if start >= cue.end() and _TO_THE_VALUE.fullmatch(statement, cue.end(), start):
                 return True
     return False
+
+
+def _another_thing(texts: Sequence[str], statement: str) -> bool:
+    """A sentence of the node's `texts` is `statement`'s frame with another thing in one slot (`other_thing`), and
+    none says the statement's own words: a node that once took in a sibling's line still tells the two apart."""
+    said = [s for t in texts for s in sentences(t) or [t]]
+    if statement.strip(" .").lower() in {s.strip(" .").lower() for s in said}:
+        return False
+    return any(other_thing(s, statement) for s in said)
 
 
 def _says_a_change(statement: str) -> bool:
