@@ -652,6 +652,9 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("We order 40 sacks of grit every October.") == ""
     assert set_aside_reason("Order 51876 dispatched by courier.") == "one-off"
     assert set_aside_reason("Balance at 28 Feb: £1,204.50.") == "one-off"  # one day's figure, not a step's balance
+    assert set_aside_reason("From tonight the duty vet is Anna Roe.") == ""  # a standing state from tonight on
+    assert set_aside_reason("No coach goes on the water until their first-aid course is up to date.") == ""
+    assert set_aside_reason("The generator tripped twice tonight.") == "one-off"
     assert set_aside_reason("Collecting a dog: 1. Weigh it; 2. Take the balance at the desk.") == ""
 
 

@@ -1233,6 +1233,17 @@ def test_a_new_name_or_value_beside_a_word_of_change_replaces_the_old(ws, embedd
     assert "Harbour Marine" in node_with(ws, "Quayside").superseded[0].statement
     kit = node_with(ws, "Priya Shah")
     assert not kit.superseded and "shelf by the door" in kit.statement
+    # "From today <new holder> is ...": a day on which the new holder starts, the old one still named after it
+    note(ws, "2026-05-09", "log", "# Station log\n\n- Nominated boat key holder Crew Tom Okoro.\n")
+    note(
+        ws,
+        "2026-05-16",
+        "log",
+        "# Station log\n\n- From today Crew Sam Lewis is nominated boat key holder; Tom Okoro has gone to Brixham.\n",
+    )
+    report = dream(ws, ["2026-05-09", "2026-05-16"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-05-16"] == ["CORRECT"], report.actions
+    assert "Tom Okoro" in node_with(ws, "Sam Lewis").superseded[0].statement
 
 
 def test_a_quantity_of_time_with_a_half_or_written_short_is_one_value(ws, embedder):

@@ -768,6 +768,9 @@ def _detail_of(node: DigestNode, path: str, unit: Unit, reason: str) -> Decision
 
 # What sits between a word of change and the new value it names: "changed to Euro Car Parts", "goes up to £6"
 _TO_THE_VALUE = re.compile(r"\s*(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?[£$€]?", re.IGNORECASE)
+# A statement that starts a standing state from a day on ("From today", "As of Monday", "Starting 1 May")
+_STARTS = re.compile(r"^(?:from|as of|starting|with effect from) (?:today|tonight|tomorrow|now|\S+day\b|\d)", re.I)
+_HOLDER_VERB = re.compile(r"\s+(?:is|are|becomes|will be)\b|\s*=", re.IGNORECASE)
 _HOLDER_BEFORE = re.compile(r"\s*(?:is|are|has|have)?\s*", re.IGNORECASE)
 
 
@@ -779,6 +782,8 @@ def _names_its_replacement(current: str, statement: str) -> bool:
     registered on The Circuit")."""
     new = _names_only_in(current, statement)[1] + [v for v in values(statement).all() if not mentions(current, v)]
     spans = [m.span() for item in new for m in re.finditer(re.escape(item), statement, re.IGNORECASE)]
+    if _STARTS.match(statement) and any(_HOLDER_VERB.match(statement, end) for _, end in spans):
+        return True  # "From today FF Sam Lewis is nominated driver": the new holder, from a day on
     for cue in CHANGE_CUE.finditer(statement):
         for start, end in spans:
             if end <= cue.start() and _HOLDER_BEFORE.fullmatch(statement, end, cue.start()):

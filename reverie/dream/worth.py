@@ -53,8 +53,8 @@ _CONVERSATION = re.compile(
 # "as of today" start a standing state instead).
 _NOT_A_START = r"(?<!from )(?<!as of )(?<!starting )(?<!since )"
 _DEICTIC = re.compile(
-    rf"\b(?:this (?:morning|afternoon|evening)|{_NOT_A_START}today|yesterday|tonight|right now|just now|"
-    rf"last night|so far|to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week)|"
+    rf"\b(?:this (?:morning|afternoon|evening)|{_NOT_A_START}(?:today|tonight)|yesterday|right now|just now|"
+    rf"last night|so far|(?<!up )to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week)|"
     # "this year's AGM", "this spring's skip": one occasion of something that recurs
     r"this (?:week|month|year|season|term|spring|summer|autumn|winter)['’]s)\b",
     re.IGNORECASE,
