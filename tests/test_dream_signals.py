@@ -1320,3 +1320,20 @@ def test_one_frame_with_another_thing_in_a_slot_is_another_fact(ws, embedder):
         "Nadia owns the loader service.": "CORRECT",
     }, acts
     assert not node_with(ws, "expenses dashboard").superseded
+
+
+def test_a_word_of_addition_adds_to_the_closest_node(ws, embedder):
+    # "One more thing for after a session: ..." says it adds to something already written; the closest node (the
+    # clean-up after a session, at 0.41) takes it in as a refinement (before, it was a node of its own).
+    first = (
+        "# Studio notes\n\n- Cleaning the glazing room after a session: 1. Sweep the floor with a damp mop; 2. Wipe "
+        "the benches; 3. Empty the slop bucket into the settling tank.\n- Clay is ordered from Potclays in 12.5 kg "
+        "bags.\n- The kiln is fired on Fridays after 18:00.\n"
+    )
+    later = "# Studio notes\n\n- One more thing for after a session: nobody pours glaze water down the sink, ever.\n"
+    note(ws, "2026-06-01", "studio", first)
+    note(ws, "2026-06-15", "studio", later)
+    report = dream(ws, ["2026-06-01", "2026-06-15"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-06-15"] == ["REFINE"], report.actions
+    node = node_with(ws, "settling tank")
+    assert "glaze water down the sink" in node.statement and len(read_nodes(ws)) == 3

@@ -596,7 +596,14 @@ class OfflineIntegrator:
             (sim >= self.agree_threshold and len(shared) >= 1)
             or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
+            or (sim >= self.value_threshold and margin > 0 and self._adds_to(unit, index, node))
         )
+
+    @staticmethod
+    def _adds_to(unit: Unit, index: NodeIndex, node: DigestNode) -> bool:
+        """A word of addition ("also", "One more thing for the aftercare sheet:") on the closest node: the unit adds
+        to it. A unit that names a how-to's topic is `_details_a_how_to`'s to place."""
+        return bool(_ADDS_TO.search(unit.statement)) and not index.how_tos_named(unit.statement)
 
     def _plainly_ahead(self, margin: float) -> bool:
         """The node is closer than any other by twice `margin_threshold`: clear of the rest, not just ahead."""
@@ -768,6 +775,11 @@ def _detail_of(node: DigestNode, path: str, unit: Unit, reason: str) -> Decision
 
 # What sits between a word of change and the new value it names: "changed to Euro Car Parts", "goes up to £6"
 _TO_THE_VALUE = re.compile(r"\s*(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?[£$€]?", re.IGNORECASE)
+# A word of addition: the statement adds to something already said ("also", "as well", "One more thing for the
+# aftercare sheet:", "I've added a step to my hand-back check:")
+_ADDS_TO = re.compile(
+    r"\b(?:also|as well|in addition|addition to|added\b[^.;]{0,40}\bto\b|one more (?:thing|step))", re.IGNORECASE
+)
 # A statement that starts a standing state from a day on ("From today", "As of Monday", "Starting 1 May")
 _STARTS = re.compile(r"^(?:from|as of|starting|with effect from) (?:today|tonight|tomorrow|now|\S+day\b|\d)", re.I)
 _HOLDER_VERB = re.compile(r"\s+(?:is|are|becomes|will be)\b|\s*=", re.IGNORECASE)
