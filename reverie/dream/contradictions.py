@@ -102,12 +102,9 @@ def _name_as_subject(text: str) -> bool:
 _TOKEN = re.compile(r"[\w'’&.-]+|:")
 
 
-def other_filler(old: str, new: str) -> list[str]:
-    """One frame, another filler: the two statements say the same words up to and past their verb or colon and
-    differ only in a short span after it that holds at most one value ("ops duty manager: Carla Benn" / "ops duty
-    manager: Femi Adeyemi"). A difference before the verb is another subject ("Ward 5 ..." / "Ward 7 ..."); a span
-    of several values, or a host name or code ("pushes to sftp://globex..." / "... sftp://initech..."), names
-    another thing: never a changed value. After a shared label ("unit base: ..."), all that follows is the value."""
+def _frame(old: str, new: str) -> tuple[list[str], list[str], list[str], list[str], int, int]:
+    """The two statements' tokens (as written and lowercased) and how many they share at the start and at the end:
+    what lies between is the span in which they differ."""
     a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
     la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
     pre = 0
@@ -116,6 +113,16 @@ def other_filler(old: str, new: str) -> list[str]:
     post = 0
     while post < min(len(la), len(lb)) - pre and la[-1 - post] == lb[-1 - post]:
         post += 1
+    return a, b, la, lb, pre, post
+
+
+def other_filler(old: str, new: str) -> list[str]:
+    """One frame, another filler: the two statements say the same words up to and past their verb or colon and
+    differ only in a short span after it that holds at most one value ("ops duty manager: Carla Benn" / "ops duty
+    manager: Femi Adeyemi"). A difference before the verb is another subject ("Ward 5 ..." / "Ward 7 ..."); a span
+    of several values, or a host name or code ("pushes to sftp://globex..." / "... sftp://initech..."), names
+    another thing: never a changed value. After a shared label ("unit base: ..."), all that follows is the value."""
+    a, b, la, lb, pre, post = _frame(old, new)
     mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
     frame = la[:pre] + la[len(la) - post :]
     if not mid_a or not mid_b or {"not", "no", "never"} & set(mid_a + mid_b):
@@ -129,9 +136,8 @@ def other_filler(old: str, new: str) -> list[str]:
         or not (":" in la[:pre] or _VERB.search(" ".join(a[:pre])))  # the subject and its verb are the same
         or sum(t not in STOPWORDS and t != ":" for t in frame) < 2
         or any(t in STOPWORDS for t in mid_a + mid_b)  # the filler is one value, not a phrase ("X for all X")
-        or other_thing(
-            old, new
-        )  # another thing in the slot ("owns the expenses dashboard" / "... the supplier register")
+        # another thing in the slot, no value ("owns the expenses dashboard" / "... owns the supplier register")
+        or other_thing(old, new)
     ):
         return []
     return found
@@ -143,14 +149,7 @@ def other_thing(old: str, new: str) -> bool:
     the platform team", "The payments team owns the data warehouse" / "... owns the load balancer"). Two things'
     facts, not one fact said twice. A span that holds a value (a number, time, day, name or code) is left to
     `other_filler` and `conflicts`; a flipped negation too."""
-    a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
-    la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
-    pre = 0
-    while pre < min(len(la), len(lb)) and la[pre] == lb[pre]:
-        pre += 1
-    post = 0
-    while post < min(len(la), len(lb)) - pre and la[-1 - post] == lb[-1 - post]:
-        post += 1
+    a, b, la, lb, pre, post = _frame(old, new)
     mid_a, mid_b = la[pre : len(la) - post], lb[pre : len(lb) - post]
     if not mid_a or not mid_b or max(len(mid_a), len(mid_b)) > 4 or {"not", "no", "never"} & set(mid_a + mid_b):
         return False

@@ -124,29 +124,30 @@ def _spoken_time_key(m: re.Match) -> str:
 
 
 def _quantity_key(m: re.Match) -> str:
+    """The quantity a `_QUANTITY` match says, in its unit's key ("90min", "21d", "1.5d"); "" for a rate or a moment."""
     if m.group("quarters"):
         return "45min" if m.group("quarters").lower() == "three" else "15min"
-    if m.group("short_h"):
-        total = float(m.group("short_h")) * 60 + int(m.group("short_m") or 0)
-        return f"{int(total) if total == int(total) else round(total, 2)}min"
-    if m.group("whole"):
-        whole = m.group("whole").lower()
-        n = 1.0 if whole in ("a", "an") else float(_WORD_NUMBERS.get(whole, whole))
-        suffix, factor = _UNITS[(m.group("unit1") or m.group("unit2")).lower()]
-        total = (n + 0.5) * factor
-        return f"{int(total) if total == int(total) else round(total, 2)}{suffix}"
     if m.group("fortnight"):
         return "14d"
     if m.group("halfhour"):
         return "30min"
+    if m.group("short_h"):
+        return _in_unit(float(m.group("short_h")) * 60 + int(m.group("short_m") or 0), "min")
+    if m.group("whole"):  # and a half
+        whole = m.group("whole").lower()
+        n = 1.0 if whole in ("a", "an") else float(_WORD_NUMBERS.get(whole, whole))
+        suffix, factor = _UNITS[(m.group("unit1") or m.group("unit2")).lower()]
+        return _in_unit((n + 0.5) * factor, suffix)
     amount, unit = m.group("amount").lower(), m.group("unit").lower()
     if amount in ("a", "an"):
         if unit != "fortnight":
             return ""  # "once a week", "an hour ago": a rate or a moment, not an amount
         amount = "1"
-    n = float(_WORD_NUMBERS.get(amount, amount).replace(",", "."))
     suffix, factor = _UNITS[unit]
-    total = n * factor
+    return _in_unit(float(_WORD_NUMBERS.get(amount, amount).replace(",", ".")) * factor, suffix)
+
+
+def _in_unit(total: float, suffix: str) -> str:
     return f"{int(total) if total == int(total) else round(total, 2)}{suffix}"
 
 
