@@ -8,6 +8,8 @@ statements' values (`reverie.dream.stated_values`) and the things they name (`re
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from functools import lru_cache
 
 from reverie.dream.scope import scope_words
 from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
@@ -102,11 +104,12 @@ def _name_as_subject(text: str) -> bool:
 _TOKEN = re.compile(r"[\w'’&.-]+|:")
 
 
-def _frame(old: str, new: str) -> tuple[list[str], list[str], list[str], list[str], int, int]:
+@lru_cache(maxsize=4096)
+def _frame(old: str, new: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], int, int]:
     """The two statements' tokens (as written and lowercased) and how many they share at the start and at the end:
-    what lies between is the span in which they differ."""
-    a, b = _TOKEN.findall(old.rstrip(" .")), _TOKEN.findall(new.rstrip(" ."))
-    la, lb = [t.lower().strip(".") for t in a], [t.lower().strip(".") for t in b]
+    what lies between is the span in which they differ. Cached: `other_filler` and `other_thing` split one pair."""
+    a, b = tuple(_TOKEN.findall(old.rstrip(" ."))), tuple(_TOKEN.findall(new.rstrip(" .")))
+    la, lb = tuple(t.lower().strip(".") for t in a), tuple(t.lower().strip(".") for t in b)
     pre = 0
     while pre < min(len(la), len(lb)) and la[pre] == lb[pre]:
         pre += 1
@@ -166,7 +169,7 @@ def other_thing(old: str, new: str) -> bool:
     return not capitalised and not any(values(" ".join(span)).all() for span in spans)  # a name is a value
 
 
-def _labelled(prefix: list[str]) -> bool:
+def _labelled(prefix: Sequence[str]) -> bool:
     """The shared words are a label and its colon ("unit base:", "night duty manager:"): what follows is the
     label's value, however long. A label that names nothing ("Note:", "Update:") is no slot."""
     if ":" not in prefix or prefix.index(":") > 5 or prefix.index(":") != len(prefix) - 1:

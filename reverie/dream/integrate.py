@@ -781,7 +781,8 @@ _ADDS_TO = re.compile(
     r"\b(?:also|as well|in addition|addition to|added\b[^.;]{0,40}\bto\b|one more (?:thing|step))", re.IGNORECASE
 )
 # A statement that starts a standing state from a day on ("From today", "As of Monday", "Starting 1 May")
-_STARTS = re.compile(r"^(?:from|as of|starting|with effect from) (?:today|tonight|tomorrow|now|\S+day\b|\d)", re.I)
+_STARTING = r"(?:[Ff]rom|[Aa]s of|[Ss]tarting|[Ww]ith effect from)"
+_STARTS = re.compile(rf"^{_STARTING} (?:today|tonight|tomorrow|now|\S+day\b|\d)")
 _HOLDER_VERB = re.compile(r"\s+(?:is|are|becomes|will be)\b|\s*=", re.IGNORECASE)
 _HOLDER_BEFORE = re.compile(r"\s*(?:is|are|has|have)?\s*", re.IGNORECASE)
 
@@ -989,7 +990,7 @@ _OFFICE = (
     r"administrator|controller|steward|marshal|keeper)"
 )
 # When a statement starts: "From today X is ...", "As of Monday, ...".
-_FROM_WHEN = r"(?:(?:[Ff]rom|[Aa]s of|[Ss]tarting|[Ww]ith effect from) [\w ]{1,20}?,? )?"
+_FROM_WHEN = rf"(?:{_STARTING} [\w ]{{1,20}}?,? )?"
 # Who holds a role, in the ways people say it: "<Name> is the <role>", "<Name> is <office>", "the <role> is <Name>",
 # "<Name Surname>, the <role>", "<role>: <Name>".
 _ROLE_HOLDER = [
