@@ -51,6 +51,8 @@ HALVES = [
     "holdout16",
     "tuning15",
     "holdout17",
+    "tuning16",
+    "holdout18",
 ]
 
 
