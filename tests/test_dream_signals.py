@@ -1337,3 +1337,19 @@ def test_a_word_of_addition_adds_to_the_closest_node(ws, embedder):
     assert [a.action for a in report.actions if a.day == "2026-06-15"] == ["REFINE"], report.actions
     node = node_with(ws, "settling tank")
     assert "glaze water down the sink" in node.statement and len(read_nodes(ws)) == 3
+
+
+def test_the_old_value_named_in_brackets_corrects_across_short_weekdays(ws, embedder):
+    # "(was £13.50)" names the node's value as the old one: the node's subject, whatever else differs, so the new
+    # rate corrects it (old kept as superseded). "Fri" and "Mon" are weekdays, not names of two things: before, they
+    # made the two lines about two entities and the new rate a node of its own beside the old.
+    note(ws, "2026-09-21", "harvest-log", "# Harvest log\n\n- Pickers £13.50/h, paid Fri.\n- Sort table by the barn.\n")
+    note(ws, "2026-09-28", "harvest-log", "# Harvest log\n\n- Picker rate £14.20/h from Mon (was £13.50).\n")
+    report = dream(ws, ["2026-09-21", "2026-09-28"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-09-28"] == ["CORRECT"], report.actions
+    node = node_with(ws, "14.20")
+    assert [s.statement for s in node.superseded] == ["Pickers £13.50/h, paid Fri."] and len(read_nodes(ws)) == 2
+    from reverie.dream.stated_values import values
+
+    assert values("Wages Fri, training Weds").weekdays == {"friday", "wednesday"}
+    assert not values("We sat out on the patio and wed in June.").weekdays

@@ -45,8 +45,8 @@ def conflicts(old: str, new: str) -> list[str]:
         for e in entities(" ".join(_former_parts(new_full))) | set(values(" ".join(_former_parts(new_full))).all())
         if mentions(old, e) and not mentions(new, e)
     )
-    if retracted and not found:
-        found.append(f"retracted: {', '.join(retracted)}")
+    if retracted:  # the node's value named as the old one says first what the statement is about
+        found.insert(0, f"retracted: {', '.join(retracted)}")
     first_old, first_new = (old.split() or [""])[0].strip(",.:"), (new.split() or [""])[0].strip(",.:")
     if (
         not found

@@ -745,7 +745,7 @@ _STATE_CHANGE = re.compile(
 # follows replaces the node's statement (kept as superseded) rather than adding to it.
 _CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b", re.IGNORECASE)
 _RETRACTS = re.compile(
-    r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b", re.IGNORECASE
+    r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b|\(was\b", re.IGNORECASE
 )
 # "from April to September", "from 9am to 5pm": a span, no old value, unless a word of change comes before it
 _SPAN = re.compile(rf"^from (?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d[\d:.,]*(?:am|pm)?|noon|midnight)\b", re.I)

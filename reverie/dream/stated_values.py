@@ -21,7 +21,19 @@ _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})s?\b", re.IGNORECASE)
+# a weekday, written out or short with a capital ("Fri", "Weds": not "sat" or "wed", which are other words)
+_WEEKDAY = re.compile(
+    rf"\b(?:({'|'.join(WEEKDAYS)})s?|(?-i:(Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun))\.?)\b", re.IGNORECASE
+)
+
+
+def weekday(m: re.Match) -> str:
+    """The weekday a `_WEEKDAY` match names ("Fri" -> "friday")."""
+    if m.group(1):
+        return m.group(1).lower()
+    return next(d for d in WEEKDAYS if d.startswith(m.group(2).lower()[:3]))
+
+
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
     r"without|stop(?:ped)?|avoid)\b|n't\b",
@@ -259,7 +271,7 @@ def values(text: str) -> Values:
             and clean.lower() not in ("i", "i'm", "i'll", "i've", "i'd")
         ):
             names.add(clean.lower())
-    weekdays = frozenset(m.group(1).lower() for m in _WEEKDAY.finditer(text))
+    weekdays = frozenset(weekday(m) for m in _WEEKDAY.finditer(text))
     return Values(
         times, frozenset(dates), frozenset(numbers), idents, frozenset(names), weekdays, bool(_NEGATION.search(text))
     )
