@@ -1353,3 +1353,23 @@ def test_the_old_value_named_in_brackets_corrects_across_short_weekdays(ws, embe
 
     assert values("Wages Fri, training Weds").weekdays == {"friday", "wednesday"}
     assert not values("We sat out on the patio and wed in June.").weekdays
+
+
+def test_a_detail_told_in_the_past_tense_refines_but_a_dated_report_only_corroborates(ws, embedder):
+    # A line the worth rules set aside only because it is told in the past tense ("I've added a step ...") adds a
+    # detail to the how-to it names: the how-to takes it in (before, it was only a source, its words lost). A line
+    # dated to one occasion ("this morning", a ticket number) stays a report: a source of the node at most.
+    first = (
+        "# Shop notes\n\n- Returns at the counter: 1. Check the receipt; 2. Inspect the item; 3. Refund to the "
+        "original card.\n- The shop opens at 9:00 on weekdays.\n"
+    )
+    later = (
+        "# Shop notes\n\n- I've added a step to returns at the counter: photographed any damage before refunding.\n"
+        "- This morning a return at the counter was refunded to the original card, ticket 4471.\n"
+    )
+    note(ws, "2026-06-01", "shop", first)
+    note(ws, "2026-06-15", "shop", later)
+    report = dream(ws, ["2026-06-01", "2026-06-15"], OfflineIntegrator(), embedder)
+    node = node_with(ws, "Inspect the item")
+    assert "photographed any damage" in node.statement + str(node.extra_sections), report.actions
+    assert "4471" not in node.statement + str(node.extra_sections) and len(read_nodes(ws)) == 2

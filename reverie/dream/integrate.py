@@ -60,7 +60,7 @@ from reverie.dream.subjects import (
     word_overlap,
 )
 from reverie.dream.units import Unit, clean_statement, extract_units
-from reverie.dream.worth import STEPS, ChatterFilter
+from reverie.dream.worth import STEPS, ChatterFilter, dated_to_one_occasion
 from reverie.embedding import Embedder
 from reverie.errors import ReverieError
 from reverie.hashing import content_hash
@@ -382,11 +382,18 @@ class OfflineIntegrator:
 
     def _as_evidence(self, unit: Unit, index: NodeIndex, decision: Decision) -> Decision:
         """A line set aside as no knowledge of its own (chatter, a one-off report, a request) that says what a node
-        already holds is a source of that node: CORROBORATE, the node's words unchanged. It never makes, corrects
-        or rewords a node; without such a node it stays aside (counted under its reason)."""
+        already holds is a source of that node: CORROBORATE, the node's words unchanged. It never makes or corrects
+        a node; without such a node it stays aside (counted under its reason). One that adds a detail to the node's
+        fact and is set aside only by a guess (told in the past tense, close in meaning to chatter), not dated to one
+        occasion, REFINEs it ("I've added a step to my hand-back check: ...", "DG: declaration checked, ...")."""
         if decision.action in ("CORROBORATE", "REFINE") and decision.target:
             node = index.nodes[decision.target]
             reason = f"set aside as {unit.aside}; {decision.reason}"
+            guessed = unit.aside in _ONLY_GUESSED and not dated_to_one_occasion(unit.statement)
+            guessed = guessed and not values(unit.statement).dates  # "The AGM on 28 March was attended by 37"
+            if decision.action == "REFINE" and guessed:
+                decision.reason = reason  # a detail of the node's fact, told as what happened: the node takes it in
+                return decision
             return Decision("CORROBORATE", decision.target, node.statement, node.name, node.bucket, reason=reason)
         return kept_aside(unit, self.set_aside)
 
@@ -775,6 +782,9 @@ def _detail_of(node: DigestNode, path: str, unit: Unit, reason: str) -> Decision
 
 # What sits between a word of change and the new value it names: "changed to Euro Car Parts", "goes up to £6"
 _TO_THE_VALUE = re.compile(r"\s*(?:(?:up|down)\s+)?(?:to\s+)?(?:the\s+)?[£$€]?", re.IGNORECASE)
+# The reasons a line is set aside that its words only suggest (a verb in the past tense, a meaning close to chatter),
+# where a line dated to one occasion, a request or a greeting says it outright
+_ONLY_GUESSED = ("one-off", "chatter")
 # A word of addition: the statement adds to something already said ("also", "as well", "One more thing for the
 # aftercare sheet:", "I've added a step to my hand-back check:")
 _ADDS_TO = re.compile(

@@ -311,11 +311,19 @@ def set_aside_reason(text: str) -> str:
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
-    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _past_event(_reported(first)) or _stamped_event(text):
-        return "one-off"
-    if _TEMPORARY.search(text) and not _HABIT.search(text) and not STEPS.search(text):
+    if dated_to_one_occasion(text) or _past_event(_reported(first)):
         return "one-off"
     return ""
+
+
+def dated_to_one_occasion(text: str) -> bool:
+    """The statement's own words tie it to one occasion: a day ("today", "next Thursday"), a ticket, order or
+    booking reference, a clock stamp at the start of a log line, or a state that will pass ("off for repair"). A
+    statement only told in the past tense is not so tied: it may describe how things are done ("DG: declaration
+    checked, placards checked against it, load last")."""
+    if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _stamped_event(text):
+        return True
+    return bool(_TEMPORARY.search(text)) and not _HABIT.search(text) and not STEPS.search(text)
 
 
 CHATTER = (
