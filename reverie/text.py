@@ -150,7 +150,8 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-
 _STEMMER = None
 
 
-def _stem_words(words: list[str]) -> list[str]:
+def stem_words(words: list[str]) -> list[str]:
+    """Snowball's English stems of `words` ("records", "recorded" -> "record")."""
     global _STEMMER
     if _STEMMER is None:
         import Stemmer  # PyStemmer: Snowball's English stemmer in C (~1 us a word)
@@ -190,4 +191,4 @@ def search_terms(text: str, stem: bool = True) -> list[str]:
         words.append(token)
     if not stem:
         return words + out
-    return _stem_words(words) + out if words else out
+    return stem_words(words) + out if words else out

@@ -1373,3 +1373,28 @@ def test_a_detail_told_in_the_past_tense_refines_but_a_dated_report_only_corrobo
     node = node_with(ws, "Inspect the item")
     assert "photographed any damage" in node.statement + str(node.extra_sections), report.actions
     assert "4471" not in node.statement + str(node.extra_sections) and len(read_nodes(ws)) == 2
+
+
+def test_headings_that_differ_only_in_word_forms_are_one_section(ws, embedder):
+    # "Pre-records" and "Pre-recorded shows" name one thing in two word forms, not two things of one shape ("Ward 5"
+    # / "Ward 7"): a detail under the second lands in the how-to under the first (before, the two headings read as
+    # sibling sections, so the detail became a node of its own).
+    first = bullets(
+        "Volunteer handbook",
+        {
+            "Pre-records": [
+                "To deliver a pre-record: 1. Book the small studio; 2. Export the show as a WAV file; 3. Upload it "
+                "to the shared folder."
+            ],
+            "Transmitter": ["Faults on the transmitter go to the engineer on call."],
+        },
+    )
+    later = bullets(
+        "Volunteer handbook", {"Pre-recorded shows": ["Pre-records need a cue sheet with the running order."]}
+    )
+    note(ws, "2026-02-04", "handbook", first)
+    note(ws, "2026-03-03", "handbook", later)
+    report = dream(ws, ["2026-02-04", "2026-03-03"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-03-03"] == ["REFINE"], report.actions
+    node = node_with(ws, "shared folder")
+    assert "cue sheet" in node.statement + str(node.extra_sections) and len(read_nodes(ws)) == 2

@@ -9,7 +9,7 @@ import re
 from reverie.dream.buckets import _IMPERATIVE
 from reverie.dream.stated_values import MONTHS, WEEKDAYS
 from reverie.dream.subjects import _VERB
-from reverie.text import tokenize
+from reverie.text import stem_words, tokenize
 
 # Headings and title words that sort statements (Facts, Rules, Team, Log) rather than name what they are about.
 GENERIC_HEADINGS = {
@@ -257,7 +257,8 @@ def sibling_contexts(a: str, b: str) -> bool:
     if _TOPIC_LIST.search(a) or _TOPIC_LIST.search(b):
         return False
     a, b = _split_codes(_ITEM_NUMBER.sub("", a)), _split_codes(_ITEM_NUMBER.sub("", b))
-    x, y = _context_words(a), _context_words(b)
+    # word stems: "Pre-records" / "Pre-recorded shows" name one thing, not two of one shape
+    x, y = set(stem_words(sorted(_context_words(a)))), set(stem_words(sorted(_context_words(b))))
     shared = set(tokenize(a)) & set(tokenize(b)) - {"the", "and", "of", "a", "an", "for", "on", "in", "to"}
     return bool(x - y and y - x and shared)
 
