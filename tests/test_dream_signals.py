@@ -1398,3 +1398,25 @@ def test_headings_that_differ_only_in_word_forms_are_one_section(ws, embedder):
     assert [a.action for a in report.actions if a.day == "2026-03-03"] == ["REFINE"], report.actions
     node = node_with(ws, "shared folder")
     assert "cue sheet" in node.statement + str(node.extra_sections) and len(read_nodes(ws)) == 2
+
+
+def test_a_short_form_or_an_acronym_of_the_same_words_names_the_same_thing(ws, embedder):
+    # "prod" is "production" written short and "RSPB" the initials of "Royal Society for the Protection of Birds":
+    # the same thing, so the restatements land in their facts' nodes (before, "prod" read as another environment
+    # than "production" and its restatement made a node of its own). "staging" / "production" stay two things.
+    first = [
+        "The reporting replica is refreshed from production every night at 02:00.",
+        "Members get a discount card from the Royal Society for the Protection of Birds shop.",
+        "The staging cluster runs Kubernetes 1.29.",
+    ]
+    again = [
+        "Every night at 2am the reporting replica gets a fresh copy of prod.",
+        "Our members have an RSPB shop discount card.",
+        "The production cluster runs Kubernetes 1.29.",
+    ]
+    note(ws, "2026-04-01", "ops", bullets("Ops notes", {"Notes": first}))
+    note(ws, "2026-04-15", "ops", bullets("Ops notes", {"Notes": again}))
+    report = dream(ws, ["2026-04-01", "2026-04-15"], OfflineIntegrator(), embedder)
+    assert len(read_nodes(ws)) == 4 and not report.counts().get("CORRECT"), [(a.action, a.unit) for a in report.actions]
+    assert len(node_with(ws, "refreshed from production").sources) == 2
+    assert len(node_with(ws, "Royal Society").sources) == 2

@@ -281,6 +281,8 @@ def entities(text: str) -> set[str]:
             clean = re.sub(r"(?<=[A-Z]{2})s$", "", clean)  # "PDFs" is "PDF"
             if len(clean) < 2 or any(c.isdigit() for c in clean) or not clean[:1].isupper():
                 continue
+            if re.fullmatch(r"I['’]\w+", clean):  # "I'm", "I'll": the writer, not a name
+                continue
             acronym = clean.isupper() and clean.isalpha() and len(clean) <= 5
             camel = clean.isalpha() and any(c.isupper() for c in clean[1:]) and any(c.islower() for c in clean)
             if acronym and i and any(c.isdigit() for c in words[i - 1]):
@@ -310,6 +312,7 @@ def _qualifier_clash(a: set[str], b: set[str]) -> bool:
     """Each side names a qualifier of one kind that the other does not (staging / production)."""
     for kind in _QUALIFIER_KINDS:
         x, y = _singular(a & kind, kind), _singular(b & kind, kind)  # "weekday" / "weekdays": one qualifier
+        x, y = {w for w in x if not _akin(w, y)}, {w for w in y if not _akin(w, x)}  # "prod" / "production": one
         if x and y and x != y and not (x <= y or y <= x):
             return True
     return False
@@ -332,8 +335,10 @@ def other_entity(old_texts: list[str], new: str) -> bool:
             continue
         if theirs & mine:
             return False  # both name the same one ("Priya wants Word" / "send Priya editable documents")
-        only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs)}
-        only_old = {e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine)}
+        only_new = {e for e in mine - theirs if not mentions(old, e) and not _akin(e, theirs) and not _initials(e, old)}
+        only_old = {
+            e for e in theirs - mine if not mentions(new_text, e) and not _akin(e, mine) and not _initials(e, new)
+        }
         if not (only_new and only_old) or _values_of_one_subject(old, new, only_old, only_new):
             return False
     return True
@@ -368,6 +373,15 @@ def other_subject(old_texts: list[str], new: str) -> bool:
         if not ((subject_terms(old) & old_words) - new_words and new_subject - old_words):
             return False
     return bool(old_texts)
+
+
+def _initials(acronym: str, text: str) -> bool:
+    """`acronym` is made of the first letters of words that follow one another in `text` ("nbt" for "National Book
+    Tokens", "ooh" for "out of hours")."""
+    if not 3 <= len(acronym) <= 5 or not acronym.isalpha():
+        return False
+    firsts = "".join(w[0] for w in re.findall(r"[a-z]+", text.lower()))
+    return acronym in firsts
 
 
 def _akin(word: str, others: set[str]) -> bool:
