@@ -645,6 +645,11 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("The secretary reminded members that guests must be signed in at the bar.") == ""
     assert set_aside_reason("JP said the Tuesday session suits the older players better.") == ""
     assert set_aside_reason("The chair confirmed that the hall was booked and the urn repaired.") == "one-off"
+    # "reported that" introduces what it reports; "reported" with a figure is the figure of one day
+    assert set_aside_reason("The warden reported that the car park gate is locked at 21:00.") == ""
+    assert set_aside_reason("The warden reported that 312 cars were parked there in May.") == "one-off"
+    assert set_aside_reason("The treasurer reported a balance of £920 at the year end.") == "one-off"
+    assert set_aside_reason("Hedges were cut back in May.") == "one-off"  # the month, not the word "may"
     # a rate is a standing price and a condition a rule, however many past participles follow; an order of a
     # quantity is no order number
     assert set_aside_reason("Kiln firing: £12 a load, paid at the counter.") == ""

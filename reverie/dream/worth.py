@@ -115,7 +115,7 @@ _RATE = (
     r"[a-z]+\b(?!\s+ago\b)"
 )
 _STANDING = re.compile(
-    r"\b(?:is|are|am|has|have|will|shall|should|must|can|may|does|do|don'?t|doesn'?t|per|only|if|unless|whenever|"
+    r"\b(?:is|are|am|has|have|will|shall|should|must|can|(?-i:may)|does|do|don'?t|doesn'?t|per|only|if|unless|whenever|"
     r"no exceptions?)\b|" + _RATE + "|" + _HABIT.pattern,
     re.IGNORECASE,
 )
@@ -274,10 +274,12 @@ def _past_event(text: str) -> bool:
 
 
 # Reported speech: who said, confirmed or reminded, then what ("MI reminded members that nobody swims without a
-# cap", "TA said the Sunday session suits families"). Not "reported", which minutes use for the figures of one day.
+# cap", "TA said the Sunday session suits families"). "Reported" only with "that" before its clause: minutes use it
+# for the figures of one day ("The treasurer reported a balance of ...").
 _REPORTED = re.compile(
     r"^[^.;:]{0,50}?\b(?:said|says|confirmed|noted|reminded|restated|clarified|stressed|explained|stated|repeated|"
-    r"emphasi[sz]ed)\b(?:\s+(?:again|everyone|all|members|the (?:board|committee|meeting|members|group|team))){0,2}"
+    r"emphasi[sz]ed|reported(?=\s+that\b))\b"
+    r"(?:\s+(?:again|everyone|all|members|the (?:board|committee|meeting|members|group|team))){0,2}"
     r"\s+(?:that\s+)?(?P<clause>.+)$",
     re.IGNORECASE,
 )
