@@ -650,6 +650,10 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("The warden reported that 312 cars were parked there in May.") == "one-off"
     assert set_aside_reason("The treasurer reported a balance of £920 at the year end.") == "one-off"
     assert set_aside_reason("Hedges were cut back in May.") == "one-off"  # the month, not the word "may"
+    # a meeting's courtesies are talk about the meeting, not a report to keep; a welcome that is a standing rule stays
+    assert set_aside_reason("The chair thanked the Crown for the sandwiches.") == "conversation"
+    assert set_aside_reason("MD welcomed two new residents who came to observe.") == "conversation"
+    assert set_aside_reason("Guests are always welcomed at the door by a steward.") == ""
     # a rate is a standing price and a condition a rule, however many past participles follow; an order of a
     # quantity is no order number
     assert set_aside_reason("Kiln firing: £12 a load, paid at the counter.") == ""

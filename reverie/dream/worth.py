@@ -45,6 +45,9 @@ _CONVERSATION = re.compile(
     r"\b(?:thanks|thx|thank you|thank-you to|rephrase|say that again|repeat the|more briefly)\b|!$|^morning!|"
     # good wishes to someone
     r"^(?:(?:our |with )?(?:best|warm|good) wishes|good luck|get well)\b|"
+    # a meeting's courtesies, told in its minutes ("The chair thanked Mrs Pardoe for the tea", "MD welcomed two new
+    # residents"): an exchange about the meeting itself
+    r"^(?:(?!\b(?:are|is|was|were|be|been|get|gets)\b)[^.;:]){0,40}?\b(?:thanked|welcomed|congratulated)\b|"
     # an apology for oneself, a sign-off
     r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
     re.IGNORECASE,
