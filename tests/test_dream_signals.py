@@ -1420,3 +1420,8 @@ def test_a_short_form_or_an_acronym_of_the_same_words_names_the_same_thing(ws, e
     assert len(read_nodes(ws)) == 4 and not report.counts().get("CORRECT"), [(a.action, a.unit) for a in report.actions]
     assert len(node_with(ws, "refreshed from production").sources) == 2
     assert len(node_with(ws, "Royal Society").sources) == 2
+    from reverie.dream.subjects import _initials, other_entity
+
+    assert _initials("rspb", first[1]) and _initials("nbt", "We take National Book Tokens.")  # small words or not
+    assert not other_entity([first[1]], again[1]) and not other_entity([first[0]], again[0])
+    assert other_entity([first[2]], again[2])  # staging / production: two environments

@@ -376,12 +376,15 @@ def other_subject(old_texts: list[str], new: str) -> bool:
 
 
 def _initials(acronym: str, text: str) -> bool:
-    """`acronym` is made of the first letters of words that follow one another in `text` ("nbt" for "National Book
-    Tokens", "ooh" for "out of hours")."""
+    """`acronym` is made of the first letters of words that follow one another in `text`, with the small words or
+    without ("nbt" for "National Book Tokens", "ooh" for "out of hours", "rspb" for "Royal Society for the Protection
+    of Birds")."""
     if not 3 <= len(acronym) <= 5 or not acronym.isalpha():
         return False
-    firsts = "".join(w[0] for w in re.findall(r"[a-z]+", text.lower()))
-    return acronym in firsts
+    words = re.findall(r"[a-z]+", text.lower())
+    every = "".join(w[0] for w in words)
+    content = "".join(w[0] for w in words if w not in STOPWORDS)
+    return acronym in every or acronym in content
 
 
 def _akin(word: str, others: set[str]) -> bool:
