@@ -38,7 +38,7 @@ from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler, other_thing
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
-from reverie.dream.stated_values import _MONTH, _drop_old_values, _former_parts, mentions, twelve_hour, values
+from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     _VERB,
     CHANGE_CUE,
@@ -425,7 +425,7 @@ class OfflineIntegrator:
         # Another entity's node may be corrected only by a unit that retracts its value or says a state changed
         # ("moved from Lyon to Berlin", "no longer use SAP", "joined Northwind"), never by "now" alone ("From now
         # on we use profile X for Umbrella files" says nothing about Vandelay's profile).
-        cue = change_cue(unit.statement) or _retracts(unit.statement)
+        cue = change_cue(unit.statement) or bool(_former_parts(unit.statement))
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
@@ -751,22 +751,6 @@ _STATE_CHANGE = re.compile(
 # Words a writer puts on a statement that sets an earlier one right: on a node that holds the same knowledge, what
 # follows replaces the node's statement (kept as superseded) rather than adding to it.
 _CORRECTION_MARKER = re.compile(r"\b(?:actually|in fact|turns out|correction)\b", re.IGNORECASE)
-_RETRACTS = re.compile(
-    r"\b(?:from \S+(?: \S+)? to|instead of|rather than|previously|formerly|used to|not)\b|\(was\b", re.IGNORECASE
-)
-# "from April to September", "from 9am to 5pm": a span, no old value, unless a word of change comes before it
-_SPAN = re.compile(rf"^from (?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)\w*|\d[\d:.,]*(?:am|pm)?|noon|midnight)\b", re.I)
-
-
-def _retracts(statement: str) -> bool:
-    """The statement names an old value it replaces ("moved from Lyon to Berlin", "instead of", "not the 14th")."""
-    for m in _RETRACTS.finditer(statement):
-        span = m.group(0).lower().startswith("from ") and _SPAN.match(m.group(0))
-        if not span or change_cue(statement[: m.start()]):
-            return True
-    return False
-
-
 _COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 
 
