@@ -53,6 +53,8 @@ HALVES = [
     "holdout17",
     "tuning16",
     "holdout18",
+    "tuning17",
+    "holdout19",
 ]
 
 
