@@ -1425,3 +1425,16 @@ def test_a_short_form_or_an_acronym_of_the_same_words_names_the_same_thing(ws, e
     assert _initials("rspb", first[1]) and _initials("nbt", "We take National Book Tokens.")  # small words or not
     assert not other_entity([first[1]], again[1]) and not other_entity([first[0]], again[0])
     assert other_entity([first[2]], again[2])  # staging / production: two environments
+
+
+def test_a_measured_amount_is_what_is_said_of_a_subject_not_which_one(ws, embedder):
+    # "72°C, 15 s" is what the pasteuriser is set to, not which pasteuriser: a later line with other amounts is a new
+    # value of the same setting and corrects it (before, the amounts read as words of the subject, so the two lines
+    # had "other subjects" and the new setting became a node beside the old). A number that labels ("Tank 2" /
+    # "Tank 3") still tells two things apart.
+    note(ws, "2026-05-04", "dairy-log", "# Dairy log\n\n- Pasteurise 72°C, 15 s hold.\n- Tank 2: skimmed only.\n")
+    note(ws, "2026-05-18", "dairy-log", "# Dairy log\n\n- Pasteurise 75°C, 20 s hold.\n- Tank 3: whole milk only.\n")
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-05-18"] == ["CORRECT", "CREATE"], report.actions
+    node = node_with(ws, "75°C")
+    assert [s.statement for s in node.superseded] == ["Pasteurise 72°C, 15 s hold."] and len(read_nodes(ws)) == 3

@@ -123,10 +123,20 @@ def names_topic(topic: tuple[str, ...], text: str) -> bool:
     )
 
 
+# A measured amount: a number with a unit or a currency ("71°C", "3 min", "12 kg", "£65", "40%"). It is what is said
+# of a subject, never which thing the subject is, as a label's number is ("priority 2 tickets", "Ward 5").
+_MEASURE = re.compile(
+    r"[£$€]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:°\s?[CF]?|%|(?:kg|g|t|l|ml|cl|hl|mins?|minutes?|hrs?|hours?|h|s|secs?|seconds?|"
+    r"mm|cm|m|km|mph|kph|kn|knots?|kw|lbs?|oz|ft|days?|weeks?|months?|years?|nights?)\b)",
+    re.IGNORECASE,
+)
+
+
 def subject_terms(text: str) -> set[str]:
     """The words and named values of a statement's subject (`subject_phrase`), so "The Globex contract renews ..."
-    and "The Initech contract renews ..." have other subjects."""
-    head = _ADVERBS.sub(" ", subject_phrase(text))
+    and "The Initech contract renews ..." have other subjects. A measured amount in it ("Disinfect 71°C, 3 min
+    hold") is a value said of the subject, not part of it."""
+    head = _MEASURE.sub(" ", _ADVERBS.sub(" ", subject_phrase(text)))
     v = values(head)
     # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
     return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
