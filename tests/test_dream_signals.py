@@ -1438,3 +1438,16 @@ def test_a_measured_amount_is_what_is_said_of_a_subject_not_which_one(ws, embedd
     assert [a.action for a in report.actions if a.day == "2026-05-18"] == ["CORRECT", "CREATE"], report.actions
     node = node_with(ws, "75°C")
     assert [s.statement for s in node.superseded] == ["Pasteurise 72°C, 15 s hold."] and len(read_nodes(ws)) == 3
+
+
+def test_a_label_with_an_equals_sign_names_the_slot_its_value_fills(ws, embedder):
+    # A log writes "Duty electrician = Priya S." as a label and its value, as "Duty electrician: Priya S." is: a new
+    # name there is a new holder of that place and corrects it (before, the whole line read as the subject, so the
+    # two names made two "named subjects" and the new holder a node beside the old). Another label ("Duty fitter")
+    # is another place.
+    note(ws, "2026-06-01", "plant-log", "# Plant log\n\n- Duty electrician = Priya S.\n- Boiler 2 on standby.\n")
+    note(ws, "2026-06-08", "plant-log", "# Plant log\n\n- Duty electrician = Tom B.\n- Duty fitter = Ana P.\n")
+    report = dream(ws, ["2026-06-01", "2026-06-08"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-06-08"] == ["CORRECT", "CREATE"], report.actions
+    node = node_with(ws, "Tom B")
+    assert [s.statement for s in node.superseded] == ["Duty electrician = Priya S."] and len(read_nodes(ws)) == 3

@@ -45,11 +45,11 @@ _VERB = re.compile(
 )
 
 
-# A line that starts with a short label and a colon ("Glove supplier: ...", "night shift lead: ..."); a label that only
-# says what kind of line it is ("Note:", "Update:") is no subject.
+# A line that starts with a short label and a colon ("Glove supplier: ...", "night shift lead: ...") or an equals sign
+# ("Late shift sup = Kasia N."); a label that only says what kind of line it is ("Note:", "Update:") is no subject.
 _LABEL = re.compile(
     r"^(?!(?:note|notes|update|updates|reminder|fyi|nb|ps|changes|todo|rule|also|correction)\s*:)"
-    r"([\w'’&/ -]{2,40}?):\s+\S",
+    r"([\w'’&/ -]{2,40}?)(?::|\s=)\s+\S",
     re.IGNORECASE,
 )
 
