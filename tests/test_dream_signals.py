@@ -1451,3 +1451,24 @@ def test_a_label_with_an_equals_sign_names_the_slot_its_value_fills(ws, embedder
     assert [a.action for a in report.actions if a.day == "2026-06-08"] == ["CORRECT", "CREATE"], report.actions
     node = node_with(ws, "Tom B")
     assert [s.statement for s in node.superseded] == ["Duty electrician = Priya S."] and len(read_nodes(ws)) == 3
+
+
+def test_a_holder_taking_up_a_role_replaces_the_one_before_and_initials_name_the_same_person(ws, embedder):
+    # Minutes name people with their initials in brackets and say a change of office as "takes over as": the new
+    # holder of the club secretary's place corrects the node (before, neither line read as who holds the role and
+    # the new holder became a node of its own). Initials name the same person as the full name, no change of holder.
+    # The membership secretary is another office and stays apart.
+    first = (
+        "# Committee minutes\n\n- Marion Hale (MH) remains club secretary.\n- Raj Patel remains membership secretary.\n"
+    )
+    note(ws, "2026-01-12", "minutes", first)
+    note(ws, "2026-03-09", "minutes", "# Committee minutes\n\n- Tom Adeyemi (TA) takes over as secretary.\n")
+    report = dream(ws, ["2026-01-12", "2026-03-09"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-03-09"] == ["CORRECT"], report.actions
+    node = node_with(ws, "Tom Adeyemi")
+    assert [s.statement for s in node.superseded] == ["Marion Hale (MH) remains club secretary."]
+    assert len(read_nodes(ws)) == 2
+    from reverie.dream.integrate import _holder_change
+
+    assert not _holder_change("Tom Adeyemi (TA) takes over as secretary.", "Secretary: TA.")
+    assert _holder_change("Tom Adeyemi (TA) takes over as secretary.", "Secretary: RP.")

@@ -999,7 +999,15 @@ _ROLE_HOLDER = [
     re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir) (?P<role>[a-z][\w'’ -]{{2,40}}?) is (?:now )?(?P<name>{_NAME})"),
     re.compile(r"(?P<name>[A-Z][\w'’-]+ [A-Z][\w'’-]+), (?:the|our|my|their) (?P<role>[a-z][\w -]{2,40}?)[.;,]?$"),
     re.compile(rf"^(?P<role>[A-Za-z][\w -]{{2,40}}): (?P<name>{_NAME})(?:[.;]?$|[.;] )"),
+    # a holder taking up the role: "Linda Ferris takes over as treasurer", "Jo Reid was elected chair"
+    re.compile(
+        rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:(?:is|was|has been|will be) )?(?:appointed|elected|co-opted|"
+        r"(?:takes|took|has taken|will take) over|steps? (?:in|up)|stepped (?:in|up))(?: as)? (?:the |our |my |their )?"
+        rf"(?P<role>(?:[a-z][\w-]* ){{0,3}}{_OFFICE})\b"
+    ),
 ]
+# Initials in brackets after a name, as minutes write them: "Keith Amos (KA) remains treasurer".
+_INITIALS_AFTER = re.compile(r"(?<=[a-z]) \([A-Z]{2,4}\)")
 
 
 def _one_slot_other_value(old: str, new: str) -> bool:
@@ -1018,13 +1026,26 @@ def _holder_change(old: str, new: str) -> list[str]:
     """A role held by another person, as a conflict ("Martin Hale remains our area manager" / "Grace Adebayo is now
     our area manager; Martin Hale has retired": the old holder is still named, so no value differs by itself)."""
     a, b = role_holder(old), role_holder(new)
-    return [f"role: {a[0]}: {a[1]} -> {b[1]}"] if a and b and _same_role(a[0], b[0]) and a[1] != b[1] else []
+    if not (a and b and _same_role(a[0], b[0])) or _same_person(a[1], b[1]):
+        return []
+    return [f"role: {a[0]}: {a[1]} -> {b[1]}"]
+
+
+def _same_person(a: str, b: str) -> bool:
+    """Two ways of naming one person: the same name, one the other's initials ("lf" / "linda ferris"), or a first
+    name and the full name ("kasia" / "kasia n")."""
+    if a == b:
+        return True
+    short, full = sorted((a, b), key=len)
+    return short == "".join(w[0] for w in full.split()) or (" " not in short and full.split()[0] == short)
 
 
 def role_holder(text: str) -> tuple[str, str] | None:
-    """(role, name) when the statement says who holds a role ("Lotte Vermeer is our practice manager")."""
+    """(role, name) when the statement says who holds a role ("Lotte Vermeer is our practice manager", "Linda
+    Ferris (LF) takes over as treasurer")."""
+    text = _INITIALS_AFTER.sub("", text.strip())
     for pattern in _ROLE_HOLDER:
-        m = pattern.search(text.strip())
+        m = pattern.search(text)
         if m:
             return m.group("role").lower(), m.group("name").lower()
     return None
