@@ -637,6 +637,10 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     # a state that holds for now and will pass (out of use, off the road, on order, still broken) is news; one that
     # recurs is a standing schedule
     assert set_aside_reason("Van 6 off road, gearbox, back Thursday.") == "one-off"
+    # a line that says outright it happens once
+    assert set_aside_reason("The Parkers want the barn for a christening on 3 May, just the once.") == "one-off"
+    assert set_aside_reason("We're opening on the bank holiday as a one-off.") == "one-off"
+    assert set_aside_reason("A one-off joining fee of £20 is due with the first subscription.") == ""
     assert set_aside_reason("Dishwasher still broken; a new pump is on order.") == "one-off"
     assert set_aside_reason("The climbing wall is out of use every first Monday for inspection.") == ""
     assert set_aside_reason("Deposits stay non-refundable and are taken off the final bill.") == ""

@@ -59,7 +59,9 @@ _DEICTIC = re.compile(
     rf"\b(?:this (?:morning|afternoon|evening)|{_NOT_A_START}(?:today|tonight)|yesterday|right now|just now|"
     rf"last night|so far|(?<!up )to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week)|"
     # "this year's AGM", "this spring's skip": one occasion of something that recurs
-    r"this (?:week|month|year|season|term|spring|summer|autumn|winter)['’]s)\b",
+    r"this (?:week|month|year|season|term|spring|summer|autumn|winter)['’]s|"
+    # said outright to happen once: "an updo for her wedding, just the once"
+    r"(?:just|only) the once|(?:just )?this once|for once|as a one-off)\b",
     re.IGNORECASE,
 )
 # A reference that only matters for one booking, ticket or incident; an attendance list.
