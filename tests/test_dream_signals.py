@@ -1472,3 +1472,22 @@ def test_a_holder_taking_up_a_role_replaces_the_one_before_and_initials_name_the
 
     assert not _holder_change("Tom Adeyemi (TA) takes over as secretary.", "Secretary: TA.")
     assert _holder_change("Tom Adeyemi (TA) takes over as secretary.", "Secretary: RP.")
+
+
+def test_a_line_written_beside_a_notes_steps_is_a_fact_of_its_own(ws, embedder):
+    # A handbook puts where the keys live and a room's beds beside the check-out steps, not among them: each is a
+    # fact of its own, as two lines of one note are (before, the steps stood out as the closest node, so the key
+    # safe line was taken in as a detail of the steps). A later note's detail of the steps still lands in them.
+    first = (
+        "# Bunkhouse handbook\n\n## Departures\n\nChecking a group out:\n1. Walk the rooms with the group leader.\n"
+        "2. Collect every key.\n3. Note any damage on the booking.\n- Every room has a key safe by the door.\n\n"
+        "## Rooms\n\n- Curlew room: ten beds in five bunks, next to the boot room.\n"
+    )
+    later = "# Bunkhouse handbook\n\n## Departures\n\n- When checking a group out, also read the gas meter.\n"
+    note(ws, "2026-03-02", "handbook", first)
+    note(ws, "2026-04-06", "handbook", later)
+    report = dream(ws, ["2026-03-02", "2026-04-06"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions] == ["CREATE", "CREATE", "CREATE", "REFINE"], report.actions
+    steps = node_with(ws, "Collect every key")
+    assert "key safe" not in steps.statement and "gas meter" in steps.statement
+    assert len(node_with(ws, "key safe by the door").sources) == 1

@@ -494,7 +494,10 @@ class OfflineIntegrator:
             closest, sim = cands[0]
             margin = sim - (cands[1][1] if len(cands) > 1 else 0.0)
             steps = STEPS.search(bare(node_scope(index.nodes[closest]), index.nodes[closest].statement))
-            if steps and sim >= self.standout_threshold and self._plainly_ahead(margin):
+            # a line its note wrote beside the steps, not among them, is a statement of its own (as two lines of one
+            # note are two facts unless they say the same thing)
+            beside = closest in self._placed.get(unit.source, set())
+            if steps and not beside and sim >= self.standout_threshold and self._plainly_ahead(margin):
                 paths = [*paths, closest]
         named = [
             (index.similarity(p, vec), p)
