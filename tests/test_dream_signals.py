@@ -1491,3 +1491,26 @@ def test_a_line_written_beside_a_notes_steps_is_a_fact_of_its_own(ws, embedder):
     steps = node_with(ws, "Collect every key")
     assert "key safe" not in steps.statement and "gas meter" in steps.statement
     assert len(node_with(ws, "key safe by the door").sources) == 1
+
+
+def test_a_new_step_of_a_how_to_is_told_from_a_restated_one_step_by_step(ws, embedder):
+    # A detail that uses the how-to's words (the pool, the chlorine, the deep end, the hall), though no single step
+    # says it, adds a step: the how-to takes it in whole (before, the how-to's words all together covered it, so it
+    # was only a source and the new step was lost). A line that says again what one step says (more than half of its
+    # words, the how-to's label aside, in that step) adds nothing.
+    steps = (
+        "Opening the pool: 1. Test the chlorine at the deep end; 2. Unlock the changing rooms; 3. Switch on the "
+        "lights in the hall; 4. Put the lane ropes in."
+    )
+    note(ws, "2026-05-04", "pool", f"# Pool handbook\n\n- {steps}\n")
+    later = (
+        "# Pool handbook\n\n- When opening the pool, the lifeguard writes the chlorine reading from the deep end on "
+        "the whiteboard in the hall.\n"
+    )
+    note(ws, "2026-05-18", "pool", later)
+    note(ws, "2026-06-01", "pool", "# Pool handbook\n\n- The lane ropes are put in when the pool is opened.\n")
+    report = dream(ws, ["2026-05-04", "2026-05-18", "2026-06-01"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions] == ["CREATE", "REFINE", "CORROBORATE"], report.actions
+    node = node_with(ws, "Unlock the changing rooms")
+    assert "writes the chlorine reading from the deep end on the whiteboard" in node.statement
+    assert node.statement.count("lane ropes") == 1 and len(read_nodes(ws)) == 1

@@ -66,7 +66,7 @@ from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words, sentences, tokenize
+from reverie.text import content_words, sentences, stem_words, tokenize
 from reverie.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -728,6 +728,7 @@ class OfflineIntegrator:
         if (
             adds_detail(current, unit.statement)
             or _adds_meaning(index, current, unit.statement)
+            or _adds_a_step(current, unit.statement)
             or (closest != current and adds_detail(closest, unit.statement) and not _says_all(current, unit.statement))
         ):
             return Decision(
@@ -1098,6 +1099,8 @@ def _merge(old: str, new: str) -> str:
     ):
         return new
     added = [c for c in _clauses(new) if _adds(old, c)]
+    if STEPS.search(old):  # a how-to takes a new step whole, as it was said: its clauses alone read as fragments
+        added = [new] if any(_new_to_steps(old, c) for c in _clauses(new)) else added
     if not added or len(added) == len(_clauses(new)) and word_overlap(new, old) >= 0.5:
         # Nothing separable (one clause that rewords the old one with a new value): the old, then the new.
         detail = new
@@ -1136,6 +1139,37 @@ def _adds_meaning(index: NodeIndex, old: str, new: str, covered: float = 0.55) -
         return False
     sims = index.embed([old, *fresh])
     return bool(np.min(sims[1:] @ sims[0]) < covered)
+
+
+# Where a how-to's steps part: "1. Weigh ...; 2. Check ...".
+_STEP = re.compile(r"(?:^|[:;.]\s*)\d{1,2}\.\s+")
+
+
+def _adds_a_step(how_to: str, new: str) -> bool:
+    """`new`, no how-to itself, has a clause (three content words or more) that no single step of `how_to` says:
+    most of its words are in none of them ("the warden takes the printed guest list to the assembly point" for
+    "4. Count everyone at the assembly point"). A how-to's words, all steps together, cover most clauses about its
+    subject; one step at a time tells a restated step from a new one."""
+    if not STEPS.search(how_to) or STEPS.search(new):
+        return False
+    clauses = [c for c in _clauses(new) if len(content_words(c)) >= 3]
+    return any(_new_to_steps(how_to, c) for c in clauses)
+
+
+def _new_to_steps(how_to: str, clause: str) -> bool:
+    """The clause states a value `how_to` does not, or, the words of the how-to's label (its topic) aside, most of
+    its words are in none of its steps ("Lane ropes go in when the pool is opened" restates "Opening the pool: ...
+    4. Put the lane ropes in"; "The safety walk is signed off in the show report" adds to "Pre-show safety walk:
+    ...")."""
+    if any(not mentions(how_to, v) for v in values(clause).all()):
+        return True
+    lead, *steps = _STEP.split(how_to)
+    words = set(_stemmed(clause)) - set(_stemmed(lead))
+    return bool(words) and all(len(words & set(_stemmed(step))) <= len(words) / 2 for step in steps)
+
+
+def _stemmed(text: str) -> list[str]:
+    return stem_words(content_words(text))
 
 
 def _adds(old: str, clause: str) -> bool:
