@@ -641,6 +641,11 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("The Parkers want the barn for a christening on 3 May, just the once.") == "one-off"
     assert set_aside_reason("We're opening on the bank holiday as a one-off.") == "one-off"
     assert set_aside_reason("A one-off joining fee of £20 is due with the first subscription.") == ""
+    # a job, claim or invoice named by its number is one occasion; an apology for the notes themselves is talk
+    assert set_aside_reason("Boiler engineer came out, job HX-20417, new fan fitted.") == "one-off"
+    assert set_aside_reason("Paint delivered from Dulux Trade, inv D-88120.") == "one-off"
+    assert set_aside_reason("Every job gets a job sheet signed by the customer.") == ""
+    assert set_aside_reason("Sorry if these notes jump about, I wrote them on the bus.") == "conversation"
     assert set_aside_reason("Dishwasher still broken; a new pump is on order.") == "one-off"
     assert set_aside_reason("The climbing wall is out of use every first Monday for inspection.") == ""
     assert set_aside_reason("Deposits stay non-refundable and are taken off the final bill.") == ""

@@ -49,7 +49,7 @@ _CONVERSATION = re.compile(
     # residents"): an exchange about the meeting itself
     r"^(?:(?!\b(?:are|is|was|were|be|been|get|gets)\b)[^.;:]){0,40}?\b(?:thanked|welcomed|congratulated)\b|"
     # an apology for oneself, a sign-off
-    r"^(?:sorry|apologies) (?:i|we|for|about)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
+    r"^(?:sorry|apologies) (?:i|we|for|about|if)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
@@ -70,7 +70,8 @@ _ONE_OFF_REF = re.compile(
     r"reference|ref|id)\b|\bbooking reference|"
     # "ticket 4471", "order #A-1182", "invoice INV-20931": a number that names one of them, not a quantity ("order 30
     # bags every September")
-    r"\b(?:invoice|ticket|incident|order) (?:#\s?\w*\d|[A-Z]{1,6}-?\d+|\d{3,})\b|\bconfirmation:?\s+#?[A-Z]+-?\d|"
+    r"\b(?:invoice|inv\.?|ticket|incident|order|job|claim|case) (?:#\s?\w*\d|[A-Z]{1,6}-?\d+|\d{3,})\b|"
+    r"\bconfirmation:?\s+#?[A-Z]+-?\d|"
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
     # an account's balance is its figure on one day ("Balance at 28 Feb: ...", "balance £3,418.60 after ...")
