@@ -1514,3 +1514,17 @@ def test_a_new_step_of_a_how_to_is_told_from_a_restated_one_step_by_step(ws, emb
     node = node_with(ws, "Unlock the changing rooms")
     assert "writes the chlorine reading from the deep end on the whiteboard" in node.statement
     assert node.statement.count("lane ropes") == 1 and len(read_nodes(ws)) == 1
+
+
+def test_the_year_a_value_holds_for_says_when_not_which(ws, embedder):
+    # "for 2026-27" after the subject says when the rent holds, not which rent: the new year's figure corrects the
+    # old one (before, the year read as a word of the subject, another subject, and the two rents became two nodes).
+    note(ws, "2026-01-10", "minutes", "# Society minutes\n\n- The yearly plot rent stays at £48 for full plots.\n")
+    note(ws, "2026-03-14", "minutes", "# Society minutes\n\n- Full plot rent for 2026-27: £52.\n")
+    report = dream(ws, ["2026-01-10", "2026-03-14"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-03-14"] == ["CORRECT"], report.actions
+    node = node_with(ws, "£52")
+    assert [s.statement for s in node.superseded] == ["The yearly plot rent stays at £48 for full plots."]
+    from reverie.dream.subjects import subject_terms
+
+    assert "2025" in subject_terms("The 2025 accounts were approved.")  # which accounts

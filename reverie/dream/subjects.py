@@ -132,11 +132,17 @@ _MEASURE = re.compile(
 )
 
 
+# The year a value holds for, after its subject ("Adult subscription for 2026-27"): when, not which ("the 2025
+# accounts" names which accounts).
+_FOR_YEAR = re.compile(r"\b(?:for|in|from|during)\s+(?:the\s+)?(?:19|20)\d\d(?:[-/]\d{2,4})?\b", re.IGNORECASE)
+
+
 def subject_terms(text: str) -> set[str]:
     """The words and named values of a statement's subject (`subject_phrase`), so "The Globex contract renews ..."
     and "The Initech contract renews ..." have other subjects. A measured amount in it ("Disinfect 71°C, 3 min
-    hold") is a value said of the subject, not part of it."""
-    head = _MEASURE.sub(" ", _ADVERBS.sub(" ", subject_phrase(text)))
+    hold") is a value said of the subject, and the year it holds for ("Adult subscription for 2026-27") says when:
+    neither is part of it."""
+    head = _FOR_YEAR.sub(" ", _MEASURE.sub(" ", _ADVERBS.sub(" ", subject_phrase(text))))
     v = values(head)
     # Values in the subject name which thing it is ("priority 2 tickets", "the Globex contract").
     return (_stems(head) - {t for x in v.idents for t in tokenize(x)} - set(v.numbers)) | v.all()
