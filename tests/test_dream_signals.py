@@ -1528,3 +1528,23 @@ def test_the_year_a_value_holds_for_says_when_not_which(ws, embedder):
     from reverie.dream.subjects import subject_terms
 
     assert "2025" in subject_terms("The 2025 accounts were approved.")  # which accounts
+
+
+def test_a_how_to_ahead_of_the_rest_by_the_margin_takes_in_a_detail(ws, embedder):
+    # The closing-up steps are the closest node to a later rule about them, ahead of the next one (the spray booth's
+    # filters) by more than the margin though not by twice it: the rule lands in the steps (before, a how-to had to be
+    # twice the margin ahead, and the rule became a node of its own beside them).
+    first = [
+        "Closing the workshop: 1. Sweep the floor; 2. Empty the dust extractor; 3. Switch off the compressor; "
+        "4. Lock the roller door.",
+        "The workshop compressor is serviced by Airtech every March.",
+        "Members pay £15 a month for workshop access.",
+        "The spray booth filters are changed every month.",
+    ]
+    note(ws, "2026-02-02", "handbook", bullets("Workshop handbook", {"Notes": first}))
+    rule = "Never pull the roller door down while anyone is still in the spray booth."
+    note(ws, "2026-02-16", "handbook", bullets("Workshop handbook", {"Notes": [rule]}))
+    report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-02-16"] == ["REFINE"], report.actions
+    assert "anyone is still in the spray booth" in node_with(ws, "Sweep the floor").statement
+    assert len(read_nodes(ws)) == 4

@@ -484,7 +484,7 @@ class OfflineIntegrator:
         """A statement that names a how-to's topic and is no how-to itself details it ("Kestrel Room bookings also
         need a deposit" for "To book the Kestrel Room: 1. ..."), however far apart the wordings are: the closest
         such how-to of its scope takes it in. So does a how-to that stands out among the closest nodes (at
-        `standout_threshold`, twice `margin_threshold` closer than any other) without being named ("Once the loam is
+        `standout_threshold`, `margin_threshold` closer than any other) without being named ("Once the loam is
         on, water the renovated pitches every evening" for "End-of-season renovation: 1. Scarify ..."). One that
         says something changed is left to the checks above."""
         if STEPS.search(unit.statement) or change_cue(unit.statement) or _STATE_CHANGE.search(unit.statement):
@@ -497,7 +497,7 @@ class OfflineIntegrator:
             # a line its note wrote beside the steps, not among them, is a statement of its own (as two lines of one
             # note are two facts unless they say the same thing)
             beside = closest in self._placed.get(unit.source, set())
-            if steps and not beside and sim >= self.standout_threshold and self._plainly_ahead(margin):
+            if steps and not beside and sim >= self.standout_threshold and margin >= self.margin_threshold:
                 paths = [*paths, closest]
         named = [
             (index.similarity(p, vec), p)
