@@ -1548,3 +1548,41 @@ def test_a_how_to_ahead_of_the_rest_by_the_margin_takes_in_a_detail(ws, embedder
     assert [a.action for a in report.actions if a.day == "2026-02-16"] == ["REFINE"], report.actions
     assert "anyone is still in the spray booth" in node_with(ws, "Sweep the floor").statement
     assert len(read_nodes(ws)) == 4
+
+
+def test_a_line_under_a_heading_that_names_its_subject_is_read_with_that_heading(ws, embedder):
+    # "AB still looks after the place day to day" says nothing of which place; its heading ("Kestrel Lodge") does:
+    # read with the heading, it lands in the Kestrel Lodge site lead's node (before, its own words were too far from
+    # that node's and it became a node of its own). Each lodge's beds stay with their own lodge.
+    first = (
+        "# Site notes\n\n## Kestrel Lodge\n\n- Anna Byrne (AB) is site lead for Kestrel Lodge.\n- Kestrel Lodge "
+        "sleeps 12 in four bedrooms, with a drying room by the porch.\n\n## Heron Lodge\n\n- Heron Lodge sleeps 8 in "
+        "three bedrooms.\n"
+    )
+    later = (
+        "# Site notes\n\n## Kestrel Lodge\n\n- AB still looks after the place day to day.\n- Twelve beds over four "
+        "bedrooms.\n\n## Heron Lodge\n\n- Eight beds over three bedrooms.\n"
+    )
+    note(ws, "2026-03-02", "site-notes", first)
+    note(ws, "2026-04-06", "site-notes", later)
+    report = dream(ws, ["2026-03-02", "2026-04-06"], OfflineIntegrator(), embedder)
+    later_actions = [a for a in report.actions if a.day == "2026-04-06"]
+    assert [a.action in ("CORROBORATE", "REFINE") for a in later_actions] == [True, True, True], report.actions
+    assert len(read_nodes(ws)) == 3
+    assert len(node_with(ws, "Anna Byrne").sources) == 2 and len(node_with(ws, "Heron Lodge sleeps 8").sources) == 2
+
+
+def test_a_correction_must_hold_on_the_statements_own_words_not_its_headings(ws, embedder):
+    # Read with its heading ("Bramhall round"), a price line looks like a new value of the travel rule under the same
+    # heading; on its own words it is another fact. Lines under one heading share it, so the heading never makes one
+    # of them a correction of another: the price is a node of its own and the rule stays as it was.
+    note(
+        ws,
+        "2026-02-02",
+        "n",
+        "# Notes\n\n## Bramhall round\n\n- I only go out to clients within eight miles of my house.\n",
+    )
+    note(ws, "2026-02-16", "n", "# Notes\n\n## Bramhall round\n\n- A cut and blow-dry is £38.\n")
+    report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-02-16"] == ["CREATE"], report.actions
+    assert not node_with(ws, "eight miles").superseded and len(read_nodes(ws)) == 2

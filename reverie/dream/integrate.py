@@ -135,9 +135,29 @@ def bare(scope: str, statement: str) -> str:
     return statement[len(prefix) :].lstrip() if scope and statement.lower().startswith(prefix.lower()) else statement
 
 
-def unit_text(unit: Unit) -> str:
-    """The unit's statement with the scope it leans on, as compared with nodes."""
+# Between a heading and a statement read with it ("Pendle Quarry ▸ SO continues to lead"): a mark no note writes, so
+# the checks on a node's words can take the heading off again (`unheaded`).
+_HEADED = " ▸ "
+
+
+def unit_text(unit: Unit, heading: bool = True) -> str:
+    """The unit's statement with the scope it leans on, as compared with nodes; under a heading that names a thing
+    the statement does not name ("## Pendle Quarry": "SO continues to lead"), with that heading (unless `heading`
+    is False: the statement's own words). The node that takes the unit in is found by this text afterwards."""
+    if heading and not unit.scope and unit.context and unit.context == unit.hint:
+        words = scope_words(unit.context)
+        if words and not words & set(tokenize(unit.statement)):
+            return f"{unit.context}{_HEADED}{unit.statement}"
     return scoped(unit.scope, unit.statement)
+
+
+def unheaded(text: str) -> str:
+    """A node's text without the heading it was read with: what the statement itself says."""
+    return text.split(_HEADED, 1)[-1]
+
+
+def texts_unheaded(index: NodeIndex, path: str) -> list[str]:
+    return [unheaded(t) for t in index.texts_of(path)]
 
 
 class UnitFailed(ReverieError):
@@ -347,6 +367,7 @@ class OfflineIntegrator:
         # filter, when its embedder is the one the bucket model was fitted on. The wording rules decide without.
         self.buckets: Classify | None = None
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
+        self._plain = False  # judging a unit on its own words, its heading left out (`_stands_alone`)
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
@@ -429,7 +450,7 @@ class OfflineIntegrator:
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
-                texts = [bare(node_scope(index.nodes[path]), t) for t in index.texts_of(path)]
+                texts = [bare(node_scope(index.nodes[path]), unheaded(t)) for t in index.texts_of(path)]
                 value_of_same_subject = any(_same_subject_other_value(t, unit.statement) for t in texts)
                 log.debug(
                     "dream:   candidate %s similarity %.2f (cue %s, other entity allowed %s)",
@@ -453,6 +474,9 @@ class OfflineIntegrator:
                     continue
                 margin = sim - max((s for p, s in cands if p != path), default=0.0)
                 decision = self._same_knowledge(unit, index, vec, path, sim, margin)
+                if decision is not None and decision.action == "CORRECT" and not self._stands_alone(unit, index, path):
+                    log.debug("dream:     a correction only with its heading's words")
+                    continue
                 if decision is not None:
                     if decision.action == "CORRECT" and path in siblings and not cue:
                         continue  # a note does not contradict itself: two values in one note are two facts
@@ -477,6 +501,23 @@ class OfflineIntegrator:
             scope=unit.scope,
             context=unit.context,
         )
+
+    def _stands_alone(self, unit: Unit, index: NodeIndex, path: str) -> bool:
+        """A correction found with the unit's heading in its text ("## Exhibition: RD confirmed Brockley CC ...")
+        holds on the statement's own words too: the heading helps find the node and agree with it, but lines under
+        one heading share it, so it never makes one of them a new value of another."""
+        plain = unit_text(unit, heading=False)
+        if plain == unit_text(unit):
+            return True
+        vec = index.embed([plain])[0]
+        sim = index.similarity(path, vec)
+        margin = sim - max((s for p, s in index.search(vec) if p != path), default=0.0)
+        self._plain = True
+        try:
+            again = self._same_knowledge(unit, index, vec, path, sim, margin)
+        finally:
+            self._plain = False
+        return again is not None and again.action == "CORRECT"
 
     def _details_a_how_to(
         self, unit: Unit, index: NodeIndex, vec: np.ndarray, cands: list[tuple[str, float]]
@@ -531,7 +572,7 @@ class OfflineIntegrator:
         node is than the next closest one."""
         node = index.nodes[path]
         current = bare(node_scope(node), node.statement)
-        texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
+        texts = [bare(node_scope(node), unheaded(t)) for t in index.texts_of(path)]
         differ = conflicts(current, unit.statement)
         found = (
             self._another_holder(index, current, unit.statement, differ)
@@ -590,7 +631,7 @@ class OfflineIntegrator:
         never for a how-to landing in a statement (a how-to naming the X-ray machine is not the X-ray room's fact;
         a statement may detail a how-to)."""
         node = index.nodes[path]
-        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit))
+        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit, heading=not self._plain))
         if (
             sim >= self.same_threshold
             or (sim >= self.likely_threshold and len(shared) >= 1)
@@ -604,7 +645,7 @@ class OfflineIntegrator:
             return False  # two how-tos are two procedures unless close in meaning: never one's steps in the other
         return (
             (sim >= self.agree_threshold and len(shared) >= 1)
-            or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
+            or (sim >= self.value_threshold and _shared_values(texts_unheaded(index, path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
             or (sim >= self.value_threshold and margin > 0 and self._adds_to(unit, index, node))
         )
