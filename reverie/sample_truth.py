@@ -122,6 +122,7 @@ def digest_quality(ws: Workspace) -> dict | None:
     from reverie import frontmatter
     from reverie.dream import read_nodes
     from reverie.dream.catalog import open_dream_catalog
+    from reverie.dream.integrate import unheaded
 
     path = ws.metadata_dir / TRUTH_FILE
     if not path.exists():
@@ -145,7 +146,7 @@ def digest_quality(ws: Workspace) -> dict | None:
             lines += truth.get(session_of[s.path], [])
 
         def key_of(text: str, lines: list = lines) -> str | None:
-            words = _words(text.split(": ", 1)[-1])
+            words = _words(unheaded(text).split(": ", 1)[-1])
             best = max(lines, key=lambda line: len(words & _words(line[0])) / max(1, len(words)), default=None)
             return best[1] if best and len(words & _words(best[0])) / max(1, len(words)) >= 0.5 else None
 
