@@ -1586,3 +1586,14 @@ def test_a_correction_must_hold_on_the_statements_own_words_not_its_headings(ws,
     report = dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
     assert [a.action for a in report.actions if a.day == "2026-02-16"] == ["CREATE"], report.actions
     assert not node_with(ws, "eight miles").superseded and len(read_nodes(ws)) == 2
+
+
+def test_cut_says_a_change_only_of_a_value():
+    # "cut" is a change of a value when it says to what or by how much ("opening hours cut to 10-4"); in "keys I cut by
+    # hand" or "a cut and blow-dry" it is the work itself, and no word of change that would let the line correct
+    # another thing's node (before, a key machine's line corrected the supplier's node through it).
+    from reverie.dream.subjects import change_cue
+
+    assert change_cue("Opening hours cut to 10-4 from March.") and change_cue("The grant was cut by 10%.")
+    assert not change_cue("Mortice keys I still cut by hand on the old machine.")
+    assert not change_cue("A ladies' cut and blow-dry is £38.")

@@ -184,7 +184,9 @@ CHANGE_CUE = re.compile(
     rf"\b(?:now|from {_NEXT_PERIOD}|actually|no longer|any ?more|instead|previously|"
     r"formerly|used to|correction|anymore|was changed|"
     r"(?:moved|changed|switched|migrated|upgraded|downgraded|increased|decreased|raised|lowered|reduced|"
-    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut|postponed|rescheduled|joined|lifted|"
+    # "cut" only as a change of a value ("cut to £5", "cut by 10%"), not the word of a trade ("keys I cut by hand")
+    r"extended|shortened|replaced|renamed|updated|shifted|bumped|cut(?= (?:to|from|back)\b| by \d)|postponed|"
+    r"rescheduled|joined|lifted|"
     r"took over|takes over|taken over|taking over|pushed)|"
     # the same change said as it happens or will ("the window moves to 01:00", "the sub goes up to £6")
     r"(?:moves|changes|switches|shifts|goes (?:up|down)|rises|drops|increases|decreases|"
