@@ -121,7 +121,9 @@ _RATE = (
     r"[a-z]+\b(?!\s+ago\b)"
 )
 _STANDING = re.compile(
-    r"\b(?:is|are|am|has|have|will|shall|should|must|can|(?-i:may)|does|do|don'?t|doesn'?t|per|only|if|unless|whenever|"
+    # ("has" / "have" as a verb of their own: "has 12 beds", not "he has replaced it", which tells what was done)
+    r"\b(?:is|are|am|(?:has|have)(?!\s+(?:\w+ed|been|done|made|gone|taken|given|seen|put|set|sent|got)\b)|will|shall|"
+    r"should|must|can|(?-i:may)|does|do|don'?t|doesn'?t|per|only|if|unless|whenever|"
     r"no exceptions?)\b|" + _RATE + "|" + _HABIT.pattern,
     re.IGNORECASE,
 )
