@@ -1570,6 +1570,17 @@ def test_a_line_under_a_heading_that_names_its_subject_is_read_with_that_heading
     assert [a.action in ("CORROBORATE", "REFINE") for a in later_actions] == [True, True, True], report.actions
     assert len(read_nodes(ws)) == 3
     assert len(node_with(ws, "Anna Byrne").sources) == 2 and len(node_with(ws, "Heron Lodge sleeps 8").sources) == 2
+    # the node is found by the line read with its heading; every check on its words (the LLM path's cross-scope
+    # check too) sees the words as said
+    from reverie.dream.catalog import open_dream_catalog
+    from reverie.dream.integrate import NodeIndex
+
+    with open_dream_catalog(ws.metadata_dir) as cat:
+        index = NodeIndex(ws.root, cat, embedder).load()
+        path = node_with(ws, "Anna Byrne").path
+        assert "Kestrel Lodge ▸ AB still looks after the place day to day." in index.texts_of(path, headed=True)
+        assert "AB still looks after the place day to day." in index.texts_of(path)
+        assert not any("▸" in t for t in index.texts_of(path))
 
 
 def test_a_correction_must_hold_on_the_statements_own_words_not_its_headings(ws, embedder):

@@ -38,7 +38,7 @@ from reverie.dream.catalog import DreamCatalog
 from reverie.dream.contradictions import conflicts, other_filler, other_thing
 from reverie.dream.nodes import BUCKETS, RELATIONS, DigestNode, NodeFormatError, parse_node
 from reverie.dream.scope import different_scopes, scope_words, sibling_contexts
-from reverie.dream.stated_values import _drop_old_values, _former_parts, mentions, twelve_hour, values
+from reverie.dream.stated_values import _STEP_NUMBER, _drop_old_values, _former_parts, mentions, twelve_hour, values
 from reverie.dream.subjects import (
     _VERB,
     CHANGE_CUE,
@@ -154,10 +154,6 @@ def unit_text(unit: Unit, heading: bool = True) -> str:
 def unheaded(text: str) -> str:
     """A node's text without the heading it was read with: what the statement itself says."""
     return text.split(_HEADED, 1)[-1]
-
-
-def texts_unheaded(index: NodeIndex, path: str) -> list[str]:
-    return [unheaded(t) for t in index.texts_of(path)]
 
 
 class UnitFailed(ReverieError):
@@ -309,8 +305,11 @@ class NodeIndex:
                 self._topics[path] = how_to_topic(bare(node_scope(node), node.statement))
         return [p for p, topic in self._topics.items() if p in self.nodes and names_topic(topic, statement)]
 
-    def texts_of(self, path: str) -> list[str]:
-        return [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
+    def texts_of(self, path: str, headed: bool = False) -> list[str]:
+        """The texts node `path` is found by, as their statements say them (with the heading a unit was read with
+        when `headed`: as stored)."""
+        rows = [self._rows[i][1] for i in self._by_path.get(path, [])] or [self.nodes[path].statement]
+        return rows if headed else [unheaded(t) for t in rows]
 
     def best_text(self, path: str, vec: np.ndarray) -> str:
         """The text of node `path` closest to `vec`."""
@@ -367,7 +366,6 @@ class OfflineIntegrator:
         # filter, when its embedder is the one the bucket model was fitted on. The wording rules decide without.
         self.buckets: Classify | None = None
         self._placed: dict[str, set[str]] = {}  # source note -> nodes its units landed in during this run
-        self._plain = False  # judging a unit on its own words, its heading left out (`_stands_alone`)
         self.set_aside: dict[str, int] = {}  # lines not taken as units, per reason
 
     def extract(self, rel: str, day: str, meta: dict, body: str, hint: str = "") -> tuple[list[Unit], list[str]]:
@@ -450,7 +448,7 @@ class OfflineIntegrator:
         siblings = self._placed.setdefault(unit.source, set())
         for allow_other in (False, True):
             for path, sim in top:
-                texts = [bare(node_scope(index.nodes[path]), unheaded(t)) for t in index.texts_of(path)]
+                texts = [bare(node_scope(index.nodes[path]), t) for t in index.texts_of(path)]
                 value_of_same_subject = any(_same_subject_other_value(t, unit.statement) for t in texts)
                 log.debug(
                     "dream:   candidate %s similarity %.2f (cue %s, other entity allowed %s)",
@@ -512,11 +510,7 @@ class OfflineIntegrator:
         vec = index.embed([plain])[0]
         sim = index.similarity(path, vec)
         margin = sim - max((s for p, s in index.search(vec) if p != path), default=0.0)
-        self._plain = True
-        try:
-            again = self._same_knowledge(unit, index, vec, path, sim, margin)
-        finally:
-            self._plain = False
+        again = self._same_knowledge(unit, index, vec, path, sim, margin, heading=False)
         return again is not None and again.action == "CORRECT"
 
     def _details_a_how_to(
@@ -566,13 +560,20 @@ class OfflineIntegrator:
         return out
 
     def _same_knowledge(
-        self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float, margin: float = 0.0
+        self,
+        unit: Unit,
+        index: NodeIndex,
+        vec: np.ndarray,
+        path: str,
+        sim: float,
+        margin: float = 0.0,
+        heading: bool = True,
     ) -> Decision | None:
         """The action on node `path` if it holds the unit's knowledge, else None. `margin`: how much closer the
-        node is than the next closest one."""
+        node is than the next closest one; `heading`: the unit read with its naming heading (`unit_text`)."""
         node = index.nodes[path]
         current = bare(node_scope(node), node.statement)
-        texts = [bare(node_scope(node), unheaded(t)) for t in index.texts_of(path)]
+        texts = [bare(node_scope(node), t) for t in index.texts_of(path)]
         differ = conflicts(current, unit.statement)
         found = (
             self._another_holder(index, current, unit.statement, differ)
@@ -586,7 +587,7 @@ class OfflineIntegrator:
             _says_a_change(unit.statement) and sim >= self.correct_threshold and self._plainly_ahead(margin)
         )
         same = (
-            self._close_in_meaning(unit, index, vec, path, sim, found, margin)
+            self._close_in_meaning(unit, index, vec, path, sim, found, margin, heading)
             or self._changes_its_value(unit, current, texts, sim, found, margin)
         ) and (plainly_changed or not self._another_subject(unit, node, texts, found))
         if same and found and found[0].startswith("names: ") and _names_qualify_things(current, unit.statement):
@@ -623,7 +624,15 @@ class OfflineIntegrator:
         return decision
 
     def _close_in_meaning(
-        self, unit: Unit, index: NodeIndex, vec: np.ndarray, path: str, sim: float, found: list[str], margin: float
+        self,
+        unit: Unit,
+        index: NodeIndex,
+        vec: np.ndarray,
+        path: str,
+        sim: float,
+        found: list[str],
+        margin: float,
+        heading: bool = True,
     ) -> bool:
         """Similar enough, with as many shared subject words as the similarity is low; weaker evidence (one shared
         subject word at 0.55, one shared distinctive value at 0.4, or a node of the unit's bucket that stands out:
@@ -631,7 +640,7 @@ class OfflineIntegrator:
         never for a how-to landing in a statement (a how-to naming the X-ray machine is not the X-ray room's fact;
         a statement may detail a how-to)."""
         node = index.nodes[path]
-        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit, heading=not self._plain))
+        shared = key_terms(index.best_text(path, vec)) & key_terms(unit_text(unit, heading))
         if (
             sim >= self.same_threshold
             or (sim >= self.likely_threshold and len(shared) >= 1)
@@ -645,7 +654,7 @@ class OfflineIntegrator:
             return False  # two how-tos are two procedures unless close in meaning: never one's steps in the other
         return (
             (sim >= self.agree_threshold and len(shared) >= 1)
-            or (sim >= self.value_threshold and _shared_values(texts_unheaded(index, path), unit.statement))
+            or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
             or (sim >= self.value_threshold and margin > 0 and self._adds_to(unit, index, node))
         )
@@ -1182,10 +1191,6 @@ def _adds_meaning(index: NodeIndex, old: str, new: str, covered: float = 0.55) -
     return bool(np.min(sims[1:] @ sims[0]) < covered)
 
 
-# Where a how-to's steps part: "1. Weigh ...; 2. Check ...".
-_STEP = re.compile(r"(?:^|[:;.]\s*)\d{1,2}\.\s+")
-
-
 def _adds_a_step(how_to: str, new: str) -> bool:
     """`new`, no how-to itself, has a clause (three content words or more) that no single step of `how_to` says:
     most of its words are in none of them ("the warden takes the printed guest list to the assembly point" for
@@ -1204,7 +1209,7 @@ def _new_to_steps(how_to: str, clause: str) -> bool:
     ...")."""
     if any(not mentions(how_to, v) for v in values(clause).all()):
         return True
-    lead, *steps = _STEP.split(how_to)
+    lead, *steps = _STEP_NUMBER.split(how_to)
     words = set(_stemmed(clause)) - set(_stemmed(lead))
     return bool(words) and all(len(words & set(_stemmed(step))) <= len(words) / 2 for step in steps)
 

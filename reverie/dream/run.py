@@ -370,7 +370,7 @@ class _Writer:
         keep.updated = max(keep.updated or self.day, drop.updated or "", self.day)
         if not self._write(keep, h, hand_edited):
             return False
-        for text in self.index.texts_of(drop_rel):
+        for text in self.index.texts_of(drop_rel, headed=True):
             self.cat.add_node_text(keep_rel, text)
         (self.ws.root / drop_rel).unlink(missing_ok=True)
         self.index.nodes.pop(drop_rel, None)
