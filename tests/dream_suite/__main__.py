@@ -55,6 +55,7 @@ HALVES = [
     "holdout18",
     "tuning17",
     "holdout19",
+    "tuning18",
     "holdout20",
 ]
 
