@@ -1608,3 +1608,18 @@ def test_cut_says_a_change_only_of_a_value():
     assert change_cue("Opening hours cut to 10-4 from March.") and change_cue("The grant was cut by 10%.")
     assert not change_cue("Mortice keys I still cut by hand on the old machine.")
     assert not change_cue("A ladies' cut and blow-dry is £38.")
+
+
+def test_a_run_of_weekdays_short_and_plural_is_a_value_not_a_name(ws, embedder):
+    # "Sats" and "Fris" in a terse log are the run of Saturdays and Fridays, not a name: before, "Sats" read as an
+    # entity the first line lacked, so the restatement was "about another thing" and made a second node.
+    log = "# Delivery log\n\n- {}\n"
+    note(ws, "2026-05-04", "log", log.format("Hillcrest school: we collect Mon + Fri, 08:30."))
+    note(ws, "2026-05-18", "log", log.format("Hillcrest = Mons & Fris, half eight pick-up."))
+    report = dream(ws, ["2026-05-04", "2026-05-18"], OfflineIntegrator(), embedder)
+    [action] = [a.action for a in report.actions if a.day == "2026-05-18"]
+    assert action in ("CORROBORATE", "REFINE"), report.actions
+    assert len(read_nodes(ws)) == 1
+    from reverie.dream.stated_values import values
+
+    assert values("Thus the van goes out on Sats.").weekdays == {"saturday"}  # "Thus" is no Thursday

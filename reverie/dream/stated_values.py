@@ -21,9 +21,10 @@ _DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _NUMBER = re.compile(r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?![\d.,]\d)|\d+(?:[.,]\d+)?)")
 _IDENT = re.compile(r"\b[\w]+(?:[-_.][\w]+)+\b|\b[A-Z][a-zA-Z]*[A-Z0-9][\w]*\b")
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-# a weekday, written out or short with a capital ("Fri", "Weds": not "sat" or "wed", which are other words)
+# a weekday, written out or short with a capital, one or the run of them ("Fri", "Weds", "Sats": not "sat", "wed"
+# or "Thus", which are other words)
 _WEEKDAY = re.compile(
-    rf"\b(?:({'|'.join(WEEKDAYS)})s?|(?-i:(Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun))\.?)\b", re.IGNORECASE
+    rf"\b(?:({'|'.join(WEEKDAYS)})s?|(?-i:(Mons?|Tues?|Weds?|Thu|Thurs?|Fris?|Sats?|Suns?))\.?)\b", re.IGNORECASE
 )
 
 
