@@ -1623,3 +1623,25 @@ def test_a_run_of_weekdays_short_and_plural_is_a_value_not_a_name(ws, embedder):
     from reverie.dream.stated_values import values
 
     assert values("Thus the van goes out on Sats.").weekdays == {"saturday"}  # "Thus" is no Thursday
+
+
+def test_a_noun_that_opens_a_statement_is_its_subject_not_its_verb(ws, embedder):
+    # "Start time for home games changed to 19:45": "Start" is a noun here, so the subject is "start time for home
+    # games". Before, it read as the verb, the subject was empty and so "the same" as any other, and a line about
+    # posting results by noon corrected the start-time node.
+    minutes = "# Club minutes\n\n- {}\n"
+    note(ws, "2026-01-14", "minutes", minutes.format("Home games start at 19:30; boards out by 19:15."))
+    note(ws, "2026-02-11", "minutes", minutes.format("Start time for home games changed to 19:45 to suit players."))
+    note(
+        ws,
+        "2026-03-11",
+        "minutes",
+        minutes.format("Results: the home captain puts the score on the league site by noon the day after the game."),
+    )
+    report = dream(ws, ["2026-01-14", "2026-02-11", "2026-03-11"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-03-11"] == ["CREATE"], report.actions
+    assert "19:45" in node_with(ws, "19:45").statement
+    from reverie.dream.subjects import subject_phrase
+
+    assert subject_phrase("Work experience students start at 9.") == "Work experience students"
+    assert subject_phrase("Starts at 16:30 from now on.") == ""  # the verb: the heading says what starts

@@ -54,6 +54,14 @@ _LABEL = re.compile(
 )
 
 
+# A word of the verb list that opens a statement is a noun when a content word follows it ("Start time ...", "Work
+# experience students ..."), not a function word or a value ("Starts at 16:30", "Costs £5", "Uses the old key").
+_NOUN_AFTER = re.compile(
+    r" (?!(?:the|a|an|at|on|in|to|for|from|by|with|up|out|off|over|it|them|us|me|you|all|every|each|no|not|only|also|"
+    r"now|still|about|around|before|after|until|till|and|or|but|as|if|when|once|here|there|late|early)\b)[a-z]{3,}\b"
+)
+
+
 def subject_phrase(text: str) -> str:
     """What a statement is about: the words before its first verb (else, for a terse line like "redis maxmemory
     4gb", the words before its first value, at most five)."""
@@ -61,6 +69,8 @@ def subject_phrase(text: str) -> str:
     if label and not _VERB.search(label.group(1)):
         return label.group(1).strip()  # "Glove supplier: Medline, boxes of 100": the label is the subject
     m = _VERB.search(text)
+    if m and m.start() == 0 and _NOUN_AFTER.match(text, m.end()):
+        m = _VERB.search(text, m.end())  # "Start time for home matches | changed to 19:45": a noun, then its verb
     if m:
         return text[: m.start()].strip()
     words = text.split()[:5]
