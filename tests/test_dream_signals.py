@@ -1645,3 +1645,33 @@ def test_a_noun_that_opens_a_statement_is_its_subject_not_its_verb(ws, embedder)
 
     assert subject_phrase("Work experience students start at 9.") == "Work experience students"
     assert subject_phrase("Starts at 16:30 from now on.") == ""  # the verb: the heading says what starts
+
+
+def test_a_role_said_with_the_verb_of_its_office_changes_holder_by_name(ws, embedder):
+    # "Ruth Obi captains the B side" holds the role "b side captain"; "B side captain: Dan Kerr" names a new holder
+    # of that role and corrects it, while the A side's captain, one letter apart, stays as it was. Before, the verb
+    # said no role, the two lines shared too little, and the new captain became a second node.
+    minutes = "# Committee minutes\n\n" + "".join(f"- {line}\n" for line in ("{}", "{}"))
+    note(
+        ws,
+        "2026-04-02",
+        "minutes",
+        minutes.format(
+            "Tom Hale (TH) captains the A side in the county league.",
+            "Ruth Obi (RO) captains the B side in Division 2.",
+        ),
+    )
+    note(
+        ws,
+        "2026-05-07",
+        "minutes",
+        "# Committee minutes\n\n- B side captain: Dan Kerr (DK), with RO staying on at number four.\n",
+    )
+    report = dream(ws, ["2026-04-02", "2026-05-07"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-05-07"] == ["CORRECT"], report.actions
+    node = node_with(ws, "Dan Kerr")
+    assert [s.statement for s in node.superseded] == ["Ruth Obi (RO) captains the B side in Division 2."]
+    assert not node_with(ws, "Tom Hale").superseded
+    from reverie.dream.integrate import role_holder
+
+    assert role_holder("James Moreton (JM) continues as club secretary.") == ("club secretary", "james moreton")

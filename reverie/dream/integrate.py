@@ -1052,14 +1052,38 @@ _ROLE_HOLDER = [
     ),
     re.compile(rf"\b(?:[Tt]he|[Oo]ur|[Mm]y|[Tt]heir) (?P<role>[a-z][\w'’ -]{{2,40}}?) is (?:now )?(?P<name>{_NAME})"),
     re.compile(r"(?P<name>[A-Z][\w'’-]+ [A-Z][\w'’-]+), (?:the|our|my|their) (?P<role>[a-z][\w -]{2,40}?)[.;,]?$"),
-    re.compile(rf"^(?P<role>[A-Za-z][\w -]{{2,40}}): (?P<name>{_NAME})(?:[.;]?$|[.;] )"),
+    re.compile(rf"^(?P<role>[A-Za-z][\w -]{{2,40}}): (?P<name>{_NAME})(?:[.;]?$|[.;,] )"),
     # a holder taking up the role: "Linda Ferris takes over as treasurer", "Jo Reid was elected chair"
     re.compile(
         rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:(?:is|was|has been|will be) )?(?:appointed|elected|co-opted|"
         r"(?:takes|took|has taken|will take) over|steps? (?:in|up)|stepped (?:in|up))(?: as)? (?:the |our |my |their )?"
         rf"(?P<role>(?:[a-z][\w-]* ){{0,3}}{_OFFICE})\b"
     ),
+    # carrying on in it: "James Moreton continues as club secretary", "Sue stays on as chair"
+    re.compile(
+        rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:continues|carries on|stays on|remains|serves|acts|will continue)"
+        rf"(?: to serve)? as (?:the |our |my |their )?(?P<role>(?:[a-z][\w-]* ){{0,3}}{_OFFICE})\b"
+    ),
 ]
+# A role said with the verb of its office: "Priya Wallace captains the B team" holds the role "B team captain".
+_OFFICE_VERB = re.compile(
+    rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:now |still )?(?P<verb>captains|chairs|coaches|manages|leads|owns|"
+    r"coordinates|co-ordinates|supervises|stewards|marshals) (?:the |our |my |their )?"
+    r"(?P<thing>(?:[A-Za-z0-9][\w-]* ){0,3}?[A-Za-z0-9][\w-]*)(?=[.;,]|$| (?:in|on|at|for|and|until|from|since)\b)"
+)
+_OFFICE_OF = {
+    "captains": "captain",
+    "chairs": "chair",
+    "coaches": "coach",
+    "manages": "manager",
+    "leads": "lead",
+    "owns": "owner",
+    "coordinates": "coordinator",
+    "co-ordinates": "coordinator",
+    "supervises": "supervisor",
+    "stewards": "steward",
+    "marshals": "marshal",
+}
 # Initials in brackets after a name, as minutes write them: "Keith Amos (KA) remains treasurer".
 _INITIALS_AFTER = re.compile(r"(?<=[a-z]) \([A-Z]{2,4}\)")
 
@@ -1102,6 +1126,9 @@ def role_holder(text: str) -> tuple[str, str] | None:
         m = pattern.search(text)
         if m:
             return m.group("role").lower(), m.group("name").lower()
+    m = _OFFICE_VERB.search(text)
+    if m:
+        return f"{m.group('thing')} {_OFFICE_OF[m.group('verb')]}".lower(), m.group("name").lower()
     return None
 
 
@@ -1109,7 +1136,16 @@ def _same_role(a: str, b: str) -> bool:
     """One role in two wordings: the same head word, and one's words all among the other's ("manager" / "practice
     manager"). Two wards' matrons are one role here; their scope and context tell them apart."""
     x, y = key_terms(a), key_terms(b)
+    # the letters and numbers that tell two of one shape apart ("A team captain" / "B team captain") must agree
+    marks_a, marks_b = _marks(a), _marks(b)
+    if marks_a and marks_b and marks_a != marks_b:
+        return False
     return bool(x and y) and a.split()[-1] == b.split()[-1] and (x <= y or y <= x)
+
+
+def _marks(role: str) -> set[str]:
+    """The single letters and numbers of a role's words ("b team captain" -> {"b"})."""
+    return {w for w in role.split() if len(w) == 1 or w.isdigit()}
 
 
 _PREAMBLE = re.compile(r"^(?:actually|in fact|correction|update|note)\b[,:]?\s+", re.IGNORECASE)
