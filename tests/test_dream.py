@@ -663,6 +663,15 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("The warden reported that 312 cars were parked there in May.") == "one-off"
     assert set_aside_reason("The treasurer reported a balance of £920 at the year end.") == "one-off"
     assert set_aside_reason("Hedges were cut back in May.") == "one-off"  # the month, not the word "may"
+    # an appointment on one date, work in hand on one, "last <day>": one occasion; a recurring date, a booking
+    # system, a time of day or the last day of a month are standing knowledge
+    assert set_aside_reason("Gas safety check booked for Tuesday 4 November at 2pm.") == "one-off"
+    assert set_aside_reason("The lift is being serviced on 9 June.") == "one-off"
+    assert set_aside_reason("We lost to Harton 3-1 last Saturday.") == "one-off"
+    assert set_aside_reason("The window cleaner is booked for the 3rd of each month.") == ""
+    assert set_aside_reason("Rooms are booked through the front desk.") == ""
+    assert set_aside_reason("Team meetings are scheduled for 10am on Mondays.") == ""
+    assert set_aside_reason("The AGM is held on the last Friday of June.") == ""
     # a meeting's courtesies are talk about the meeting, not a report to keep; a welcome that is a standing rule stays
     assert set_aside_reason("The chair thanked the Crown for the sandwiches.") == "conversation"
     assert set_aside_reason("MD welcomed two new residents who came to observe.") == "conversation"

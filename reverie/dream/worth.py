@@ -60,6 +60,8 @@ _DEICTIC = re.compile(
     rf"last night|so far|(?<!up )to date|{_NOT_A_START}(?:this|next) (?:coming )?(?:{'|'.join(WEEKDAYS)}|weekend|week)|"
     # "this year's AGM", "this spring's skip": one occasion of something that recurs
     r"this (?:week|month|year|season|term|spring|summer|autumn|winter)['’]s|"
+    # the last one before now ("beat Ripley last Tuesday"), not the last of a month ("the last Saturday of March")
+    rf"last (?:{'|'.join(WEEKDAYS)}|weekend)(?! of\b)|"
     # said outright to happen once: "an updo for her wedding, just the once"
     r"(?:just|only) the once|(?:just )?this once|for once|as a one-off)\b",
     re.IGNORECASE,
@@ -83,6 +85,13 @@ _ONE_OFF_REF = re.compile(
     r"^(?:present|attendees|apologies|absent)\b|"
     # a shift's or a day's totals
     r"^(?:totals?|tally)\s*:",
+    re.IGNORECASE,
+)
+# An appointment on one date ("boiler service booked for Wednesday 11 March", "HMRC visit pencilled in for Thu
+# 23rd"), or work in hand on one ("the car park is being resurfaced on 21 April"): a date, not a time of day.
+_APPOINTMENT = re.compile(
+    r"\b(?:(?:booked|pencilled(?: in)?|scheduled|arranged)|(?:is|are) being \w+ed)\b[^.;]{0,20}?\b(?:for|on) "
+    r"(?:the )?(?:night of )?(?:[A-Za-z]{3,9},? )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|[:.]\d|%|h\b))",
     re.IGNORECASE,
 )
 # A state that holds for now and will pass: a machine or service out of use, late, on order or being mended ("bus
@@ -327,11 +336,13 @@ def set_aside_reason(text: str) -> str:
 
 
 def dated_to_one_occasion(text: str) -> bool:
-    """The statement's own words tie it to one occasion: a day ("today", "next Thursday"), a ticket, order or
-    booking reference, a clock stamp at the start of a log line, or a state that will pass ("off for repair"). A
-    statement only told in the past tense is not so tied: it may describe how things are done ("DG: declaration
-    checked, placards checked against it, load last")."""
+    """The statement's own words tie it to one occasion: a day ("today", "next Thursday", "last Saturday"), an
+    appointment on one date, a ticket, order or booking reference, a clock stamp at the start of a log line, or a
+    state that will pass ("off for repair"). A statement only told in the past tense is not so tied: it may describe
+    how things are done ("DG: declaration checked, placards checked against it, load last")."""
     if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _stamped_event(text):
+        return True
+    if _APPOINTMENT.search(text) and not _HABIT.search(text):  # "... booked for the 1st of every month" recurs
         return True
     return bool(_TEMPORARY.search(text)) and not _HABIT.search(text) and not STEPS.search(text)
 
