@@ -645,6 +645,11 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Boiler engineer came out, job HX-20417, new fan fitted.") == "one-off"
     assert set_aside_reason("Paint delivered from Dulux Trade, inv D-88120.") == "one-off"
     assert set_aside_reason("Every job gets a job sheet signed by the customer.") == ""
+    # so is a run or call-out named by its code; a distance or a count after "run" is no code
+    assert set_aside_reason("Run B-207: 38 L of spirit, cuts as usual.") == "one-off"
+    assert set_aside_reason("Callout 0093: injured climber, stretchered to the road.") == "one-off"
+    assert set_aside_reason("Planning case PL/25/118 was noted by the committee.") == "one-off"
+    assert set_aside_reason("We run 12 laps of the track every Tuesday.") == ""
     assert set_aside_reason("Sorry if these notes jump about, I wrote them on the bus.") == "conversation"
     # "has" / "have" before a past participle tells what was done, not what is
     assert set_aside_reason("The new boiler pump came on Monday and has been fitted.") == "one-off"

@@ -72,7 +72,10 @@ _ONE_OFF_REF = re.compile(
     r"reference|ref|id)\b|\bbooking reference|"
     # "ticket 4471", "order #A-1182", "invoice INV-20931": a number that names one of them, not a quantity ("order 30
     # bags every September")
-    r"\b(?:invoice|inv\.?|ticket|incident|order|job|claim|case) (?:#\s?\w*\d|[A-Z]{1,6}-?\d+|\d{3,})\b|"
+    r"\b(?:invoice|inv\.?|ticket|incident|order|job|claim|case) (?:#\s?\w*\d|[A-Z]{1,6}[-/]?\d+|\d{3,})\b|"
+    # a run or call-out named by its code ("Run A-112: 41 L hearts", "Callout 0114: ..."), not a distance or a
+    # count ("I run 10 km", "run 30 cycles")
+    r"\b(?:run|call-?out|shout|sortie) (?:#\s?\w*\d|[A-Z]{1,4}-\d+|0\d{2,})\b|"
     r"\bconfirmation:?\s+#?[A-Z]+-?\d|"
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
