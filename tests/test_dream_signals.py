@@ -1675,3 +1675,19 @@ def test_a_role_said_with_the_verb_of_its_office_changes_holder_by_name(ws, embe
     from reverie.dream.integrate import role_holder
 
     assert role_holder("James Moreton (JM) continues as club secretary.") == ("club secretary", "james moreton")
+
+
+def test_one_of_a_kind_named_by_its_letter_never_corrects_another(ws, embedder):
+    # "Bay C closes to lorries at 2pm" is about bay C: it must not correct bay A's hours, however close the two
+    # sentences are (before, it did: the letters were no words of either subject).
+    note(
+        ws,
+        "2026-03-02",
+        "yard",
+        "# Yard handbook\n\n- Bay A is open to lorries from 06:00 to 18:00.\n\n## Bay C\n\n"
+        "- Lorries may use it from 07:00 to 15:00 on weekdays.\n",
+    )
+    note(ws, "2026-03-16", "yard-log", "# Yard log\n\n- Bay C closes to lorries at 2pm.\n")
+    report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    assert not node_with(ws, "Bay A").superseded, report.actions
+    assert "06:00" in node_with(ws, "Bay A").statement

@@ -457,6 +457,9 @@ class OfflineIntegrator:
                     cue,
                     allow_other,
                 )
+                if _lettered_otherwise(index.nodes[path].statement, unit.statement):
+                    log.debug("dream:     another one of the kind its letter names")
+                    continue
                 if path in siblings and sim < self.same_threshold and not cue:
                     log.debug("dream:     a node of the same note")
                     continue  # two statements of one note are two facts unless they say the same thing
@@ -976,6 +979,17 @@ def _changed_subject(statement: str) -> frozenset[str]:
         return frozenset()
     terms = frozenset(subject_terms(statement))
     return terms if len(terms) >= 2 else frozenset()
+
+
+# The letter that tells one of a kind from another, after its name ("Studio B", "Bay C"); not "I".
+_LETTER_MARK = re.compile(r"\b([A-Z][a-z]{2,}) ([A-HJ-Z])\b(?![’'.&-])")
+
+
+def _lettered_otherwise(old: str, new: str) -> bool:
+    """Both name one kind of thing with another letter ("Studio A is open from 07:00" / "Studio B shuts at 8pm"):
+    two of a kind, whatever else their sentences share."""
+    a, b = dict(_LETTER_MARK.findall(old)), dict(_LETTER_MARK.findall(new))
+    return any(name in a and a[name] != mark and mark not in a.values() for name, mark in b.items())
 
 
 def _distinctive(text: str) -> set[str]:
