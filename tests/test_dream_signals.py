@@ -1691,3 +1691,19 @@ def test_one_of_a_kind_named_by_its_letter_never_corrects_another(ws, embedder):
     report = dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
     assert not node_with(ws, "Bay A").superseded, report.actions
     assert "06:00" in node_with(ws, "Bay A").statement
+
+
+def test_a_line_set_aside_is_a_source_of_the_node_that_later_says_it(ws, embedder):
+    # "Front desk staffed 8am to 6pm, weekdays" reads as a report (a past participle), so it is set aside and no
+    # node says it. When a later note states the same fact and makes its node, the first note is a source of it
+    # too: in the same run, and in a later run (the catalog keeps what was set aside).
+    note(ws, "2026-02-02", "log", "# Site log\n\n- Front desk staffed 8am to 6pm, weekdays.\n")
+    dream(ws, ["2026-02-02"], OfflineIntegrator(), embedder)
+    assert read_nodes(ws) == []
+    note(
+        ws, "2026-02-09", "handbook", "# Site handbook\n\n- The front desk is open from 8am to 6pm, Monday to Friday.\n"
+    )
+    report = dream(ws, ["2026-02-09"], OfflineIntegrator(), embedder)
+    [node] = read_nodes(ws)
+    assert {s.path for s in node.sources} == {"memory/2026-02-02/log.md", "memory/2026-02-09/handbook.md"}
+    assert [a.action for a in report.actions] == ["CREATE", "CORROBORATE"], report.actions

@@ -68,6 +68,14 @@ CREATE TABLE IF NOT EXISTS dream_node_texts (
     text TEXT NOT NULL,
     PRIMARY KEY (path, text)
 );
+-- lines set aside with no node saying them yet: a node that says them later takes them in as sources
+CREATE TABLE IF NOT EXISTS dream_aside (
+    note_path TEXT NOT NULL,
+    uid TEXT NOT NULL,
+    day TEXT NOT NULL,
+    unit TEXT NOT NULL,
+    PRIMARY KEY (note_path, uid)
+);
 CREATE TABLE IF NOT EXISTS dream_vectors (
     model TEXT NOT NULL,
     text_hash TEXT NOT NULL,
@@ -127,6 +135,7 @@ class DreamCatalog(FilesCatalog):
     def replace_units(self, note_path: str, note_hash: str, day: str, units: list[dict]) -> None:
         """The note's units to integrate (a changed note's earlier pending units are dropped)."""
         self.db.execute("DELETE FROM dream_units WHERE note_path = ?", (note_path,))
+        self.db.execute("DELETE FROM dream_aside WHERE note_path = ?", (note_path,))
         self.db.executemany(
             "INSERT OR IGNORE INTO dream_units (uid, note_path, note_hash, day, seq, unit, status) "
             "VALUES (?, ?, ?, ?, ?, ?, 'pending')",
@@ -145,6 +154,25 @@ class DreamCatalog(FilesCatalog):
 
     def unit_done(self, note_path: str, uid: str) -> None:
         self.db.execute("DELETE FROM dream_units WHERE note_path = ? AND uid = ?", (note_path, uid))
+
+    def keep_aside(self, note_path: str, unit: dict) -> None:
+        """A unit set aside with no node saying it: kept to be looked at again when nodes change."""
+        self.db.execute(
+            "INSERT OR REPLACE INTO dream_aside (note_path, uid, day, unit) VALUES (?, ?, ?, ?)",
+            (note_path, unit["uid"], unit.get("day", ""), json.dumps(unit, ensure_ascii=False)),
+        )
+
+    def aside_units(self, since: str, up_to: str) -> list[tuple[str, dict]]:
+        """(note path, unit) of the units kept aside from the notes of days `since`..`up_to`, oldest first; older
+        ones are forgotten (they stay in their daily notes)."""
+        self.db.execute("DELETE FROM dream_aside WHERE day < ?", (since,))
+        rows = self.db.execute(
+            "SELECT note_path, unit FROM dream_aside WHERE day <= ? ORDER BY day, note_path, uid", (up_to,)
+        )
+        return [(r[0], json.loads(r[1])) for r in rows]
+
+    def drop_aside(self, note_path: str, uid: str) -> None:
+        self.db.execute("DELETE FROM dream_aside WHERE note_path = ? AND uid = ?", (note_path, uid))
 
     def unit_failed(self, note_path: str, uid: str, error: str) -> None:
         self.db.execute(

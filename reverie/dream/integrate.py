@@ -399,7 +399,20 @@ class OfflineIntegrator:
                 out.append(failed)
         return out
 
-    def _as_evidence(self, unit: Unit, index: NodeIndex, decision: Decision) -> Decision:
+    def later_evidence(self, unit: Unit, index: NodeIndex, changed: Sequence[str]) -> Decision | None:
+        """A unit set aside earlier with no node saying it, looked at again after nodes `changed`: the decision
+        `_as_evidence` takes now that one of them may hold what it says (its source, its detail), else None. Only a
+        changed node can have come to hold it, so a unit far from all of them is not decided again."""
+        vec = index.embed([unit_text(unit)])[0]
+        floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
+        if not any(index.similarity(p, vec) >= floor for p in changed if p in index.nodes):
+            return None
+        decision = self._as_evidence(unit, index, self.decide(unit, index), counts={})
+        return decision if decision.action != SET_ASIDE and decision.target in changed else None
+
+    def _as_evidence(
+        self, unit: Unit, index: NodeIndex, decision: Decision, counts: dict[str, int] | None = None
+    ) -> Decision:
         """A line set aside as no knowledge of its own (chatter, a one-off report, a request) that says what a node
         already holds is a source of that node: CORROBORATE, the node's words unchanged. It never makes or corrects
         a node; without such a node it stays aside (counted under its reason). One that adds a detail to the node's
@@ -414,7 +427,7 @@ class OfflineIntegrator:
                 decision.reason = reason  # a detail of the node's fact, told as what happened: the node takes it in
                 return decision
             return Decision("CORROBORATE", decision.target, node.statement, node.name, node.bucket, reason=reason)
-        return kept_aside(unit, self.set_aside)
+        return kept_aside(unit, self.set_aside if counts is None else counts)
 
     def decide(self, unit: Unit, index: NodeIndex) -> Decision:
         text = unit_text(unit)

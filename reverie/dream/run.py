@@ -516,6 +516,7 @@ def dream(
             touched, left = _integrate_units(
                 cat, integrator, index, writer, queue, (max_units, left), hint, summary, failed_this_run
             )
+            _take_in_lines_set_aside(cat, integrator, index, writer, day, report.actions[n_actions:])
             writer.merge_same({a.node for a in report.actions[n_actions:]})
             if touched:
                 cat.settle_notes()
@@ -655,7 +656,35 @@ def _integrate_units(
             else:
                 cat.unit_done(note, unit.uid)
                 report.units_integrated += result.action != SET_ASIDE
+                if result.action == SET_ASIDE and result.target is None:
+                    cat.keep_aside(note, unit.to_json())
     return touched, left
+
+
+# How long a line set aside waits for a node that says it (days of its note).
+ASIDE_DAYS = 30
+
+
+def _take_in_lines_set_aside(cat, integrator: Integrator, index: NodeIndex, writer: _Writer, day: str, actions) -> None:
+    """Lines set aside (told in the past tense, close to chatter) with no node saying them, from the notes of the
+    last `ASIDE_DAYS` days: a node made or changed today that says what one of them says takes it in as a source
+    (or its detail), as it would have had the node been there first ("No lone running after 18:00", read as a
+    report, then "Evenings: never one person alone with a still running"). The offline integrator only."""
+    later = getattr(integrator, "later_evidence", None)
+    changed = sorted({a.node for a in actions if a.node})
+    if later is None or not changed:
+        return
+    since = (date.fromisoformat(day) - timedelta(days=ASIDE_DAYS)).isoformat()
+    for note, data in cat.aside_units(since, day):
+        unit = Unit.from_json(data)
+        decision = later(unit, index, changed)
+        if decision is None:
+            continue
+        try:
+            writer.apply(unit, decision)
+        except UnitFailed:
+            continue  # the node kept changing: the line waits for the next run
+        cat.drop_aside(note, unit.uid)
 
 
 def dream_inputs(ws: Workspace, days: Sequence[str], scan_days: int = 2) -> list[DreamInputs]:
