@@ -57,6 +57,8 @@ HALVES = [
     "holdout19",
     "tuning18",
     "holdout20",
+    "tuning19",
+    "tuning20",
 ]
 
 
