@@ -1707,3 +1707,22 @@ def test_a_line_set_aside_is_a_source_of_the_node_that_later_says_it(ws, embedde
     [node] = read_nodes(ws)
     assert {s.path for s in node.sources} == {"memory/2026-02-02/log.md", "memory/2026-02-09/handbook.md"}
     assert [a.action for a in report.actions] == ["CREATE", "CORROBORATE"], report.actions
+
+
+def test_initials_then_the_name_in_brackets_name_who_holds_a_role(ws, embedder):
+    # Minutes that write "JR (Jane Reid)": the role's holder is Jane Reid, so a new chair named the same way corrects
+    # the old one (before, the initials ahead of the name hid who held the role and the two became two nodes).
+    note(ws, "2026-01-20", "minutes", "# Club minutes\n\n- JR (Jane Reid) continues as chair for the year.\n")
+    note(
+        ws,
+        "2026-06-16",
+        "minutes",
+        "# Club minutes\n\n- SO (Sam Okafor) is now chair, elected unopposed following JR's resignation.\n",
+    )
+    report = dream(ws, ["2026-01-20", "2026-06-16"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if a.day == "2026-06-16"] == ["CORRECT"], report.actions
+    [node] = read_nodes(ws)
+    assert "Sam Okafor" in node.statement and "Jane Reid" in node.superseded[0].statement
+    from reverie.dream.integrate import role_holder
+
+    assert role_holder("MP continues as PCC treasurer.") == ("pcc treasurer", "mp")  # a role named with an acronym

@@ -1089,7 +1089,7 @@ _ROLE_HOLDER = [
     # carrying on in it: "James Moreton continues as club secretary", "Sue stays on as chair"
     re.compile(
         rf"^{_FROM_WHEN}(?P<name>{_NAME}) (?:continues|carries on|stays on|remains|serves|acts|will continue)"
-        rf"(?: to serve)? as (?:the |our |my |their )?(?P<role>(?:[a-z][\w-]* ){{0,3}}{_OFFICE})\b"
+        rf"(?: to serve)? as (?:the |our |my |their )?(?P<role>(?:(?:[a-z][\w-]*|[A-Z]{{2,5}}) ){{0,3}}{_OFFICE})\b"
     ),
 ]
 # A role said with the verb of its office: "Priya Wallace captains the B team" holds the role "B team captain".
@@ -1113,6 +1113,8 @@ _OFFICE_OF = {
 }
 # Initials in brackets after a name, as minutes write them: "Keith Amos (KA) remains treasurer".
 _INITIALS_AFTER = re.compile(r"(?<=[a-z]) \([A-Z]{2,4}\)")
+# Initials, then the name in brackets: "TH (Tom Hargreaves) continues as chair" (read as the name).
+_NAME_AFTER_INITIALS = re.compile(r"\b[A-Z]{2,4} \(([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)+)\)")
 
 
 def _one_slot_other_value(old: str, new: str) -> bool:
@@ -1148,7 +1150,7 @@ def _same_person(a: str, b: str) -> bool:
 def role_holder(text: str) -> tuple[str, str] | None:
     """(role, name) when the statement says who holds a role ("Lotte Vermeer is our practice manager", "Linda
     Ferris (LF) takes over as treasurer")."""
-    text = _INITIALS_AFTER.sub("", text.strip())
+    text = _INITIALS_AFTER.sub("", _NAME_AFTER_INITIALS.sub(r"\1", text.strip()))
     for pattern in _ROLE_HOLDER:
         m = pattern.search(text)
         if m:
