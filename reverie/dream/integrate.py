@@ -281,6 +281,13 @@ class NodeIndex:
         idx = self._by_path.get(path, [])
         return float(np.max(self._matrix[idx] @ vec)) if idx else -1.0
 
+    def closest_of(self, vecs: np.ndarray, paths: Sequence[str]) -> np.ndarray:
+        """For each row of `vecs`, its best similarity to the texts of the nodes `paths` (-1 with none)."""
+        rows = [i for p in paths if p in self.nodes for i in self._by_path.get(p, [])]
+        if not rows or len(vecs) == 0:
+            return np.full(len(vecs), -1.0, dtype=np.float32)
+        return (vecs @ self._matrix[rows].T).max(axis=1)
+
     def holders_of(self, role: str) -> list[str]:
         """The nodes whose statement says who holds `role` ("Lotte Vermeer is our practice manager"): found by the
         role, however far their wording is from the unit's."""
@@ -399,16 +406,21 @@ class OfflineIntegrator:
                 out.append(failed)
         return out
 
-    def later_evidence(self, unit: Unit, index: NodeIndex, changed: Sequence[str]) -> Decision | None:
-        """A unit set aside earlier with no node saying it, looked at again after nodes `changed`: the decision
-        `_as_evidence` takes now that one of them may hold what it says (its source, its detail), else None. Only a
-        changed node can have come to hold it, so a unit far from all of them is not decided again."""
-        vec = index.embed([unit_text(unit)])[0]
+    def later_evidence(self, units: Sequence[Unit], index: NodeIndex, changed: Sequence[str]) -> list[Decision | None]:
+        """Units set aside earlier with no node saying them, looked at again after nodes `changed`: for each, the
+        decision `_as_evidence` takes now that one of those nodes may hold what it says (its source, its detail),
+        else None. Only a changed node can have come to hold it, so a unit far from all of them is not decided
+        again."""
+        if not units:
+            return []
         floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
-        if not any(index.similarity(p, vec) >= floor for p in changed if p in index.nodes):
-            return None
-        decision = self._as_evidence(unit, index, self.decide(unit, index), counts={})
-        return decision if decision.action != SET_ASIDE and decision.target in changed else None
+        near = index.closest_of(index.embed([unit_text(u) for u in units]), changed) >= floor
+        out: list[Decision | None] = []
+        for unit, close in zip(units, near, strict=True):
+            decision = self._as_evidence(unit, index, self.decide(unit, index), counts={}) if close else None
+            keep = decision is not None and decision.action != SET_ASIDE and decision.target in changed
+            out.append(decision if keep else None)
+        return out
 
     def _as_evidence(
         self, unit: Unit, index: NodeIndex, decision: Decision, counts: dict[str, int] | None = None

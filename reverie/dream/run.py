@@ -671,13 +671,13 @@ def _take_in_lines_set_aside(cat, integrator: Integrator, index: NodeIndex, writ
     (or its detail), as it would have had the node been there first ("No lone running after 18:00", read as a
     report, then "Evenings: never one person alone with a still running"). The offline integrator only."""
     later = getattr(integrator, "later_evidence", None)
-    changed = sorted({a.node for a in actions if a.node})
+    # a node made or saying something new (a corroboration only adds a source: what it says is unchanged)
+    changed = sorted({a.node for a in actions if a.node and a.action in ("CREATE", "REFINE", "CORRECT")})
     if later is None or not changed:
         return
     since = (date.fromisoformat(day) - timedelta(days=ASIDE_DAYS)).isoformat()
-    for note, data in cat.aside_units(since, day):
-        unit = Unit.from_json(data)
-        decision = later(unit, index, changed)
+    kept = [(note, Unit.from_json(data)) for note, data in cat.aside_units(since, day)]
+    for (note, unit), decision in zip(kept, later([u for _, u in kept], index, changed), strict=True):
         if decision is None:
             continue
         try:
