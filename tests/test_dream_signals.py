@@ -1726,3 +1726,21 @@ def test_initials_then_the_name_in_brackets_name_who_holds_a_role(ws, embedder):
     from reverie.dream.integrate import role_holder
 
     assert role_holder("MP continues as PCC treasurer.") == ("pcc treasurer", "mp")  # a role named with an acronym
+
+
+def test_no_change_and_a_plural_code_restate_a_value_not_correct_it(ws, embedder):
+    # "No change." after a log line says the value holds (before, "no" read as a negation and the line corrected its
+    # own fact); "C2s" is more than one C2, the same code (before, a conflict of codes "c2" -> "c2s").
+    log = "# Bake log\n\n- {}\n- {}\n"
+    note(
+        ws, "2026-03-02", "log", log.format("Deck oven: rye at 230°C, 10 s steam, 45 min.", "C2 canoes live in bay 3.")
+    )
+    note(
+        ws,
+        "2026-03-09",
+        "log",
+        log.format("Deck oven: rye at 230°C, 10 s steam, 45 min. No change.", "The C2s are kept in bay 3."),
+    )
+    report = dream(ws, ["2026-03-02", "2026-03-09"], OfflineIntegrator(), embedder)
+    assert "CORRECT" not in [a.action for a in report.actions], report.actions
+    assert not any(n.superseded for n in read_nodes(ws))

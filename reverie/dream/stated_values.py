@@ -36,10 +36,10 @@ def weekday(m: re.Match) -> str:
 
 
 _NEGATION = re.compile(
-    r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no|none|"
+    r"\b(?:not|never|no longer|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|no(?! changes?\b)|none|"
     r"without|stop(?:ped)?|avoid)\b|n't\b",
     re.IGNORECASE,
-)
+)  # ("no change": the value holds, said again)
 _WORD_NUMBERS = {
     "one": "1",
     "two": "2",
@@ -243,8 +243,10 @@ def values(text: str) -> Values:
     rest = _QUANTITY.sub(lambda m: " " if _quantity_key(m) else m.group(0), rest)
     quantities |= {_money_key(m) for m in _SPOKEN_MONEY.finditer(rest)}
     rest = _SPOKEN_MONEY.sub(" ", rest)
-    idents = frozenset(m.group(0).lower() for m in _IDENT.finditer(rest) if _is_ident(m.group(0)))
-    rest2 = _IDENT.sub(lambda m: " " if m.group(0).lower() in idents else m.group(0), rest)
+    found = [m.group(0) for m in _IDENT.finditer(rest) if _is_ident(m.group(0))]
+    rest2 = _IDENT.sub(lambda m: " " if m.group(0) in found else m.group(0), rest)
+    # a code in the plural is the code ("K1s", "PDFs": more than one K1)
+    idents = frozenset(re.sub(r"(?<=[A-Z0-9])s$", "", i).lower() for i in found)
     numbers = quantities
     for m in _NUMBER.finditer(rest2):
         n = m.group(1)
