@@ -162,10 +162,12 @@ class DreamCatalog(FilesCatalog):
             (note_path, unit["uid"], unit.get("day", ""), json.dumps(unit, ensure_ascii=False)),
         )
 
-    def aside_units(self, since: str, up_to: str) -> list[tuple[str, dict]]:
-        """(note path, unit) of the units kept aside from the notes of days `since`..`up_to`, oldest first; older
-        ones are forgotten (they stay in their daily notes)."""
-        self.db.execute("DELETE FROM dream_aside WHERE day < ?", (since,))
+    def forget_aside(self, before: str) -> None:
+        """Units kept aside from notes of days before `before` wait no longer (they stay in their daily notes)."""
+        self.db.execute("DELETE FROM dream_aside WHERE day < ?", (before,))
+
+    def aside_units(self, up_to: str) -> list[tuple[str, dict]]:
+        """(note path, unit) of the units kept aside from the notes of days up to `up_to`, oldest first."""
         rows = self.db.execute(
             "SELECT note_path, unit FROM dream_aside WHERE day <= ? ORDER BY day, note_path, uid", (up_to,)
         )

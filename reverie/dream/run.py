@@ -656,7 +656,7 @@ def _integrate_units(
             else:
                 cat.unit_done(note, unit.uid)
                 report.units_integrated += result.action != SET_ASIDE
-                if result.action == SET_ASIDE and result.target is None:
+                if result.action == SET_ASIDE and _waits_for_nodes(integrator):
                     cat.keep_aside(note, unit.to_json())
     return touched, left
 
@@ -665,19 +665,27 @@ def _integrate_units(
 ASIDE_DAYS = 30
 
 
+def _waits_for_nodes(integrator: Integrator) -> bool:
+    """The integrator looks at lines set aside again when nodes change (the offline one): only then are they
+    kept in the catalog."""
+    return callable(getattr(integrator, "later_evidence", None))
+
+
 def _take_in_lines_set_aside(cat, integrator: Integrator, index: NodeIndex, writer: _Writer, day: str, actions) -> None:
     """Lines set aside (told in the past tense, close to chatter) with no node saying them, from the notes of the
     last `ASIDE_DAYS` days: a node made or changed today that says what one of them says takes it in as a source
     (or its detail), as it would have had the node been there first ("No lone running after 18:00", read as a
     report, then "Evenings: never one person alone with a still running"). The offline integrator only."""
-    later = getattr(integrator, "later_evidence", None)
+    if not _waits_for_nodes(integrator):
+        return
+    cat.forget_aside((date.fromisoformat(day) - timedelta(days=ASIDE_DAYS)).isoformat())
     # a node made or saying something new (a corroboration only adds a source: what it says is unchanged)
     changed = sorted({a.node for a in actions if a.node and a.action in ("CREATE", "REFINE", "CORRECT")})
-    if later is None or not changed:
+    if not changed:
         return
-    since = (date.fromisoformat(day) - timedelta(days=ASIDE_DAYS)).isoformat()
-    kept = [(note, Unit.from_json(data)) for note, data in cat.aside_units(since, day)]
-    for (note, unit), decision in zip(kept, later([u for _, u in kept], index, changed), strict=True):
+    kept = [(note, Unit.from_json(data)) for note, data in cat.aside_units(day)]
+    decisions = integrator.later_evidence([u for _, u in kept], index, changed)  # type: ignore[attr-defined]
+    for (note, unit), decision in zip(kept, decisions, strict=True):
         if decision is None:
             continue
         try:
