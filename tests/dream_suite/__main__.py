@@ -59,6 +59,8 @@ HALVES = [
     "holdout20",
     "tuning19",
     "tuning20",
+    "holdout21",
+    "tuning21",
 ]
 
 
