@@ -694,6 +694,19 @@ def test_what_is_set_aside_by_rule_and_what_is_kept():
     assert set_aside_reason("Collecting a dog: 1. Weigh it; 2. Take the balance at the desk.") == ""
 
 
+def test_a_past_verb_with_a_figure_for_its_object_reports_one_occasion():
+    from reverie.dream.worth import set_aside_reason
+
+    # what came of one occasion: a past verb whose object is a figure (before, the preposition after the figure read
+    # it as a state, "capped at 25 MB")
+    assert set_aside_reason("The summer fete raised £1,180 for the church roof.") == "one-off"
+    assert set_aside_reason("Yesterday's car boot sale took £230 in pitch fees.") == "one-off"
+    # a state, a rate or a habit with a past participle stays knowledge
+    assert set_aside_reason("Uploads capped at 25 MB per file.") == ""
+    assert set_aside_reason("Pickers are paid £13.50 an hour.") == ""
+    assert set_aside_reason("Deliveries received 6am to 9am only.") == ""
+
+
 def test_one_qualifier_in_two_forms_is_no_other_entity():
     from reverie.dream.subjects import other_entity
 

@@ -288,6 +288,8 @@ def _past_event(text: str) -> bool:
             continue
         if words[i - 1] in (_DETERMINERS | {"it", "them", "as"}) - {"was", "were"}:
             continue  # "the encrypted disk", "is rejected": an adjective or a present passive
+        if re.search(rf"\b{re.escape(w)}\s+[£$€]?\d", text, re.IGNORECASE):
+            return True  # a figure as its object says what came of one occasion ("The Lent lunches raised £412")
         if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS or _CLOCK.search(text):
             return True
     return False
