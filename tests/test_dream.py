@@ -707,6 +707,18 @@ def test_a_past_verb_with_a_figure_for_its_object_reports_one_occasion():
     assert set_aside_reason("Deliveries received 6am to 9am only.") == ""
 
 
+def test_a_line_about_the_note_itself_is_talk_about_it_not_knowledge():
+    from reverie.dream.worth import set_aside_reason
+
+    # how to read the document, whom to ask when it is unclear: about the note, as a greeting is about the talk
+    assert set_aside_reason("Do read this guide end to end before your first shift on the till.") == "conversation"
+    assert set_aside_reason("If anything here is out of date, tell Marta at the Monday briefing.") == "conversation"
+    assert set_aside_reason("These pages were rewritten after the spring volunteers' meeting.") == "conversation"
+    # what the document says, with "anything" or "here" in it, stays knowledge
+    assert set_aside_reason("Log anything below 20% charge in the fleet book.") == ""
+    assert set_aside_reason("Keys to the store are kept here, in the grey safe.") == ""
+
+
 def test_one_qualifier_in_two_forms_is_no_other_entity():
     from reverie.dream.subjects import other_entity
 

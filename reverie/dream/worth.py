@@ -52,6 +52,15 @@ _CONVERSATION = re.compile(
     r"^(?:sorry|apologies) (?:i|we|for|about|if)\b|\bsee you (?:all|soon|tomorrow|later|then|next|in)\b|\benjoy your\b",
     re.IGNORECASE,
 )
+# A line about the note itself, as greetings are about the conversation: how to read it, whom to ask when it is
+# unclear, who keeps it ("Please read the whole handbook before your first session", "If this page is confusing, grab
+# Sam", "This section has been reworded after feedback").
+_ABOUT_THE_NOTE = re.compile(
+    r"\b(?:this|these|the whole) (?:handbook|page|pages|section|guide|document|manual|sheet|notes)\b|"
+    r"\banything (?:here|on this page|in (?:this|these|it))\b|\bif (?:anything|something|this)(?: here)? is "
+    r"(?:unclear|wrong|confusing|out of date)\b",
+    re.IGNORECASE,
+)
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
 # "as of today" start a standing state instead).
 _NOT_A_START = r"(?<!from )(?<!as of )(?<!starting )(?<!since )"
@@ -331,7 +340,7 @@ def set_aside_reason(text: str) -> str:
     if _TODO.search(text):
         return "request"
     first = (sentences(text) or [text])[0].strip()
-    if _CONVERSATION.search(text) or first.endswith("!"):  # "Hiya! I fix bikes out of a van, ...": an exclamation
+    if _CONVERSATION.search(text) or first.endswith("!") or _ABOUT_THE_NOTE.search(text):  # "Hiya! ...": exclaimed
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
