@@ -707,6 +707,19 @@ def test_a_past_verb_with_a_figure_for_its_object_reports_one_occasion():
     assert set_aside_reason("Deliveries received 6am to 9am only.") == ""
 
 
+def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
+    from reverie.dream.worth import set_aside_reason
+
+    # a participle then a preposition reads as a state ("capped at 25 MB"), unless a date says when it happened, as a
+    # time of day already did
+    assert set_aside_reason("Roof leak above the kitchen, patched by Dave on 9 November.") == "one-off"
+    assert set_aside_reason("Both kayak trailers damaged on the 3 June outing; repairs quoted at £260.") == "one-off"
+    # a date that starts, ends or bounds a standing state
+    assert set_aside_reason("Membership capped at 120 from 1 January.") == ""
+    assert set_aside_reason("Hall hire fees frozen at 2025 rates until 31 March.") == ""
+    assert set_aside_reason("Fees payable by 1 April each year.") == ""
+
+
 def test_a_line_about_the_note_itself_is_talk_about_it_not_knowledge():
     from reverie.dream.worth import set_aside_reason
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from reverie.dream.buckets import _IMPERATIVE
-from reverie.dream.stated_values import _MONTH, WEEKDAYS, values
+from reverie.dream.stated_values import _MONTH, _MONTH_DATE, WEEKDAYS, values
 from reverie.dream.subjects import _VERB
 from reverie.text import GREETINGS, content_words, sentences
 
@@ -261,6 +261,21 @@ def _is_past(word: str) -> bool:
     return word.endswith("ed") and len(word) > 4 and not ends_in_ed
 
 
+# Words before a date that make it the start, end or deadline of a standing state ("capped at 120 from 1 January",
+# "frozen until 31 March", "payable by 1 April"), not the day something happened.
+_SPAN_START = {"from", "until", "till", "by", "before", "after", "starting", "effective", "of", "since"}
+
+
+def _happened_on(text: str) -> bool:
+    """A date on the calendar that says when something happened ("cleared by staff on 24 March", "damaged on the
+    14 March trip"), as a time of day does ("02:14"); a date that starts or ends a state does not."""
+    for m in _MONTH_DATE.finditer(text):
+        before = [w for w in re.findall(r"[a-z]+", text[: m.start()].lower()) if w not in WEEKDAYS and w != "the"]
+        if not before or before[-1] not in _SPAN_START:
+            return True
+    return False
+
+
 def _past_event(text: str) -> bool:
     """The statement reports what happened once: its first verb is in the past (not a present tense, habit, rule,
     instruction or change of state), and it reads as an event ("finished at 02:14", "rows loaded", "rotated the
@@ -299,7 +314,14 @@ def _past_event(text: str) -> bool:
             continue  # "the encrypted disk", "is rejected": an adjective or a present passive
         if re.search(rf"\b{re.escape(w)}\s+[£$€]?\d", text, re.IGNORECASE):
             return True  # a figure as its object says what came of one occasion ("The Lent lunches raised £412")
-        if irregular or words[i - 1] in ("was", "were") or not nxt or nxt not in _PREPOSITIONS or _CLOCK.search(text):
+        if (
+            irregular
+            or words[i - 1] in ("was", "were")
+            or not nxt
+            or nxt not in _PREPOSITIONS
+            or _CLOCK.search(text)
+            or _happened_on(text)
+        ):
             return True
     return False
 
