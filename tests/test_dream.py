@@ -720,6 +720,18 @@ def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or
     assert set_aside_reason("Fees payable by 1 April each year.") == ""
 
 
+def test_a_step_added_and_what_a_check_found_are_knowledge_not_one_occasion():
+    from reverie.dream.worth import set_aside_reason
+
+    # "added ... to" says what a standing thing now holds, as "moved ... to" does; a check is judged by what it found
+    assert set_aside_reason("I've added a step to my closing routine: the float gets counted twice.") == ""
+    assert set_aside_reason("Checked the lease: it lets us sublet the back room to other traders.") == ""
+    assert set_aside_reason("Checked the warranty and it covers the compressor for five years.") == ""
+    # what was done once stays a report
+    assert set_aside_reason("Checked the fire extinguishers on 3 June.") == "one-off"
+    assert set_aside_reason("Rotated the key at 14:02.") == "one-off"
+
+
 def test_a_line_about_the_note_itself_is_talk_about_it_not_knowledge():
     from reverie.dream.worth import set_aside_reason
 

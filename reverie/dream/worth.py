@@ -120,7 +120,7 @@ _STAMPED = re.compile(r"^~?\d{1,2}[:.]?\d{2}\b(?!\s*(?:-|–|to|till|until)\s*\d
 # or what was decided, not a report of one event: a verb of change that says what it changed to or from, or "now",
 # "since", "no longer". A verb of change alone reports one event ("keystone replaced", "Datix raised for a fall").
 _CHANGED = re.compile(
-    r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|"
+    r"\b(?:moved|switched|changed|upgraded|downgraded|replaced|joined|raised|lowered|bumped|lifted|pushed|renamed|added|"
     r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended)\b"
     r"(?=\s*:|[^.;]{0,30}?\b(?:to|from|by|with|as|into|instead)\b)|"
     r"\b(?:decided|agreed|chose|chosen|picked|selected|adopted|approved|settled|took over)\b|"
@@ -338,11 +338,20 @@ _REPORTED = re.compile(
 )
 
 
+# A check and what it found ("Checked the policy wording and it covers me teaching online", "Checked the Tradesure
+# policy: it includes tools in transit"): the finding says how things stand.
+_FOUND = re.compile(
+    r"^(?:i\s+|we\s+)?(?:checked|double-checked|looked (?:at|into)|read through|went through)\b[^.;:]{0,60}?"
+    r"(?::|,?\s+and\b|\s+that\b)\s*(?P<clause>.+)$",
+    re.IGNORECASE,
+)
+
+
 def _reported(sentence: str) -> str:
     """What a sentence of reported speech reports ("The clerk reminded the board that decisions need a quorum of
     five" -> "decisions need a quorum of five"): the minute of a meeting restates a standing rule, which is no event
-    because it was said at the meeting. Any other sentence as it is."""
-    m = _REPORTED.match(sentence)
+    because it was said at the meeting; so does what a check found. Any other sentence as it is."""
+    m = _REPORTED.match(sentence) or _FOUND.match(sentence)
     return m.group("clause") if m else sentence
 
 
