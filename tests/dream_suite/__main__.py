@@ -61,6 +61,8 @@ HALVES = [
     "tuning20",
     "holdout21",
     "tuning21",
+    "holdout22",
+    "tuning22",
 ]
 
 
