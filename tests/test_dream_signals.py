@@ -1744,3 +1744,32 @@ def test_no_change_and_a_plural_code_restate_a_value_not_correct_it(ws, embedder
     report = dream(ws, ["2026-03-02", "2026-03-09"], OfflineIntegrator(), embedder)
     assert "CORRECT" not in [a.action for a in report.actions], report.actions
     assert not any(n.superseded for n in read_nodes(ws))
+
+
+def test_a_name_the_other_statement_says_anywhere_tells_no_subjects_apart(ws, embedder):
+    # "Sunday hall at Elmfield" and "Room hire at Elmfield Hall ... Sunday afternoons" are one subject: "Sunday" is in
+    # both statements. Before, it read as a name only one subject has, so the line missed its own node and corrected
+    # the other venue's price instead.
+    note(
+        ws,
+        "2026-01-05",
+        "venues",
+        bullets(
+            "Rehearsal venues",
+            {
+                "Hire": [
+                    "Room hire at Elmfield Hall is £22 an hour (large hall, Sunday afternoons).",
+                    "Room hire at Brookside Chapel is £18 an hour (vestry, Monday and Wednesday evenings).",
+                ]
+            },
+        ),
+    )
+    note(
+        ws, "2026-01-19", "venues", bullets("Rehearsal venues", {"Hire": ["Sunday hall at Elmfield is £25 per hour."]})
+    )
+    report = dream(ws, ["2026-01-05", "2026-01-19"], OfflineIntegrator(), embedder)
+    corrected = [a for a in report.actions if a.action == "CORRECT"]
+    assert len(corrected) == 1 and "£25" in corrected[0].statement, report.actions
+    elmfield = node_with(ws, "£25")
+    assert "Elmfield" in elmfield.superseded[0].statement and "£22" in elmfield.superseded[0].statement
+    assert not node_with(ws, "Brookside").superseded

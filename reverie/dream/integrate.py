@@ -1032,7 +1032,10 @@ def _other_subject(old: str, new: str) -> bool:
     a, b = subject_terms(old), subject_terms(new)
     named_a = values(" ".join(sorted(a))).all() | (a & entities(old))
     named_b = values(" ".join(sorted(b))).all() | (b & entities(new))
-    if named_a - named_b and named_b - named_a:
+    # a name the other statement says anywhere ("Saturday pool at Kingsmead" / "... (main pool, Saturday mornings)")
+    # tells nothing apart; a number does ("Year 11 mocks" / "Year 13 mocks ... 11 January": there, a date's day)
+    only_a = {w for w in named_a - named_b if not (w.isalpha() and mentions(new, w))}
+    if only_a and {w for w in named_b - named_a if not (w.isalpha() and mentions(old, w))}:
         return True
     if not (a & b and a - b - key_terms(new) and b - a - key_terms(old)):
         return False  # no other modifier on each side ("P1 ticket" / "P1 first-response target" for a response)
