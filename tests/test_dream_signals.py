@@ -1773,3 +1773,39 @@ def test_a_name_the_other_statement_says_anywhere_tells_no_subjects_apart(ws, em
     elmfield = node_with(ws, "£25")
     assert "Elmfield" in elmfield.superseded[0].statement and "£22" in elmfield.superseded[0].statement
     assert not node_with(ws, "Brookside").superseded
+
+
+def test_a_holder_named_as_the_former_one_finds_their_node_however_far_the_wording(ws, embedder):
+    # "... has taken over the shift planning from Joan" names Joan as the former holder: her rota node, which shares a
+    # subject word with it ("shift"), is the one to correct, however differently the rest is worded (before, it made
+    # a second node). Her other node, on another subject, is left alone.
+    note(
+        ws,
+        "2026-02-02",
+        "handbook",
+        bullets(
+            "Volunteers' handbook",
+            {
+                "People": [
+                    "Joan Pryce runs the volunteer rota; tell her by Friday if you can't make your shift.",
+                    "Joan Pryce keeps the petty cash tin in the office safe.",
+                    "The shop opens at 8am on weekdays.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-03-02",
+        "handbook",
+        bullets(
+            "Volunteers' handbook",
+            {"People": ["Sam Okeke has taken over the shift planning from Joan; message him about swaps."]},
+        ),
+    )
+    report = dream(ws, ["2026-02-02", "2026-03-02"], OfflineIntegrator(), embedder)
+    corrected = [a for a in report.actions if a.action == "CORRECT"]
+    assert len(corrected) == 1 and "Sam Okeke" in corrected[0].statement, report.actions
+    rota = node_with(ws, "Sam Okeke")
+    assert "volunteer rota" in rota.superseded[0].statement
+    assert not node_with(ws, "petty cash").superseded

@@ -304,6 +304,10 @@ class NodeIndex:
                 self._subjects[path] = frozenset(subject_terms(bare(node_scope(node), node.statement)))
         return [p for p, terms in self._subjects.items() if terms == subject and p in self.nodes]
 
+    def naming(self, names: set[str]) -> list[str]:
+        """The nodes whose current statement names one of `names` (a former holder: "... from Margaret")."""
+        return [p for p, node in self.nodes.items() if any(mentions(node.statement, n) for n in names)]
+
     def how_tos_named(self, statement: str) -> list[str]:
         """The how-to nodes whose topic `statement` names ("Kestrel Room bookings ..." for "To book the Kestrel Room
         for a group: 1. ..."), however far their wording is from it."""
@@ -457,6 +461,9 @@ class OfflineIntegrator:
         held = role_holder(unit.statement)
         if held:  # a role's holder: the node of that role is a candidate however differently it is worded
             top += [(p, index.similarity(p, vec)) for p in index.holders_of(held[0]) if p not in dict(top)]
+        former = _former_names(unit.statement)
+        if former:  # "Dev Kapoor has taken over the rota from Margaret": Margaret's node, however far the wording
+            top += [(p, index.similarity(p, vec)) for p in index.naming(former) if p not in dict(top)]
         subject = _changed_subject(unit.statement)
         if subject:  # "Day parade changed to 0845": the node about the day parade first, however it is worded
             about = index.about(subject)
@@ -761,6 +768,13 @@ class OfflineIntegrator:
             return True  # one frame, another filler: that slot's value changed
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
+        if (
+            found
+            and found[0].startswith("retracted")
+            and any(mentions(current, n) for n in _former_names(unit.statement))
+            and key_terms(current) & key_terms(unit.statement) - _former_names(unit.statement)
+        ):
+            return True  # the node's holder named as the former one, on a subject both name: another holder now
         says_changed = (found and change_cue(unit.statement, from_now_on=True)) or _STATE_CHANGE.search(unit.statement)
         if found and says_changed and _changed_subject(unit.statement) == frozenset(subject_terms(current)):
             return True  # the unit says its subject's value changed, and the node is about that subject
@@ -1045,6 +1059,12 @@ def _other_subject(old: str, new: str) -> bool:
     if not rest_a or not rest_b:
         return True  # nothing but the subject and its value ("the bike room door code is 2290")
     return len(rest_a & rest_b) / min(len(rest_a), len(rest_b)) >= 0.6
+
+
+def _former_names(statement: str) -> set[str]:
+    """The people or firms a statement names as former holders ("taken over the rota from Margaret", "in place of
+    Fenwick", "replaces Ned Calloway")."""
+    return {e for e in entities(" ".join(_former_parts(statement))) if e.isalpha() and e != "not"}
 
 
 def _retracts_a_value_of(current: str, new: str) -> bool:

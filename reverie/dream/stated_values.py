@@ -283,7 +283,7 @@ def values(text: str) -> Values:
 _OLD_VALUE = re.compile(
     r"\((?:was|previously|formerly|not|used to be)\b[^)]*\)|,\s*not\s+[^,;.]*|"
     r"\b(?:instead of|rather than|previously|formerly|in place of|replac(?:es|ing|ed)|succeed(?:s|ed|ing)|"
-    r"took over from|takes over from|taken over from|taking over from|used to be|no longer)"
+    r"(?:took|takes|taken|taking) over(?:\s+[^,;.]{0,30}?)?\s+from|used to be|no longer)"
     r"\s+[^,;.]*?(?=\s+as\b|[,;.]|$)|"
     r"\b(?:moved|changed|switched|upgraded|downgraded|increased|decreased|raised|"
     r"lowered|reduced|shifted|went|extended|cut)\b[^.;]*?\b(from\s+\S+(?:\s+\S+){0,3}?)(?=\s+to\b)",
