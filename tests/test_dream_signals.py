@@ -1809,3 +1809,21 @@ def test_a_holder_named_as_the_former_one_finds_their_node_however_far_the_wordi
     rota = node_with(ws, "Sam Okeke")
     assert "volunteer rota" in rota.superseded[0].statement
     assert not node_with(ws, "petty cash").superseded
+
+
+def test_a_new_name_by_whom_it_is_now_done_replaces_the_holder(ws, embedder):
+    # "now coached by <name>" names the new holder after the word of change, as "changed to <name>" does: the line
+    # corrects the node (before, it was appended to it as a detail, and the node said both coaches held the role).
+    note(ws, "2026-01-10", "club", bullets("Junior section", {"Coaching": ["Priya is head coach for the under-12s."]}))
+    note(
+        ws,
+        "2026-02-14",
+        "club",
+        bullets(
+            "Junior section", {"Coaching": ["The under-12s are now coached by Tom Reyes; Priya moves to the seniors."]}
+        ),
+    )
+    report = dream(ws, ["2026-01-10", "2026-02-14"], OfflineIntegrator(), embedder)
+    assert [a.action for a in report.actions if "Tom Reyes" in a.unit] == ["CORRECT"], report.actions
+    coach = node_with(ws, "Tom Reyes")
+    assert "Priya is head coach" in coach.superseded[0].statement
