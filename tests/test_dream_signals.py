@@ -1812,18 +1812,18 @@ def test_a_holder_named_as_the_former_one_finds_their_node_however_far_the_wordi
 
 
 def test_a_new_name_by_whom_it_is_now_done_replaces_the_holder(ws, embedder):
-    # "now coached by <name>" names the new holder after the word of change, as "changed to <name>" does: the line
-    # corrects the node (before, it was appended to it as a detail, and the node said both coaches held the role).
-    note(ws, "2026-01-10", "club", bullets("Junior section", {"Coaching": ["Priya is head coach for the under-12s."]}))
+    # "now led by <name>" names the new holder after the word of change, as "changed to <name>" does, when the node
+    # names who holds the role: the line corrects it (before, it made a second node, and two leaders stood side by
+    # side). A node naming no holder only gains a detail ("The first-aid kit ... is now checked by Priya Shah":
+    # test_a_new_name_or_value_beside_a_word_of_change_replaces_the_old).
+    note(ws, "2026-01-10", "club", bullets("Club notes", {"People": ["Dana is shift leader for the Sunday crew."]}))
     note(
         ws,
         "2026-02-14",
         "club",
-        bullets(
-            "Junior section", {"Coaching": ["The under-12s are now coached by Tom Reyes; Priya moves to the seniors."]}
-        ),
+        bullets("Club notes", {"People": ["The Sunday crew is now led by Omar Haddad; Dana moves over to weekdays."]}),
     )
     report = dream(ws, ["2026-01-10", "2026-02-14"], OfflineIntegrator(), embedder)
-    assert [a.action for a in report.actions if "Tom Reyes" in a.unit] == ["CORRECT"], report.actions
-    coach = node_with(ws, "Tom Reyes")
-    assert "Priya is head coach" in coach.superseded[0].statement
+    assert [a.action for a in report.actions if "Omar Haddad" in a.unit] == ["CORRECT"], report.actions
+    crew = node_with(ws, "Omar Haddad")
+    assert "Dana is shift leader" in crew.superseded[0].statement
