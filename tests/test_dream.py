@@ -739,8 +739,10 @@ def test_a_line_about_the_note_itself_is_talk_about_it_not_knowledge():
     assert set_aside_reason("Do read this guide end to end before your first shift on the till.") == "conversation"
     assert set_aside_reason("If anything here is out of date, tell Marta at the Monday briefing.") == "conversation"
     assert set_aside_reason("These pages were rewritten after the spring volunteers' meeting.") == "conversation"
-    # what the document says, with "anything" or "here" in it, stays knowledge
+    # what the document says, with "anything" or "here" in it, stays knowledge, and so does a rule the note states
+    # of its own scope
     assert set_aside_reason("Log anything below 20% charge in the fleet book.") == ""
+    assert set_aside_reason("Everything in this section applies to volunteers under 18.") == ""
     assert set_aside_reason("Keys to the store are kept here, in the grey safe.") == ""
 
 

@@ -54,11 +54,16 @@ _CONVERSATION = re.compile(
 )
 # A line about the note itself, as greetings are about the conversation: how to read it, whom to ask when it is
 # unclear, who keeps it ("Please read the whole handbook before your first session", "If this page is confusing, grab
-# Sam", "This section has been reworded after feedback").
-_ABOUT_THE_NOTE = re.compile(
+# Sam", "This section has been reworded after feedback"). The note named, and its reading or upkeep: "Everything in
+# this section applies to under-18s" is a rule the section states.
+_THE_NOTE = re.compile(
     r"\b(?:this|these|the whole) (?:handbook|page|pages|section|guide|document|manual|sheet|notes)\b|"
-    r"\banything (?:here|on this page|in (?:this|these|it))\b|\bif (?:anything|something|this)(?: here)? is "
-    r"(?:unclear|wrong|confusing|out of date)\b",
+    r"\banything (?:here|on this page|in (?:this|these|it))\b|\bif (?:anything|something|this)(?: here)? is\b",
+    re.IGNORECASE,
+)
+_READING_IT = re.compile(
+    r"\b(?:read|reword\w*|rewrit\w*|edit\w*|proofread\w*|updated?|up to date|out of date|unclear|confusing|wrong|"
+    r"make sense|makes sense|ask)\b",
     re.IGNORECASE,
 )
 # Words that place a statement on one occasion: what happened then is news, not knowledge to keep ("from today" /
@@ -371,7 +376,8 @@ def set_aside_reason(text: str) -> str:
     if _TODO.search(text):
         return "request"
     first = (sentences(text) or [text])[0].strip()
-    if _CONVERSATION.search(text) or first.endswith("!") or _ABOUT_THE_NOTE.search(text):  # "Hiya! ...": exclaimed
+    about_the_note = bool(_THE_NOTE.search(text) and _READING_IT.search(text))
+    if _CONVERSATION.search(text) or first.endswith("!") or about_the_note:  # "Hiya! ...": an exclamation
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
