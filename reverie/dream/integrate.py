@@ -66,7 +66,7 @@ from reverie.errors import ReverieError
 from reverie.hashing import content_hash
 from reverie.llm import LLMAnswerError
 from reverie.speakers import SPEAKER_RULE
-from reverie.text import content_words, sentences, stem_words, tokenize
+from reverie.text import STOPWORDS, content_words, sentences, stem_words, tokenize
 from reverie.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -410,6 +410,11 @@ class OfflineIntegrator:
                 out.append(failed)
         return out
 
+    @property
+    def _floor(self) -> float:
+        """The lowest similarity at which any signal may hold: a node under it is no candidate."""
+        return min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
+
     def later_evidence(self, units: Sequence[Unit], index: NodeIndex, changed: Sequence[str]) -> list[Decision | None]:
         """Units set aside earlier with no node saying them, looked at again after nodes `changed`: for each, the
         decision `_as_evidence` takes now that one of those nodes may hold what it says (its source, its detail),
@@ -417,8 +422,7 @@ class OfflineIntegrator:
         again."""
         if not units:
             return []
-        floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
-        near = index.closest_of(index.embed([unit_text(u) for u in units]), changed) >= floor
+        near = index.closest_of(index.embed([unit_text(u) for u in units]), changed) >= self._floor
         out: list[Decision | None] = []
         for unit, close in zip(units, near, strict=True):
             decision = self._as_evidence(unit, index, self.decide(unit, index), counts={}) if close else None
@@ -456,8 +460,7 @@ class OfflineIntegrator:
         # unit (another customer, environment, person) is another fact; only a unit that says something changed
         # ("now", "actually", "moved"), or one that gives another value to the same subject ("My home airport is
         # X"), may correct it. Two statements of one note with other subjects are two facts.
-        floor = min(self.change_threshold, self.value_threshold, self.agree_threshold, self.correct_threshold)
-        top = [(p, s) for p, s in cands[:3] if s >= floor]
+        top = [(p, s) for p, s in cands[:3] if s >= self._floor]
         held = role_holder(unit.statement)
         if held:  # a role's holder: the node of that role is a candidate however differently it is worded
             top += [(p, index.similarity(p, vec)) for p in index.holders_of(held[0]) if p not in dict(top)]
@@ -768,11 +771,12 @@ class OfflineIntegrator:
             return True  # one frame, another filler: that slot's value changed
         if found and sim >= self.change_threshold and _retracts_a_value_of(current, unit.statement):
             return True  # "Actually the renewal is on 4 March, not the 14th": the node's value named as the old one
+        former = _former_names(unit.statement)
         if (
             found
             and found[0].startswith("retracted")
-            and any(mentions(current, n) for n in _former_names(unit.statement))
-            and key_terms(current) & key_terms(unit.statement) - _former_names(unit.statement)
+            and any(mentions(current, n) for n in former)
+            and (key_terms(current) & key_terms(unit.statement)) - former
         ):
             return True  # the node's holder named as the former one, on a subject both name: another holder now
         says_changed = (found and change_cue(unit.statement, from_now_on=True)) or _STATE_CHANGE.search(unit.statement)
@@ -1068,7 +1072,7 @@ def _other_subject(old: str, new: str) -> bool:
 def _former_names(statement: str) -> set[str]:
     """The people or firms a statement names as former holders ("taken over the rota from Margaret", "in place of
     Fenwick", "replaces Ned Calloway")."""
-    return {e for e in entities(" ".join(_former_parts(statement))) if e.isalpha() and e != "not"}
+    return {e for e in entities(" ".join(_former_parts(statement))) if e.isalpha() and e not in STOPWORDS}
 
 
 def _retracts_a_value_of(current: str, new: str) -> bool:
