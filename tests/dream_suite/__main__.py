@@ -63,6 +63,8 @@ HALVES = [
     "tuning21",
     "holdout22",
     "tuning22",
+    "holdout23",
+    "tuning23",
 ]
 
 
