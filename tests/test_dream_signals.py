@@ -1827,3 +1827,34 @@ def test_a_new_name_by_whom_it_is_now_done_replaces_the_holder(ws, embedder):
     assert [a.action for a in report.actions if "Omar Haddad" in a.unit] == ["CORRECT"], report.actions
     crew = node_with(ws, "Omar Haddad")
     assert "Dana is shift leader" in crew.superseded[0].statement
+
+
+def test_two_quantities_both_statements_commit_to_are_one_fact_in_other_words(ws, embedder):
+    # "Level 2 groups are capped at six learners" and "I never have more than six children in a beginners (level 2)
+    # session" share little wording (similarity 0.50, and 0.47 to level 5's cap) but commit to the same two
+    # quantities, 2 and 6, and to no other: one fact. Level 5's cap stays its own node, uncorrected.
+    note(
+        ws,
+        "2026-02-02",
+        "term-plan",
+        bullets(
+            "Spring term plan",
+            {
+                "Classes": [
+                    "Level 2 groups are capped at six learners.",
+                    "Level 5 groups are capped at ten learners.",
+                    "Lessons run for forty minutes in the teaching pool.",
+                ]
+            },
+        ),
+    )
+    note(
+        ws,
+        "2026-02-16",
+        "catch-up",
+        bullets("Catch-up", {"Notes": ["I never have more than six children in a beginners (level 2) session."]}),
+    )
+    dream(ws, ["2026-02-02", "2026-02-16"], OfflineIntegrator(), embedder)
+    level2 = node_with(ws, "Level 2 groups")
+    assert len(level2.sources) == 2, [n.statement for n in read_nodes(ws)]
+    assert len(read_nodes(ws)) == 3 and not node_with(ws, "Level 5").superseded

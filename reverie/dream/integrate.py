@@ -693,6 +693,7 @@ class OfflineIntegrator:
         return (
             (sim >= self.agree_threshold and len(shared) >= 1)
             or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
+            or (sim >= self.value_threshold and _same_quantities(index.texts_of(path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
             or (sim >= self.value_threshold and margin > 0 and self._adds_to(unit, index, node))
         )
@@ -1086,6 +1087,24 @@ def _shared_values(texts: Sequence[str], new: str) -> bool:
     """A text of the node and the new statement name the same distinctive value."""
     mine = _distinctive(new)
     return bool(mine) and any(mine & _distinctive(t) for t in texts)
+
+
+def _quantities(text: str) -> frozenset[str]:
+    """The times, days, dates and numbers a statement commits to ("eight" as 8, "two hours" as 120 minutes); a
+    how-to's step numbers are none."""
+    if STEPS.search(text):
+        return frozenset()
+    v = values(_drop_old_values(text))
+    return v.times | v.weekdays | v.dates | v.numbers
+
+
+def _same_quantities(texts: Sequence[str], new: str) -> bool:
+    """A text of the node and the new statement commit to the same two quantities or more ("Stage 4 classes are
+    capped at eight children" / "Eight swimmers is the most I'll have in a Stage 4 group"). Measured before it was
+    built, on the tuning halves' pairs of lines from different days at a similarity of 0.4 to 0.6 with no value in
+    conflict: 23 pairs of one fact and none of two facts; with one quantity shared, 120 and 16."""
+    mine = _quantities(new)
+    return len(mine) >= 2 and any(len(mine & _quantities(t)) >= 2 for t in texts)
 
 
 def _same_subject_other_value(old: str, new: str) -> bool:
