@@ -11,6 +11,7 @@ import pytest
 
 from reverie.dream import OfflineIntegrator, dream, parse_node, read_nodes
 from reverie.dream.integrate import LLMIntegrator
+from reverie.dream.scope import scope_of
 from reverie.dream.topics import pick_topics, write_interests
 from reverie.llm import LLMClient
 from reverie.workspace import Workspace
@@ -1858,3 +1859,29 @@ def test_two_quantities_both_statements_commit_to_are_one_fact_in_other_words(ws
     level2 = node_with(ws, "Level 2 groups")
     assert len(level2.sources) == 2, [n.statement for n in read_nodes(ws)]
     assert len(read_nodes(ws)) == 3 and not node_with(ws, "Level 5").superseded
+
+
+def test_a_pronoun_after_a_subject_in_common_words_refers_back_to_it_not_to_the_heading(ws, embedder):
+    # "Kids under 12: a helmet goes on their head ..." under "Hire contracts": "their" is the kids', not the
+    # contracts'. Before, any pronoun under a naming heading took the heading as scope, so this restatement of the
+    # front desk's rule was another scope's fact and became a second node. A subject that is only a name still leans
+    # on its heading ("Nadia owns it since the reorg").
+    note(
+        ws,
+        "2026-03-02",
+        "shop-rules",
+        bullets(
+            "Shop rules",
+            {"Front desk": ["Children under 12 always ride in a helmet; staff fit it before they leave the shop."]},
+        ),
+    )
+    note(
+        ws,
+        "2026-03-16",
+        "shop-rules",
+        bullets("Shop rules", {"Hire contracts": ["Kids under 12: a helmet goes on their head before they ride off."]}),
+    )
+    dream(ws, ["2026-03-02", "2026-03-16"], OfflineIntegrator(), embedder)
+    nodes = read_nodes(ws)
+    assert len(nodes) == 1 and len(nodes[0].sources) == 2, [(n.statement, n.extra_meta) for n in nodes]
+    assert scope_of("Nadia owns it since the reorg.", "Billing dashboard", "Team sync") == "Billing dashboard"

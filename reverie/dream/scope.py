@@ -182,13 +182,21 @@ def scope_of(statement: str, heading: str, title: str) -> str:
     named = scope_words(heading) if heading else set()
     if named and (
         leans
-        or _PRONOUN.search(statement)
+        or (_PRONOUN.search(statement) and not _common_noun(subject))
         or any(re.search(rf"\bthe {re.escape(w)}\b", statement, re.IGNORECASE) for w in named)
     ):
         return heading
     if leans and title and scope_words(title):
         return title
     return ""
+
+
+def _common_noun(subject: str) -> bool:
+    """The subject names a thing in common words ("Kids under 14", "Every new member", "Work clothes"), not only
+    by name ("Nadia", "Marco Rossi"): a pronoun after it ("Kids under 14: helmet on their head") most likely
+    refers back to it, not to the heading."""
+    words = re.findall(r"[A-Za-z][\w'-]*", subject)
+    return any(not w[0].isupper() for w in words)
 
 
 def context_of(heading: str, title: str) -> str:
