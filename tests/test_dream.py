@@ -707,6 +707,16 @@ def test_a_past_verb_with_a_figure_for_its_object_reports_one_occasion():
     assert set_aside_reason("Deliveries received 6am to 9am only.") == ""
 
 
+def test_a_hyphenated_participle_is_a_compound_adjective_not_a_past_verb():
+    from reverie.dream.worth import set_aside_reason
+
+    # "grass-fed beef" describes the beef (before, "-fed" read as a past verb, and the supplier's line as a report)
+    assert set_aside_reason("Greenway Farm supplies grass-fed beef to both cafés.") == ""
+    # a verb with a verb's prefix is still a past verb: what was done once
+    assert set_aside_reason("Nick re-plotted cue 34 after the tech run.") == "one-off"
+    assert set_aside_reason("Sam double-checked the float and signed it off.") == "one-off"
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

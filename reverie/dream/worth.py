@@ -256,10 +256,17 @@ _TOLD_TO = re.compile(
 )
 
 
+# Prefixes that make a verb of a verb ("re-plotted", "double-checked"): a hyphenated word with another first part
+# is a compound adjective.
+_VERB_PREFIXES = {"re", "pre", "co", "de", "un", "dis", "mis", "over", "under", "out", "up", "double", "cross", "back"}
+
+
 def _is_past(word: str) -> bool:
     """A past form: an irregular one, or "-ed" that is no present verb ending in it ("need", "proceed", "shred";
     "agreed" and "guaranteed" are past)."""
-    base = word.split("-")[0]
+    base, *rest = word.split("-")
+    if rest and base not in _VERB_PREFIXES and not _is_past(base):
+        return False  # a compound adjective: "well-rotted manure", "bike-related", "DC-controlled"
     if base in _IRREGULAR_PAST:
         return True
     ends_in_ed = base.endswith("eed") and not base.endswith(("reed", "teed")) or base in ("shred", "embed", "shed")
