@@ -717,6 +717,17 @@ def test_a_hyphenated_participle_is_a_compound_adjective_not_a_past_verb():
     assert set_aside_reason("Sam double-checked the float and signed it off.") == "one-off"
 
 
+def test_a_habit_begun_or_given_up_is_standing_knowledge():
+    from reverie.dream.worth import set_aside_reason
+
+    # "stopped" / "started" with a verb and its object say what is done from now on (before: a past verb, a report)
+    assert set_aside_reason("I stopped doing home visits after the van went.") == ""
+    assert set_aside_reason("We have started charging a £5 deposit for every booking.") == ""
+    # what a machine stopped or started doing, on a day, is what happened
+    assert set_aside_reason("The printer stopped working on Tuesday.") == "one-off"
+    assert set_aside_reason("The boiler started leaking again last night.") == "one-off"
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

@@ -129,6 +129,9 @@ _CHANGED = re.compile(
     r"migrated|increased|decreased|reduced|extended|shortened|postponed|rescheduled|updated|revised|amended)\b"
     r"(?=\s*:|[^.;]{0,30}?\b(?:to|from|by|with|as|into|instead)\b)|"
     r"\b(?:decided|agreed|chose|chosen|picked|selected|adopted|approved|settled|took over)\b|"
+    # a habit begun or given up: "I've stopped taking cash" (a verb with its object; "the printer stopped working on
+    # Tuesday" says what happened)
+    r"\b(?:stopped|started|begun|quit)\s+\w+ing\s+(?!(?:on|at|in|again|yesterday|today|tonight|this|last)\b)\w|"
     r"\b(?:now|since|no longer|any ?more)\b",
     re.IGNORECASE,
 )
