@@ -847,3 +847,17 @@ def test_a_damaged_learnt_model_file_is_named_in_the_error(tmp_path, monkeypatch
         assert learned.LinearModel.load("absent") is None
     finally:
         learned._load.cache_clear()  # the shipped model again for the next test
+
+
+def test_a_how_to_is_about_what_its_label_names_not_its_steps_words():
+    from reverie.dream.subjects import same_subject, subject_phrase
+
+    # the steps' own words ("... on the day of the meeting", "the chair may allow longer") are no part of the how-to's
+    # subject; before, the subject ran to the steps' first verb ("may"), and a statement about meetings was about the
+    # same thing as these steps, which a word of change then corrected
+    how_to = (
+        "Parents hoping to speak on an agenda item: 1. Tell the clerk by noon on the day of the meeting; "
+        "2. Wait for the chair to call the item; 3. Keep to three minutes; the chair may allow longer."
+    )
+    assert subject_phrase(how_to) == subject_phrase("Parents hoping to speak on an agenda item")
+    assert not same_subject(how_to, "Meetings will now start at 6.30pm so that governors can get there from work.")

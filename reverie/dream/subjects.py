@@ -62,9 +62,16 @@ _NOUN_AFTER = re.compile(
 )
 
 
+_FIRST_STEP = re.compile(r":\s*1\.\s")
+
+
 def subject_phrase(text: str) -> str:
     """What a statement is about: the words before its first verb (else, for a terse line like "redis maxmemory
-    4gb", the words before its first value, at most five)."""
+    4gb", the words before its first value, at most five). A how-to is about what its label names ("Members of the
+    public wishing to speak: 1. Register ...; 3. ... the chair may allow longer"), not about its steps' words."""
+    steps = _FIRST_STEP.search(text)
+    if steps:
+        text = text[: steps.start()]
     label = _LABEL.match(text)
     if label and not _VERB.search(label.group(1)):
         return label.group(1).strip()  # "Glove supplier: Medline, boxes of 100": the label is the subject
