@@ -728,6 +728,20 @@ def test_a_habit_begun_or_given_up_is_standing_knowledge():
     assert set_aside_reason("The boiler started leaking again last night.") == "one-off"
 
 
+def test_a_figure_or_code_for_one_period_is_a_one_off():
+    from reverie.dream.worth import set_aside_reason
+
+    # a numbered week, a week ending, one month: the figure or code holds for that period only
+    assert set_aside_reason("Bar takings w/e 14/06: £3,210.") == "one-off"
+    assert set_aside_reason("League week 7: Harriers 3, Rovers 1.") == "one-off"
+    assert set_aside_reason("Side gate padlock code for March: 5081.") == "one-off"
+    assert set_aside_reason("The shed key box code this month is 2270.") == "one-off"
+    # a code for whom, a year's rate and a week of every month stand
+    assert set_aside_reason("Side gate padlock code for members: 5081.") == ""
+    assert set_aside_reason("Adult subs for 2026: £40, due in January.") == ""
+    assert set_aside_reason("Green bins go out in week 2 of every month.") == ""
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

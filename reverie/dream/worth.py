@@ -97,6 +97,10 @@ _ONE_OFF_REF = re.compile(
     # (not "take the balance at the desk", a step)
     rf"\bbalance (?:(?:at|as at|as of|on) (?:the )?(?:\d|(?:end|close|{_MONTH})\b)|(?:after|now)\b)|"
     r"\bbalance:?\s*[£$€]\s*\d|"
+    # a figure or code for one period: a numbered week, a week ending, one month ("Takings w/e 29/03: £18,460",
+    # "Week 5 scores: ...", "Boathouse door code for February: 4183", "key safe code this month is 4471")
+    r"\bw/e\b|\b(?:week|wk)\s*\d+\b(?! of (?:each|every|the)\b)|"
+    rf"\b(?:for {_MONTH}|this month)\b\s*(?::|is\b|was\b|came to\b)|"
     # a forecast is about one coming day
     r"\bforecast (?:for|tonight|tomorrow|this|next)\b|"
     r"^(?:present|attendees|apologies|absent)\b|"
