@@ -742,6 +742,17 @@ def test_a_figure_or_code_for_one_period_is_a_one_off():
     assert set_aside_reason("Green bins go out in week 2 of every month.") == ""
 
 
+def test_a_remark_on_how_a_stretch_of_time_went_is_small_talk():
+    from reverie.dream.worth import set_aside_reason
+
+    assert set_aside_reason("Wet afternoon, barely a customer through the door.") == "conversation"
+    assert set_aside_reason("Kettle on, lads singing, great shift.") == "conversation"
+    assert set_aside_reason("Hard one. Two call-outs before midnight.") == "conversation"
+    # a rule about such shifts, or days named as the busy ones, stand
+    assert set_aside_reason("On a busy Saturday, two staff must be on the till at all times.") == ""
+    assert set_aside_reason("Long shifts must include a 30-minute break.") == ""
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

@@ -379,6 +379,16 @@ def _stamped_event(text: str) -> bool:
     return bool(_STAMPED.match(text)) and not _STANDING.search(text) and not STEPS.search(text)
 
 
+# A remark on how a stretch of time went ("Quiet night, all pts settled", "Radio on, crew singing, good day", "Cold
+# one. -9 at the CP"): small talk about the shift, as the weather is about the day.
+_PERIOD_REMARK = re.compile(
+    r"(?:^|[,;.]\s*)(?:good|great|quiet|busy|long|cold|hot|wet|lovely|grim|mad|slow|clear|calm|hard|tough|nice|manic) "
+    rf"(?:day|night|shift|one|week|weekend|morning|evening|afternoon|{'|'.join(WEEKDAYS)})\b"
+    r"(?=\s*(?:[,.;!]|$|for\b|all\b|today\b|tonight\b|again\b))",
+    re.IGNORECASE,
+)
+
+
 def set_aside_reason(text: str) -> str:
     """Why a statement is not reusable knowledge ("" when it is): `request` (a to-do or question), `conversation`
     (greetings, thanks, rephrasing, small talk), `one-off` (this run's figures, today's event, a booking code), `short`
@@ -391,7 +401,8 @@ def set_aside_reason(text: str) -> str:
         return "request"
     first = (sentences(text) or [text])[0].strip()
     about_the_note = bool(_THE_NOTE.search(text) and _READING_IT.search(text))
-    if _CONVERSATION.search(text) or first.endswith("!") or about_the_note:  # "Hiya! ...": an exclamation
+    remark = bool(_PERIOD_REMARK.search(text)) and not _STANDING.search(text)
+    if _CONVERSATION.search(text) or first.endswith("!") or about_the_note or remark:  # "Hiya! ...": an exclamation
         return "conversation"
     # A report's first sentence says what the line is; a remark after a standing fact ("Labour £72/hr + VAT. Price
     # board in reception updated.") does not make the line a report.
