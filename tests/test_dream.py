@@ -753,6 +753,18 @@ def test_a_remark_on_how_a_stretch_of_time_went_is_small_talk():
     assert set_aside_reason("Long shifts must include a 30-minute break.") == ""
 
 
+def test_a_closure_on_a_calendar_date_is_an_interruption_not_a_rule():
+    from reverie.dream.worth import set_aside_reason
+
+    # (before, "until" made the date a state's end, as in "fees frozen until 31 March")
+    assert set_aside_reason("The cycle path by the weir is closed until 20 May for bank repairs.") == "one-off"
+    assert set_aside_reason("The kiln room is shut on Friday 9 October while the vents are replaced.") == "one-off"
+    # a closure with no date, or every year on one, is how things stand
+    assert set_aside_reason("The kiln room is shut on Sundays.") == ""
+    assert set_aside_reason("The office is closed from 24 December to 2 January every year.") == ""
+    assert set_aside_reason("Hall hire fees frozen at 2025 rates until 31 March.") == ""
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

@@ -411,12 +411,19 @@ def set_aside_reason(text: str) -> str:
     return ""
 
 
+# A place or thing out of use: with a date on the calendar, an interruption of how things stand, not a rule ("closed
+# on Mondays" is one).
+_CLOSURE = re.compile(r"\b(?:closed|shut|out of (?:use|action|service|order|the water)|off the road)\b", re.IGNORECASE)
+
+
 def dated_to_one_occasion(text: str) -> bool:
     """The statement's own words tie it to one occasion: a day ("today", "next Thursday", "last Saturday"), an
     appointment on one date, a ticket, order or booking reference, a clock stamp at the start of a log line, or a
     state that will pass ("off for repair"). A statement only told in the past tense is not so tied: it may describe
     how things are done ("DG: declaration checked, placards checked against it, load last")."""
     if _DEICTIC.search(text) or _ONE_OFF_REF.search(text) or _stamped_event(text):
+        return True
+    if _CLOSURE.search(text) and _MONTH_DATE.search(text) and not _HABIT.search(text):  # "Studio B is closed on 14 May"
         return True
     if _APPOINTMENT.search(text) and not _HABIT.search(text):  # "... booked for the 1st of every month" recurs
         return True
