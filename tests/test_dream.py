@@ -765,6 +765,14 @@ def test_a_closure_on_a_calendar_date_is_an_interruption_not_a_rule():
     assert set_aside_reason("Hall hire fees frozen at 2025 rates until 31 March.") == ""
 
 
+def test_a_clock_time_with_a_dot_is_a_time_of_day_like_one_with_a_colon():
+    from reverie.dream.worth import set_aside_reason
+
+    assert set_aside_reason("The AGM closed at 9.40pm.") == "one-off"  # as "closed at 21:40" is
+    assert set_aside_reason("The bar shuts at 10.30pm on weeknights.") == ""
+    assert set_aside_reason("Doors open 7.30pm, curtain up at 8pm.") == ""
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

@@ -252,7 +252,7 @@ _PREPOSITIONS = {
     "without",
     "per",
 }
-_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{2}\s*[ap]\.?m\b", re.IGNORECASE)  # "02:14", "9.05pm"
 
 
 # An instruction, after a label or not: a word then an article or pronoun as its object ("Kennels: strip the
