@@ -773,6 +773,25 @@ def test_a_clock_time_with_a_dot_is_a_time_of_day_like_one_with_a_colon():
     assert set_aside_reason("Doors open 7.30pm, curtain up at 8pm.") == ""
 
 
+def test_an_appointment_on_one_weekday_is_one_occasion():
+    from reverie.dream.worth import set_aside_reason
+
+    # as one on a date was ("booked for 11 March")
+    assert set_aside_reason("Gas engineer booked for Tuesday afternoon.") == "one-off"
+    assert set_aside_reason("The signer is booked for the Friday night at the Corn Exchange.") == "one-off"
+    # a run of weekdays, or the same weekday every week, recurs
+    assert set_aside_reason("Choir practice is booked for Wednesday evenings in the hall.") == ""
+    assert set_aside_reason("Rehearsals scheduled for Tuesday and Thursday evenings.") == ""
+    assert set_aside_reason("The hall is booked for Tuesday night every week.") == ""
+
+
+def test_how_late_something_was_is_one_occasion():
+    from reverie.dream.worth import set_aside_reason
+
+    assert set_aside_reason("Milk drop 25 min late, lorry stuck at the level crossing.") == "one-off"
+    assert set_aside_reason("Latecomers more than 10 minutes late wait for the break.") == ""
+
+
 def test_a_date_on_the_calendar_says_when_something_happened_unless_it_starts_or_ends_a_state():
     from reverie.dream.worth import set_aside_reason
 

@@ -112,14 +112,20 @@ _ONE_OFF_REF = re.compile(
 # 23rd"), or work in hand on one ("the car park is being resurfaced on 21 April"): a date, not a time of day.
 _APPOINTMENT = re.compile(
     r"\b(?:(?:booked|pencilled(?: in)?|scheduled|arranged)|(?:is|are) being \w+ed)\b[^.;]{0,20}?\b(?:for|on) "
-    r"(?:the )?(?:night of )?(?:[A-Za-z]{3,9},? )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|[:.]\d|%|h\b))",
+    r"(?:the )?(?:night of )?(?:[A-Za-z]{3,9},? )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|[:.]\d|%|h\b))|"
+    # one weekday, not a run of them ("booked for Thursday morning", not "for Tuesday and Thursday evenings")
+    r"\b(?:booked|pencilled(?: in)?|scheduled|arranged)\b[^.;]{0,20}?\b(?:for|on) (?:the |this |next )?"
+    rf"(?:{'|'.join(WEEKDAYS)})\b(?!\s+(?:mornings|afternoons|evenings|nights)\b)"
+    r"(?!\s*(?:and|or|to|through|till|until)\b|\s*[&/-])",
     re.IGNORECASE,
 )
 # A state that holds for now and will pass: a machine or service out of use, late, on order or being mended ("bus
 # 2214 off road, coolant leak", "canteen heating still broken", "a replacement is on order").
 _TEMPORARY = re.compile(
     r"\b(?:still (?:broken|down|closed|waiting|not working)|out of (?:use|order|action|service)|off (?:the )?road|"
-    r"on order|is late|running late|awaiting|temporarily|(?:is|are) being (?:serviced|repaired|fixed|mended))\b",
+    r"on order|is late|running late|awaiting|temporarily|(?:is|are) being (?:serviced|repaired|fixed|mended)|"
+    # how late something was ("Courier from St Luke's 40 min late"), not a threshold ("more than 10 minutes late")
+    r"(?<!than )(?<!over )(?<!least )\b\d+\s*(?:mins?|minutes|hrs?|hours?)\s+late)\b",
     re.IGNORECASE,
 )
 # A log entry stamped with the clock time it happened ("02:14 table wouldn't move, error E-217; rebooted"), not a
