@@ -785,6 +785,14 @@ def test_an_appointment_on_one_weekday_is_one_occasion():
     assert set_aside_reason("The hall is booked for Tuesday night every week.") == ""
 
 
+def test_a_reference_after_a_label_that_says_what_it_is_for_names_one_occasion():
+    from reverie.dream.worth import set_aside_reason
+
+    assert set_aside_reason("Claim ref for the Hendry kitchen (flood 2 Feb): AXA-551082.") == "one-off"
+    assert set_aside_reason("Confirmation for the Leeds venue hire: LVH-40233.") == "one-off"
+    assert set_aside_reason("Reference books for the exam: the orange Haynes manual and the wiring guide.") == ""
+
+
 def test_how_late_something_was_is_one_occasion():
     from reverie.dream.worth import set_aside_reason
 

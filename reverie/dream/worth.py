@@ -91,6 +91,8 @@ _ONE_OFF_REF = re.compile(
     # count ("I run 10 km", "run 30 cycles")
     r"\b(?:run|call-?out|shout|sortie) (?:#\s?\w*\d|[A-Z]{1,4}-\d+|0\d{2,})\b|"
     r"\bconfirmation:?\s+#?[A-Z]+-?\d|"
+    # the same after a label that says what it is for ("Insurance claim ref for Bramble (RTA 3 Aug): CLM-448120")
+    r"\b(?:confirmation|ref(?:erence)?)\b[^.;:]{0,40}:\s*#?[A-Z]{1,6}-?\d{3,}|"
     # "ref GRD-55130", "Ref: 88213": a reference number, for one booking, job or fault
     r"\bref(?:erence)?\b\.?:?\s*#?[A-Z]{0,6}-?\d{3,}|"
     # an account's balance is its figure on one day ("Balance at 28 Feb: ...", "balance £3,418.60 after ...")
