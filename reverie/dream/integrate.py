@@ -692,8 +692,7 @@ class OfflineIntegrator:
             return False  # two how-tos are two procedures unless close in meaning: never one's steps in the other
         return (
             (sim >= self.agree_threshold and len(shared) >= 1)
-            or (sim >= self.value_threshold and _shared_values(index.texts_of(path), unit.statement))
-            or (sim >= self.value_threshold and _same_quantities(index.texts_of(path), unit.statement))
+            or (sim >= self.value_threshold and _shares_values(index.texts_of(path), unit.statement))
             or (sim >= self.standout_threshold and margin >= self.margin_threshold and unit.bucket == node.bucket)
             or (sim >= self.value_threshold and margin > 0 and self._adds_to(unit, index, node))
         )
@@ -1096,6 +1095,11 @@ def _quantities(text: str) -> frozenset[str]:
         return frozenset()
     v = values(_drop_old_values(text))
     return v.times | v.weekdays | v.dates | v.numbers
+
+
+def _shares_values(texts: Sequence[str], new: str) -> bool:
+    """One distinctive value in common, or two quantities (`_shared_values`, `_same_quantities`)."""
+    return _shared_values(texts, new) or _same_quantities(texts, new)
 
 
 def _same_quantities(texts: Sequence[str], new: str) -> bool:

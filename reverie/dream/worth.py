@@ -112,11 +112,12 @@ _ONE_OFF_REF = re.compile(
 )
 # An appointment on one date ("boiler service booked for Wednesday 11 March", "HMRC visit pencilled in for Thu
 # 23rd"), or work in hand on one ("the car park is being resurfaced on 21 April"): a date, not a time of day.
+_BOOKED = r"(?:booked|pencilled(?: in)?|scheduled|arranged)"
 _APPOINTMENT = re.compile(
-    r"\b(?:(?:booked|pencilled(?: in)?|scheduled|arranged)|(?:is|are) being \w+ed)\b[^.;]{0,20}?\b(?:for|on) "
+    rf"\b(?:{_BOOKED}|(?:is|are) being \w+ed)\b[^.;]{{0,20}}?\b(?:for|on) "
     r"(?:the )?(?:night of )?(?:[A-Za-z]{3,9},? )?\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|[:.]\d|%|h\b))|"
     # one weekday, not a run of them ("booked for Thursday morning", not "for Tuesday and Thursday evenings")
-    r"\b(?:booked|pencilled(?: in)?|scheduled|arranged)\b[^.;]{0,20}?\b(?:for|on) (?:the |this |next )?"
+    rf"\b{_BOOKED}\b[^.;]{{0,20}}?\b(?:for|on) (?:the |this |next )?"
     rf"(?:{'|'.join(WEEKDAYS)})\b(?!\s+(?:mornings|afternoons|evenings|nights)\b)"
     r"(?!\s*(?:and|or|to|through|till|until)\b|\s*[&/-])",
     re.IGNORECASE,
@@ -419,9 +420,9 @@ def set_aside_reason(text: str) -> str:
     return ""
 
 
-# A place or thing out of use: with a date on the calendar, an interruption of how things stand, not a rule ("closed
-# on Mondays" is one).
-_CLOSURE = re.compile(r"\b(?:closed|shut|out of (?:use|action|service|order|the water)|off the road)\b", re.IGNORECASE)
+# A place or thing closed: with a date on the calendar, an interruption of how things stand, not a rule ("closed on
+# Mondays" is one). (Out of use or off the road, dated or not, is `_TEMPORARY`.)
+_CLOSURE = re.compile(r"\b(?:closed|shut|out of the water)\b", re.IGNORECASE)
 
 
 def dated_to_one_occasion(text: str) -> bool:
